@@ -1,0 +1,24 @@
+// Nest 12 is ESM-only, so jest runs with `node --experimental-vm-modules` and ts-jest's ESM mode.
+const tsJest = [
+  'ts-jest',
+  { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+];
+const common = {
+  extensionsToTreatAsEsm: ['.ts'],
+  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  transform: { '^.+\\.ts$': tsJest },
+  testEnvironment: 'node',
+};
+
+export default {
+  projects: [
+    { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'integration',
+      roots: ['<rootDir>/test'],
+      testMatch: ['**/*.e2e-spec.ts', '**/*.int-spec.ts'],
+      testTimeout: 60000,
+    },
+  ],
+};

@@ -1,0 +1,53 @@
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const RATING_DEFAULT = 3;
+export const COMMENTS_MAX_LENGTH = 2000;
+export const RATING_DIMENSIONS = ['clarity', 'interaction', 'depth', 'overall'] as const;
+export type RatingDimension = (typeof RATING_DIMENSIONS)[number];
+
+/** Slider tooltip labels (spec section 5). */
+export const RATING_LABELS: Record<number, string> = {
+  1: 'Very Poor',
+  2: 'Poor',
+  3: 'Fair',
+  4: 'Good',
+  5: 'Excellent',
+};
+
+/** What the browser reports about how the video was seen; all optional. */
+export interface ViewingContext {
+  viewport_width?: number;
+  viewport_height?: number;
+  device_pixel_ratio?: number;
+  played_to_end?: boolean;
+}
+export interface RatingRequest extends ViewingContext {
+  trialId: number;
+  clarity: number;
+  interaction: number;
+  depth: number;
+  overall: number;
+  comments?: string | null;
+}
+export interface RatingResponse {
+  message: string;
+  rating_id: number;
+}
+export interface StoredRating {
+  rating_id: number;
+  user_id: number;
+  trial_id: number;
+  video_id: number;
+  clarity: number;
+  interaction: number;
+  depth: number;
+  overall: number;
+  comments: string | null;
+  rated_at: string;
+  content: string;
+  view: string;
+  compression_type: string;
+  qp: string;
+  url: string | null;
+}
+export const TRIAL_NOT_FOUND = 'trial not found';

@@ -1,0 +1,15 @@
+/** Browser session-storage keys (spec section 3) plus the bearer tokens the server requires. */
+export const SessionKeys = {
+  userId: 'user_id',
+  userName: 'user_name',
+  loginTime: 'loginTime',
+  hasSubmitted: 'hasSubmitted',
+  sessionId: 'vve_session_id',
+  assignedVideos: 'assignedVideos',
+  videosAssigned: 'videosAssigned',
+  userToken: 'user_token',
+  adminId: 'admin_id',
+  adminName: 'admin_name',
+  adminLoginTime: 'admin_loginTime',
+  adminToken: 'admin_token',
+} as const;
