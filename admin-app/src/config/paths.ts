@@ -1,0 +1,35 @@
+/** Absolute admin paths (the shell and the standalone entry both mount the admin routes under /admin/*). */
+export const paths = {
+  entry: '/admin',
+  login: '/admin/login',
+  dashboard: '/admin/dashboard',
+  users: '/admin/users',
+  videos: '/admin/videos',
+  viewFeedback: '/admin/view-feedback',
+  videoFeedback: (videoId: number | string) => `/admin/view-feedback/${videoId}`,
+  messages: '/admin/messages',
+  questionnaireList: '/admin/questionaire-list',
+  questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
+  analysis: '/admin/analysis',
+} as const;
+
+/** Child paths relative to the /admin/* mount point. */
+export const routes = {
+  login: 'login',
+  dashboard: 'dashboard',
+  users: 'users',
+  videos: 'videos',
+  viewFeedback: 'view-feedback',
+  videoFeedback: 'view-feedback/:videoId',
+  messages: 'messages',
+  questionnaireList: 'questionaire-list',
+  questionnaire: 'questionnaire/:id',
+  analysis: 'analysis',
+} as const;
+
+/** Milliseconds between 'Login successful!' and the move to the dashboard (spec section 9). */
+export const LOGIN_REDIRECT_DELAY_MS = 2000;
+/** The user events chart is drawn this long after its data arrives (spec section 9). */
+export const USER_EVENTS_CHART_DELAY_MS = 500;
+export const TOP_RATED_ROWS = 10;
+export const VIDEOS_PAGE_SIZE = 100;

@@ -1,0 +1,50 @@
+import { Button, Container, Nav, Navbar } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
+import { useRuntimeConfig } from '@vvq/ui';
+import { paths } from '../config/paths';
+import { clearAdminSession } from '../lib/admin-session';
+import { useAdminSession } from '../lib/use-admin-session';
+
+/** The admin bar (spec 'Layout'); the shell shows it on every path starting with /admin. */
+export default function AdminTopBar() {
+  const { providedBy } = useRuntimeConfig();
+  const session = useAdminSession();
+  const navigate = useNavigate();
+
+  const logout = () => {
+    clearAdminSession();
+    navigate(paths.login);
+  };
+
+  return (
+    <Navbar bg="dark" data-bs-theme="dark" expand="md" collapseOnSelect data-runtime-config={providedBy} data-testid="admin-top-bar">
+      <Container fluid>
+        <Navbar.Brand as={Link} to={paths.entry}>
+          VVQ Admin
+        </Navbar.Brand>
+        <Navbar.Toggle aria-controls="admin-top-bar-nav" />
+        <Navbar.Collapse id="admin-top-bar-nav" className="justify-content-end">
+          {session ? (
+            <Nav className="align-items-md-center gap-2">
+              <Navbar.Text className="me-md-2" data-testid="admin-welcome">
+                {`Welcome, ${session.adminName.toUpperCase()}`}
+              </Navbar.Text>
+              <Nav.Link as={Link} to={paths.dashboard} eventKey="dashboard">
+                Dashboard
+              </Nav.Link>
+              <Button variant="outline-light" size="sm" onClick={logout}>
+                Logout
+              </Button>
+            </Nav>
+          ) : (
+            <Nav>
+              <Nav.Link as={Link} to={paths.login} eventKey="login">
+                Login
+              </Nav.Link>
+            </Nav>
+          )}
+        </Navbar.Collapse>
+      </Container>
+    </Navbar>
+  );
+}

@@ -1,0 +1,38 @@
+import { Card, Col, Row } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+
+const CARDS = [
+  { title: 'Users', text: 'List and delete participants, see login activity.', to: paths.users },
+  { title: 'Videos', text: 'Browse videos with aggregated ratings and export them.', to: paths.videos },
+  { title: 'Feedback', text: 'Read every rating and comment.', to: paths.viewFeedback },
+  { title: 'Contact Messages', text: 'Answer unanswered contact messages.', to: paths.messages },
+  { title: 'Questionaire', text: 'Read submitted questionnaires.', to: paths.questionnaireList },
+] as const;
+
+export function NavCards() {
+  const navigate = useNavigate();
+  return (
+    <Row xs={1} sm={2} lg={5} className="g-3 mb-4">
+      {CARDS.map((card) => (
+        <Col key={card.title}>
+          <Card
+            role="link"
+            tabIndex={0}
+            className="h-100 shadow-sm"
+            style={{ cursor: 'pointer' }}
+            onClick={() => navigate(card.to)}
+            onKeyDown={(e) => {
+              if (e.key === 'Enter' || e.key === ' ') navigate(card.to);
+            }}
+          >
+            <Card.Body>
+              <Card.Title>{card.title}</Card.Title>
+              <Card.Text className="text-muted small">{card.text}</Card.Text>
+            </Card.Body>
+          </Card>
+        </Col>
+      ))}
+    </Row>
+  );
+}

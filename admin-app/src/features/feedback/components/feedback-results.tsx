@@ -1,0 +1,45 @@
+import { Alert, Spinner } from 'react-bootstrap';
+import type { StoredRating } from '@vvq/contracts';
+import { TablePager } from '../../../components/table-pager';
+import { VIDEOS_PAGE_SIZE } from '../../../config/paths';
+import { usePagination } from '../../../hooks/use-pagination';
+import type { FeedbackLoadError } from '../hooks/use-feedback';
+import { FeedbackTable } from './feedback-table';
+
+interface FeedbackResultsProps {
+  ratings: StoredRating[];
+  loading: boolean;
+  error: FeedbackLoadError | null;
+  emptyText: string;
+  showVideoId: boolean;
+}
+
+/** Loading, error (the 404 text in red) or the paged table, shared by the per-video and the all-feedback screens. */
+export function FeedbackResults({ ratings, loading, error, emptyText, showVideoId }: FeedbackResultsProps) {
+  const pager = usePagination(ratings, VIDEOS_PAGE_SIZE);
+  if (loading) return <Spinner animation="border" role="status" aria-label="Loading feedback" />;
+  if (error)
+    return error.is404 ? (
+      <p className="text-danger" style={{ color: 'red' }}>
+        {error.text}
+      </p>
+    ) : (
+      <Alert variant="danger">{error.text}</Alert>
+    );
+  if (ratings.length === 0) return <p className="text-muted">{emptyText}</p>;
+  return (
+    <>
+      {pager.pageCount > 1 && (
+        <TablePager
+          page={pager.page}
+          pageCount={pager.pageCount}
+          offset={pager.offset}
+          shown={pager.items.length}
+          total={pager.total}
+          onPage={pager.setPage}
+        />
+      )}
+      <FeedbackTable ratings={pager.items} showVideoId={showVideoId} />
+    </>
+  );
+}

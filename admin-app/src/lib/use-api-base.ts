@@ -1,0 +1,5 @@
+import { useRuntimeConfig } from '@vvq/ui';
+
+export function useApiBase(): string {
+  return useRuntimeConfig().apiBase;
+}

@@ -1,0 +1,31 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { SessionKeys } from '@vvq/contracts';
+import AdminRoutes from '../exposed/admin-routes';
+import AdminTopBar from '../exposed/admin-top-bar';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname}</output>;
+}
+
+/** Mounts the top bar and the routes exactly as the shell does (under /admin/*), starting at `path`. */
+export function renderAdmin(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <AdminTopBar />
+      <Routes>
+        <Route path="/admin/*" element={<AdminRoutes />} />
+        <Route path="*" element={<p>outside admin</p>} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+export function signInAdmin(name = 'grace', token = 'admin-token-1'): void {
+  sessionStorage.setItem(SessionKeys.adminId, '7');
+  sessionStorage.setItem(SessionKeys.adminName, name);
+  sessionStorage.setItem(SessionKeys.adminLoginTime, '1/1/2026, 10:00:00 AM');
+  sessionStorage.setItem(SessionKeys.adminToken, token);
+}

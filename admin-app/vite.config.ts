@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import federation from '@originjs/vite-plugin-federation';
+import { remoteCssPlaceholder } from './vite-plugins/remote-css-placeholder';
+
+const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'admin_app',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './AdminRoutes': './src/exposed/admin-routes.tsx',
+        './AdminTopBar': './src/exposed/admin-top-bar.tsx',
+      },
+      shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
+    }),
+    remoteCssPlaceholder(),
+  ],
+  build: { target: 'esnext', modulePreload: false, minify: true, cssCodeSplit: false },
+  preview: {
+    port: 4202,
+    strictPort: true,
+    cors: true,
+    proxy: { '/api': target, '/media': target },
+  },
+});
