@@ -1,0 +1,22 @@
+/** Absolute participant routes (spec section 2). The remote is mounted at `/*`, so these are also the URLs. */
+export const paths = {
+  landing: '/',
+  signup: '/signup',
+  login: '/login',
+  dashboard: '/dashboard',
+  questionnaire: '/questionnaire',
+  rateVideos: '/rate-videos',
+  contact: '/contact',
+  distortionExamples: '/distortion-examples',
+} as const;
+
+/** The same routes relative to the remote's mount point, as `<Routes>` inside the remote declares them. */
+export const relativePaths = {
+  signup: 'signup',
+  login: 'login',
+  dashboard: 'dashboard',
+  questionnaire: 'questionnaire',
+  rateVideos: 'rate-videos',
+  contact: 'contact',
+  distortionExamples: 'distortion-examples',
+} as const;

@@ -1,0 +1,97 @@
+import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { Alert, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
+import { BackgroundVideo } from '../../../components/background-video';
+import { BACKGROUND_VIDEO_URL } from '../../../config/media';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { getUserToken } from '../../../lib/session-storage';
+import { useApiBase } from '../../../lib/use-api-base';
+import { sendContactMessage } from '../api/send-contact-message';
+
+export const CONTACT_NO_MESSAGE = 'Submission failed.';
+export const CONTACT_FAILED = 'Failed to submit the form. Please try again.';
+
+const EMPTY = { name: '', email: '', message: '' };
+
+export function ContactPage() {
+  const apiBase = useApiBase();
+  const navigateLater = useDelayedNavigate();
+  const [form, setForm] = useState(EMPTY);
+  const [success, setSuccess] = useState('');
+  const [error, setError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    setSuccess('');
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity();
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const response = await sendContactMessage(
+        apiBase,
+        { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() },
+        getUserToken(),
+      );
+      if (response?.message) {
+        setSuccess(response.message);
+        setForm(EMPTY);
+        navigateLater(paths.landing);
+      } else {
+        setError(CONTACT_NO_MESSAGE);
+      }
+    } catch (caught) {
+      console.error('Contact submit failed', caught);
+      setError(CONTACT_FAILED);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  const bind = (field: keyof typeof EMPTY) => ({
+    value: form[field],
+    required: true,
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+      setForm((current) => ({ ...current, [field]: e.target.value })),
+  });
+
+  return (
+    <div className="position-relative overflow-hidden bg-dark" style={{ minHeight: 'calc(100vh - 56px)' }}>
+      <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
+      <Container className="position-relative py-5" style={{ zIndex: 1 }}>
+        <Row className="justify-content-center">
+          <Col md={8} lg={6}>
+            <Card className="shadow">
+              <Card.Body className="p-4">
+                <h1 className="h3 mb-3">Contact Us</h1>
+                <p className="text-muted">Questions about the study? Send us a message and we will get back to you.</p>
+                {success && <Alert variant="success">{success}</Alert>}
+                {error && <Alert variant="danger">{error}</Alert>}
+                <Form onSubmit={onSubmit}>
+                  <Form.Group className="mb-3" controlId="contact-name">
+                    <Form.Label>Name</Form.Label>
+                    <Form.Control type="text" {...bind('name')} />
+                  </Form.Group>
+                  <Form.Group className="mb-3" controlId="contact-email">
+                    <Form.Label>Email</Form.Label>
+                    <Form.Control type="email" {...bind('email')} />
+                  </Form.Group>
+                  <Form.Group className="mb-3" controlId="contact-message">
+                    <Form.Label>Message</Form.Label>
+                    <Form.Control as="textarea" rows={5} {...bind('message')} />
+                  </Form.Group>
+                  <Button type="submit" disabled={submitting}>
+                    Send Message
+                  </Button>
+                </Form>
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { Card, Col, OverlayTrigger, Row, Tooltip } from 'react-bootstrap';
+import type { ClassifiedExample } from '../lib/classify-distortion-examples';
+import type { SectionText } from './section-texts';
+
+/** One section: texts, then players. Levels (tooltip + caption) only where `showLevels` is set. */
+export function DistortionSection(props: {
+  id: string;
+  text: SectionText;
+  examples: ClassifiedExample[];
+  showLevels: boolean;
+}) {
+  const { text } = props;
+  return (
+    <section className="mb-5" aria-labelledby={`${props.id}-title`} data-testid={`section-${props.id}`}>
+      <h2 id={`${props.id}-title`} className="h3">
+        {text.title}
+      </h2>
+      <p>{text.intro}</p>
+      <p className="fst-italic">{text.example}</p>
+      <ul>
+        {text.details.map((detail) => (
+          <li key={detail}>{detail}</li>
+        ))}
+      </ul>
+      <Row xs={1} md={2} lg={3} className="g-3">
+        {props.examples.map((example) => {
+          const player = (
+            <video
+              src={example.video_url}
+              controls
+              muted
+              loop
+              playsInline
+              preload="metadata"
+              className="w-100 bg-dark"
+              data-testid="distortion-video"
+            />
+          );
+          return (
+            <Col key={example.video_id}>
+              <Card className="h-100 shadow-sm">
+                {props.showLevels ? (
+                  <OverlayTrigger placement="top" overlay={<Tooltip id={`level-${example.video_id}`}>{example.level}</Tooltip>}>
+                    <div>{player}</div>
+                  </OverlayTrigger>
+                ) : (
+                  player
+                )}
+                {props.showLevels && (
+                  <Card.Footer className="text-center" data-testid="level-caption">
+                    {example.level}
+                  </Card.Footer>
+                )}
+              </Card>
+            </Col>
+          );
+        })}
+      </Row>
+    </section>
+  );
+}

@@ -1,0 +1,84 @@
+import { useEffect, useState } from 'react';
+import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import { BackgroundVideo } from '../../../components/background-video';
+import { BACKGROUND_VIDEO_URL } from '../../../config/media';
+import { paths } from '../../../config/paths';
+import { LANDING_SPINNER_MS } from '../../../config/timings';
+import { FaqAccordion } from './faq-accordion';
+
+export function LandingPage() {
+  const navigate = useNavigate();
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  if (loading) {
+    return (
+      <div className="d-flex justify-content-center align-items-center" style={{ minHeight: '60vh' }}>
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading...</span>
+        </Spinner>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <section className="position-relative overflow-hidden bg-dark text-white" style={{ minHeight: '70vh' }}>
+        <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
+        <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
+          <h1 className="display-4 fw-bold mt-5">Welcome to the Volumetric Video Quality Study</h1>
+          <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
+            Help us understand how people experience volumetric (3D) video. You will watch a few short clips and
+            rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data is kept
+            secure and anonymous, and people of all backgrounds are welcome.
+          </p>
+          <div className="d-flex gap-3 justify-content-center mt-4">
+            <Button size="lg" variant="primary" onClick={() => navigate(paths.signup)}>
+              Get Started
+            </Button>
+            <Button size="lg" variant="outline-light" onClick={() => navigate(paths.login)}>
+              Login
+            </Button>
+          </div>
+        </Container>
+      </section>
+
+      <Container className="py-5">
+        <Row className="justify-content-center">
+          <Col lg={10}>
+            <Card className="shadow-sm" aria-labelledby="about-heading">
+              <Card.Body className="p-4">
+                <h2 id="about-heading">About Us</h2>
+                <p>
+                  We are a research team working on the quality of volumetric video: video that captures people and
+                  objects in three dimensions so they can be viewed from any angle. To improve how such video is
+                  compressed and streamed, we need to know how real viewers judge its quality.
+                </p>
+                <p className="mb-4">
+                  Rating takes only a few minutes: log in, answer a short questionnaire and rate four videos.
+                </p>
+                <Button variant="success" onClick={() => navigate(paths.login)}>
+                  Rate Videos
+                </Button>
+              </Card.Body>
+            </Card>
+          </Col>
+        </Row>
+        <Row className="justify-content-center">
+          <Col lg={10}>
+            <FaqAccordion />
+          </Col>
+        </Row>
+      </Container>
+
+      <footer className="bg-dark text-white-50 text-center py-3">
+        © 2024 Volumetric Video Quality Study. All rights reserved.
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import { useState, type FormEvent } from 'react';
+import { Alert, Button, Form } from 'react-bootstrap';
+import { Link } from 'react-router-dom';
+import { AuthCard } from '../../../components/auth-card';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { clearParticipantSession, storeLogin } from '../../../lib/session-storage';
+import { useApiBase } from '../../../lib/use-api-base';
+import { login } from '../api/login';
+
+export const LOGIN_SUCCESS = 'Login successful!';
+export const LOGIN_INVALID = 'Invalid email';
+export const LOGIN_NO_USER_ID = 'Login failed: No user ID returned from server.';
+
+export function LoginPage() {
+  const apiBase = useApiBase();
+  const navigateLater = useDelayedNavigate();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState('');
+  const [success, setSuccess] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setError('');
+    setSuccess('');
+    if (!event.currentTarget.checkValidity()) {
+      event.currentTarget.reportValidity();
+      return;
+    }
+    setSubmitting(true);
+    let response;
+    try {
+      response = await login(apiBase, { email: email.trim() });
+    } catch {
+      setError(LOGIN_INVALID);
+      setSubmitting(false);
+      return;
+    }
+    if (response?.user_id === undefined || response.user_id === null) {
+      setError(LOGIN_NO_USER_ID);
+      setSubmitting(false);
+      return;
+    }
+    // A previous participant's flags and video list must not leak into this login.
+    clearParticipantSession();
+    storeLogin({ userId: response.user_id, userName: response.name ?? '', token: response.token ?? '' });
+    setSuccess(LOGIN_SUCCESS);
+    navigateLater(paths.dashboard);
+  };
+
+  return (
+    <AuthCard title="Login">
+      {success && <Alert variant="success">{success}</Alert>}
+      {error && <Alert variant="danger">{error}</Alert>}
+      <Form onSubmit={onSubmit}>
+        <Form.Group className="mb-3" controlId="login-email">
+          <Form.Label>Email</Form.Label>
+          <Form.Control type="email" value={email} required onChange={(e) => setEmail(e.target.value)} />
+        </Form.Group>
+        <Button type="submit" className="w-100" disabled={submitting}>
+          Login
+        </Button>
+      </Form>
+      <p className="mt-3 mb-0 text-center">
+        New here? <Link to={paths.signup}>Sign Up</Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { clearParticipantSession, getUserId, getUserToken } from '../../../lib/session-storage';
+import { useApiBase } from '../../../lib/use-api-base';
+import { logLogoutEvent } from '../api/log-logout-event';
+
+/** Sends the logout event (failure only logged), clears the participant keys and goes to /login. */
+export function useLogout(): () => void {
+  const apiBase = useApiBase();
+  const navigate = useNavigate();
+  return useCallback(() => {
+    const userId = getUserId();
+    const token = getUserToken();
+    if (userId) {
+      logLogoutEvent(apiBase, userId, token).catch((error: unknown) => console.error('Logout event failed', error));
+    }
+    clearParticipantSession();
+    navigate(paths.login);
+  }, [apiBase, navigate]);
+}

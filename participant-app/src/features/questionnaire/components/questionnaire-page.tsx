@@ -1,0 +1,121 @@
+import type { FormEvent } from 'react';
+import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
+import {
+  EDUCATIONS,
+  EXPERIENCE_MAX_WORDS,
+  FAMILIARITY,
+  FIELDS_OF_STUDY,
+  GENDERS,
+  QUALITY_METRICS,
+  QUIZ1_OPTIONS,
+  QUIZ2_OPTIONS,
+  QUIZ3_OPTIONS,
+  TECHNICAL_KNOWLEDGE,
+  UNDERSTANDING_MAX,
+  UNDERSTANDING_MIN,
+  YES_NO,
+  countWords,
+} from '@vvq/contracts';
+import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
+import { RadioField } from './radio-field';
+import { SelectField } from './select-field';
+
+export const CONSENT_TEXT =
+  'I agree to participate in this study and understand that my data will be used for research purposes.';
+
+const UNDERSTANDING_LEVELS = Array.from({ length: UNDERSTANDING_MAX - UNDERSTANDING_MIN + 1 }, (_, i) =>
+  String(UNDERSTANDING_MIN + i),
+);
+
+export function QuestionnairePage() {
+  const { values, errors, submitting, success, setField, setExperience, submit } = useQuestionnaireForm();
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void submit();
+  };
+
+  return (
+    <Container className="py-5" style={{ maxWidth: 860 }}>
+      <Card className="shadow-sm">
+        <Card.Body className="p-4">
+          <h1 className="h2 mb-4">Research Study Questionnaire</h1>
+          {success && <Alert variant="success">{QUESTIONNAIRE_SUCCESS}</Alert>}
+          <Form noValidate onSubmit={onSubmit}>
+            <Form.Group className="mb-3" controlId="q-age">
+              <Form.Label>Age</Form.Label>
+              <Form.Control
+                type="number"
+                inputMode="numeric"
+                value={values.age}
+                isInvalid={Boolean(errors.age)}
+                onChange={(e) => setField('age', e.target.value)}
+              />
+              <Form.Control.Feedback type="invalid">{errors.age}</Form.Control.Feedback>
+            </Form.Group>
+            <SelectField id="gender" label="Gender" value={values.gender} options={GENDERS} error={errors.gender}
+              onChange={(v) => setField('gender', v)} />
+            <SelectField id="education" label="Education" value={values.education} options={EDUCATIONS}
+              error={errors.education} onChange={(v) => setField('education', v)} />
+            <SelectField id="field_of_study" label="Field of Study" value={values.field_of_study}
+              options={FIELDS_OF_STUDY} error={errors.field_of_study} onChange={(v) => setField('field_of_study', v)} />
+            <SelectField id="familiarity" label="How familiar are you with volumetric video?"
+              value={values.familiarity} options={FAMILIARITY} error={errors.familiarity}
+              onChange={(v) => setField('familiarity', v)} />
+
+            <Form.Group className="mb-3" controlId="q-experience">
+              <Form.Label>Describe your experience with volumetric or 3D video (optional)</Form.Label>
+              <Form.Control
+                as="textarea"
+                rows={3}
+                value={values.experience}
+                isInvalid={Boolean(errors.experience)}
+                onChange={(e) => setExperience(e.target.value)}
+              />
+              <Form.Text muted data-testid="experience-counter">
+                {countWords(values.experience)}/{EXPERIENCE_MAX_WORDS} words
+              </Form.Text>
+              <Form.Control.Feedback type="invalid">{errors.experience}</Form.Control.Feedback>
+            </Form.Group>
+
+            <RadioField id="understanding"
+              label={`How well do you understand volumetric video? (${UNDERSTANDING_MIN} = not at all, ${UNDERSTANDING_MAX} = very well)`}
+              value={values.understanding} options={UNDERSTANDING_LEVELS} inline error={errors.understanding}
+              onChange={(v) => setField('understanding', v)} />
+            <SelectField id="technical_knowledge" label="Technical Knowledge of video technology"
+              value={values.technical_knowledge} options={TECHNICAL_KNOWLEDGE} error={errors.technical_knowledge}
+              onChange={(v) => setField('technical_knowledge', v)} />
+            <SelectField id="quality_metrics" label="How familiar are you with video quality metrics?"
+              value={values.quality_metrics} options={QUALITY_METRICS} error={errors.quality_metrics}
+              onChange={(v) => setField('quality_metrics', v)} />
+            <RadioField id="previous_participation" label="Have you participated in a video quality study before?"
+              value={values.previous_participation} options={YES_NO} inline error={errors.previous_participation}
+              onChange={(v) => setField('previous_participation', v)} />
+            <RadioField id="quiz1" label="Quiz 1: What is a key characteristic of volumetric video?"
+              value={values.quiz1} options={QUIZ1_OPTIONS} error={errors.quiz1} onChange={(v) => setField('quiz1', v)} />
+            <RadioField id="quiz2" label="Quiz 2: How is volumetric video typically captured for display?"
+              value={values.quiz2} options={QUIZ2_OPTIONS} error={errors.quiz2} onChange={(v) => setField('quiz2', v)} />
+            <RadioField id="quiz3" label="Quiz 3: What is a common use case of volumetric video?"
+              value={values.quiz3} options={QUIZ3_OPTIONS} error={errors.quiz3} onChange={(v) => setField('quiz3', v)} />
+
+            <Form.Group className="mb-4">
+              <Form.Check
+                type="checkbox"
+                id="q-consent"
+                label={CONSENT_TEXT}
+                checked={values.consent}
+                isInvalid={Boolean(errors.consent)}
+                feedback={errors.consent}
+                feedbackType="invalid"
+                onChange={(e) => setField('consent', e.target.checked)}
+              />
+            </Form.Group>
+            <Button type="submit" size="lg" disabled={submitting || success}>
+              Submit
+            </Button>
+          </Form>
+        </Card.Body>
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { EXPERIENCE_MAX_WORDS, countWords } from '@vvq/contracts';
+import { ApiError } from '@vvq/ui';
+import { useNavigate } from 'react-router-dom';
+import { paths } from '../../../config/paths';
+import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { getUserId, getUserToken, setHasSubmitted } from '../../../lib/session-storage';
+import { useApiBase } from '../../../lib/use-api-base';
+import { submitQuestionnaire } from '../api/submit-questionnaire';
+import {
+  EMPTY_QUESTIONNAIRE,
+  EXPERIENCE_LIMIT_MESSAGE,
+  toQuestionnaireRequest,
+  validateField,
+  validateQuestionnaire,
+  type QuestionnaireErrors,
+  type QuestionnaireField,
+  type QuestionnaireValues,
+} from '../lib/questionnaire-form';
+
+export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
+
+export function useQuestionnaireForm() {
+  const apiBase = useApiBase();
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigate();
+  const [values, setValues] = useState<QuestionnaireValues>(EMPTY_QUESTIONNAIRE);
+  const [errors, setErrors] = useState<QuestionnaireErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const [success, setSuccess] = useState(false);
+
+  const setField = <F extends QuestionnaireField>(field: F, value: QuestionnaireValues[F]) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // A shown error follows the edits; a field never touched keeps quiet until submit.
+    if (errors[field]) setErrors((current) => ({ ...current, [field]: validateField(field, next) }));
+  };
+
+  /** Spec section 5: input beyond 50 words is refused, and the limit message shows. */
+  const setExperience = (text: string) => {
+    if (countWords(text) > EXPERIENCE_MAX_WORDS) {
+      setErrors((current) => ({ ...current, experience: EXPERIENCE_LIMIT_MESSAGE }));
+      return;
+    }
+    setValues((current) => ({ ...current, experience: text }));
+    setErrors((current) => ({ ...current, experience: undefined }));
+  };
+
+  const submit = async () => {
+    const found = validateQuestionnaire(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0 || submitting || success) return;
+    setSubmitting(true);
+    try {
+      await submitQuestionnaire(apiBase, toQuestionnaireRequest(values, Number(getUserId())), getUserToken());
+      setHasSubmitted(true);
+      setSuccess(true);
+      window.scrollTo({ top: 0, behavior: 'smooth' });
+      navigateLater(paths.dashboard);
+    } catch (error) {
+      // Spec section 8: submit failures are logged only.
+      console.error('Questionnaire submit failed', error);
+      setSubmitting(false);
+      if (error instanceof ApiError && error.status === 409) {
+        setHasSubmitted(true);
+        navigate(paths.dashboard);
+      }
+    }
+  };
+
+  return { values, errors, submitting, success, setField, setExperience, submit };
+}

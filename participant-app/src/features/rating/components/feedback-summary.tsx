@@ -1,0 +1,38 @@
+import { Badge, Card, ProgressBar, Table } from 'react-bootstrap';
+
+export interface SummaryRow {
+  key: number;
+  title: string;
+  done: boolean;
+}
+
+/** The "video feedback summary": how many of the four videos are rated, and which. */
+export function FeedbackSummary(props: { rows: SummaryRow[] }) {
+  const rated = props.rows.filter((row) => row.done).length;
+  const total = props.rows.length;
+  return (
+    <Card className="shadow-sm mb-4" data-testid="feedback-summary">
+      <Card.Body>
+        <Card.Title as="h2" className="h5">
+          Video feedback summary
+        </Card.Title>
+        <p className="mb-2" data-testid="rated-count">
+          {rated} of {total} rated
+        </p>
+        <ProgressBar now={total === 0 ? 0 : (rated / total) * 100} variant="success" className="mb-3" />
+        <Table size="sm" className="mb-0">
+          <tbody>
+            {props.rows.map((row) => (
+              <tr key={row.key}>
+                <td>{row.title}</td>
+                <td className="text-end">
+                  {row.done ? <Badge bg="success">Rated</Badge> : <Badge bg="secondary">To do</Badge>}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </Card.Body>
+    </Card>
+  );
+}

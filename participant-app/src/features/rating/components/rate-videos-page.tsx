@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { Alert, Col, Container, Row } from 'react-bootstrap';
+import { Navigate, useLocation } from 'react-router-dom';
+import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
+import { PageSpinner } from '@vvq/ui';
+import { paths } from '../../../config/paths';
+import { useRateSession } from '../hooks/use-rate-session';
+import { FeedbackSummary } from './feedback-summary';
+import { RatingScaleGuide } from './rating-scale-guide';
+import { VideoRatingCard } from './video-rating-card';
+
+export const THANK_YOU_BANNER = 'Thank you! You have rated all four videos. Your feedback has been recorded.';
+
+/** The assigned list arrives in navigation state (spec section 2); anything but four videos is refused. */
+function videosFromState(state: unknown): AssignedVideo[] | null {
+  const videos = (state as { videos?: unknown } | null)?.videos;
+  return Array.isArray(videos) && videos.length === VIDEOS_PER_SESSION ? (videos as AssignedVideo[]) : null;
+}
+
+export function RateVideosPage() {
+  const location = useLocation();
+  const videos = useMemo(() => videosFromState(location.state), [location.state]);
+  if (!videos) return <Navigate to={paths.dashboard} replace />;
+  return <RateVideos videos={videos} />;
+}
+
+function RateVideos(props: { videos: AssignedVideo[] }) {
+  const { done, allDone, refreshing, submit } = useRateSession(props.videos);
+  const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
+
+  return (
+    <Container className="py-4">
+      <h1 className="mb-4">Rate Videos</h1>
+      {allDone && !refreshing && (
+        <Alert variant="success" data-testid="thank-you-banner">
+          {THANK_YOU_BANNER}
+        </Alert>
+      )}
+      <RatingScaleGuide />
+      {refreshing ? (
+        <PageSpinner label="Loading your videos…" />
+      ) : (
+        <>
+          <FeedbackSummary rows={titled.map(({ video, title }) => ({ key: video.trial_id, title, done: Boolean(done[video.trial_id]) }))} />
+          <Row xs={1} md={2} className="g-4">
+            {titled.map(({ video, title }) => (
+              <Col key={video.trial_id}>
+                <VideoRatingCard
+                  title={title}
+                  video={video}
+                  done={Boolean(done[video.trial_id])}
+                  onSubmit={(body) => submit(video, body)}
+                />
+              </Col>
+            ))}
+          </Row>
+        </>
+      )}
+    </Container>
+  );
+}

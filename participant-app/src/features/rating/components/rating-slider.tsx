@@ -1,0 +1,34 @@
+import { Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
+import { RATING_LABELS, RATING_MAX, RATING_MIN } from '@vvq/contracts';
+
+/** One 1–5 slider; its tooltip and caption name the current score (spec section 5 labels). */
+export function RatingSlider(props: {
+  id: string;
+  label: string;
+  value: number;
+  disabled: boolean;
+  onChange: (value: number) => void;
+}) {
+  const caption = `${props.value} – ${RATING_LABELS[props.value]}`;
+  return (
+    <Form.Group className="mb-3" controlId={props.id}>
+      <div className="d-flex justify-content-between">
+        <Form.Label className="mb-1">{props.label}</Form.Label>
+        <small className="text-muted" data-testid={`${props.id}-caption`}>
+          {caption}
+        </small>
+      </div>
+      <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={<Tooltip id={`${props.id}-tip`}>{caption}</Tooltip>}>
+        <Form.Range
+          min={RATING_MIN}
+          max={RATING_MAX}
+          step={1}
+          value={props.value}
+          disabled={props.disabled}
+          aria-valuetext={caption}
+          onChange={(e) => props.onChange(Number(e.target.value))}
+        />
+      </OverlayTrigger>
+    </Form.Group>
+  );
+}

@@ -1,0 +1,55 @@
+import { TRIAL_NOT_FOUND, type AssignedVideo, type RatingRequest } from '@vvq/contracts';
+import { ApiError } from '@vvq/ui';
+import { submitRating } from '../api/submit-rating';
+
+export const SESSION_CHANGED_ALERT = 'Your session changed. Please try again.';
+export const RATING_FAILED_ALERT = 'Failed to submit rating. Please try again.';
+
+export type RatingBody = Omit<RatingRequest, 'trialId'>;
+
+export type SubmitOutcome =
+  | { status: 'done'; trialId: number }
+  | { status: 'session-changed' }
+  | { status: 'failed'; error: unknown };
+
+export interface SubmitWithRecoveryArgs {
+  apiBase: string;
+  token: string | null;
+  video: Pick<AssignedVideo, 'trial_id' | 'label'>;
+  body: RatingBody;
+  /** Re-reads the participant's session (spec: "refresh the session"). */
+  refreshSession: () => Promise<AssignedVideo[]>;
+}
+
+const isAlreadyRated = (error: unknown) => error instanceof ApiError && error.status === 409;
+const isTrialNotFound = (error: unknown) =>
+  error instanceof ApiError && error.status === 404 && ApiError.messageOf(error.body) === TRIAL_NOT_FOUND;
+
+/**
+ * Spec sections 4 and 8: a 409 counts as already rated (done); a 404 'trial not found' refreshes the session,
+ * finds the video with the same label and resubmits once with its new trial_id.
+ */
+export async function submitRatingWithRecovery(args: SubmitWithRecoveryArgs): Promise<SubmitOutcome> {
+  const send = (trialId: number) => submitRating(args.apiBase, { trialId, ...args.body }, args.token);
+  try {
+    await send(args.video.trial_id);
+    return { status: 'done', trialId: args.video.trial_id };
+  } catch (error) {
+    if (isAlreadyRated(error)) return { status: 'done', trialId: args.video.trial_id };
+    if (!isTrialNotFound(error)) return { status: 'failed', error };
+  }
+
+  let match: AssignedVideo | undefined;
+  try {
+    match = (await args.refreshSession()).find((video) => video.label === args.video.label);
+  } catch (error) {
+    return { status: 'failed', error };
+  }
+  if (!match) return { status: 'session-changed' };
+  try {
+    await send(match.trial_id);
+    return { status: 'done', trialId: match.trial_id };
+  } catch (error) {
+    return isAlreadyRated(error) ? { status: 'done', trialId: match.trial_id } : { status: 'failed', error };
+  }
+}

@@ -1,0 +1,11 @@
+import type { ViewingContext } from '@vvq/contracts';
+
+/** How the video was seen, sent beside the scores so analysis can tell a phone from a large screen. */
+export function currentViewingContext(playedToEnd: boolean): Required<ViewingContext> {
+  return {
+    viewport_width: window.innerWidth,
+    viewport_height: window.innerHeight,
+    device_pixel_ratio: window.devicePixelRatio || 1,
+    played_to_end: playedToEnd,
+  };
+}

@@ -1,0 +1,45 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import federation from '@originjs/vite-plugin-federation';
+import { noRemoteCssInjection } from './vite/no-remote-css-injection.ts';
+
+const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+const proxy = {
+  '/api': { target: apiProxyTarget, changeOrigin: true },
+  '/media': { target: apiProxyTarget, changeOrigin: true },
+};
+
+export default defineConfig({
+  plugins: [
+    react(),
+    federation({
+      name: 'participant_app',
+      filename: 'remoteEntry.js',
+      exposes: {
+        './ParticipantRoutes': './src/exposed/participant-routes.tsx',
+        './UserTopBar': './src/exposed/user-top-bar.tsx',
+      },
+      shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
+    }),
+    noRemoteCssInjection(),
+  ],
+  build: {
+    target: 'esnext',
+    modulePreload: false,
+    minify: true,
+    cssCodeSplit: false,
+  },
+  // `vite preview` serves index.html for unknown paths (SPA fallback), so deep links like /rate-videos load.
+  preview: {
+    port: 4201,
+    strictPort: true,
+    cors: true,
+    proxy,
+  },
+  server: {
+    port: 4201,
+    strictPort: true,
+    cors: true,
+    proxy,
+  },
+});
