@@ -8,3 +8,4 @@ export * from './messages.js';
 export * from './admin.js';
 export * from './runtime-config.js';
 export * from './session-keys.js';
+export * from './analysis.js';

@@ -1,0 +1,184 @@
+import {
+  MIN_VALID_OBSERVERS,
+  type AnalysisResponse,
+  type AnalysisUnit,
+  type AnalysisWarning,
+  type ConditionKind,
+  type ConditionStatsRow,
+  type RatingDimension,
+  type ScreeningDenominator,
+  type VideoStatsRow,
+} from '@vvq/contracts';
+import { screenObservers, screeningOff } from './bt500-screening.js';
+import { describeScores } from './descriptive-stats.js';
+import { observerBias } from './observer-bias.js';
+import {
+  conditionOf,
+  groupBy,
+  toUnit,
+  type ScoreRecord,
+  type VideoAttributes,
+} from './presentation-units.js';
+
+export interface AnalysisInput {
+  source: 'database' | 'upload';
+  dimension: RatingDimension | null;
+  /** One dimension; `presentation` is the video id as a string (or the uploaded presentation name). */
+  scores: readonly ScoreRecord[];
+  /** Video attributes by presentation; empty for uploads, which then have no conditions. */
+  attributes: ReadonlyMap<string, VideoAttributes>;
+  unit: AnalysisUnit;
+  screening: boolean;
+  denominator: ScreeningDenominator;
+  /** Observer → database user id, for the admin's own view. */
+  userIds?: ReadonlyMap<string, number>;
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
+
+function statsPair(list: readonly ScoreRecord[], rejected: ReadonlySet<string>, screening: boolean) {
+  const kept = list.filter((s) => !rejected.has(s.observer));
+  return {
+    all: describeScores(list.map((s) => s.score)),
+    screened: screening ? describeScores(kept.map((s) => s.score)) : null,
+    observers: new Set(list.map((s) => s.observer)).size,
+    valid_observers: new Set(kept.map((s) => s.observer)).size,
+  };
+}
+
+function videoRows(input: AnalysisInput, rejected: ReadonlySet<string>): VideoStatsRow[] {
+  const rows = [...groupBy(input.scores, (s) => s.presentation)].map(([presentation, list]) => {
+    const v = input.attributes.get(presentation);
+    const { all, screened } = statsPair(list, rejected, input.screening);
+    return {
+      presentation,
+      video_id: v?.video_id ?? null,
+      content: v?.content ?? null,
+      view: v?.view ?? null,
+      compression_type: v?.compression_type ?? null,
+      qp: v?.qp ?? null,
+      all,
+      screened,
+    };
+  });
+  return rows.sort(
+    (a, b) =>
+      (a.video_id ?? Infinity) - (b.video_id ?? Infinity) || collator.compare(a.presentation, b.presentation),
+  );
+}
+
+function conditionRows(input: AnalysisInput, rejected: ReadonlySet<string>): ConditionStatsRow[] {
+  const rows: ConditionStatsRow[] = [];
+  for (const kind of ['compression', 'view'] as ConditionKind[]) {
+    const withAttributes = input.scores.filter((s) => input.attributes.has(s.presentation));
+    const groups = groupBy(
+      withAttributes,
+      (s) => conditionOf(kind, input.attributes.get(s.presentation)!).key,
+    );
+    const kindRows = [...groups.values()].map((list) => {
+      const c = conditionOf(kind, input.attributes.get(list[0].presentation)!);
+      return { ...c, ...statsPair(list, rejected, input.screening) };
+    });
+    kindRows.sort(
+      (a, b) =>
+        collator.compare(a.content, b.content) ||
+        collator.compare(a.compression_type ?? '', b.compression_type ?? '') ||
+        collator.compare(a.qp ?? '', b.qp ?? '') ||
+        collator.compare(a.view ?? '', b.view ?? ''),
+    );
+    rows.push(...kindRows);
+  }
+  return rows;
+}
+
+function warningsFor(
+  conditions: ConditionStatsRow[],
+  videos: VideoStatsRow[],
+  input: AnalysisInput,
+  rejected: ReadonlySet<string>,
+) {
+  const warnings: AnalysisWarning[] = [];
+  const add = (kind: AnalysisWarning['condition_kind'], condition: string, valid: number) =>
+    warnings.push({
+      code: 'few_valid_observers',
+      condition_kind: kind,
+      condition,
+      valid_observers: valid,
+      message: `${condition}: ${valid} valid observer${valid === 1 ? '' : 's'}; BT.500 asks for at least ${MIN_VALID_OBSERVERS}.`,
+    });
+  for (const c of conditions)
+    if (c.valid_observers < MIN_VALID_OBSERVERS) add(c.kind, c.label, c.valid_observers);
+  if (input.attributes.size === 0) {
+    // Uploaded data has no conditions: each presentation is its own condition.
+    const byPresentation = groupBy(input.scores, (s) => s.presentation);
+    for (const v of videos) {
+      const valid = new Set(
+        (byPresentation.get(v.presentation) ?? [])
+          .filter((s) => !rejected.has(s.observer))
+          .map((s) => s.observer),
+      ).size;
+      if (valid < MIN_VALID_OBSERVERS) add('presentation', v.presentation, valid);
+    }
+  }
+  return warnings;
+}
+
+/** Everything `GET /api/admin/analysis` and the upload return, from one dimension's scores. */
+export function analyseScores(input: AnalysisInput): AnalysisResponse {
+  const unitScores = toUnit(input.scores, input.unit, input.attributes);
+  const options = { unit: input.unit, denominator: input.denominator };
+  const { report, rejected } = input.screening
+    ? screenObservers(unitScores, options)
+    : screeningOff(unitScores, options);
+  const videos = videoRows(input, rejected);
+  const conditions = input.attributes.size ? conditionRows(input, rejected) : [];
+  const observers = observerBias(unitScores).map((b) => ({
+    observer: b.observer,
+    user_id: input.userIds?.get(b.observer) ?? null,
+    n: b.n,
+    bias: b.bias,
+    inconsistency: b.inconsistency,
+    rejected: rejected.has(b.observer),
+  }));
+  return {
+    source: input.source,
+    dimension: input.dimension,
+    unit: input.unit,
+    totals: {
+      ratings: input.scores.length,
+      observers: new Set(input.scores.map((s) => s.observer)).size,
+      videos: new Set(input.scores.map((s) => s.presentation)).size,
+    },
+    screening: report,
+    videos,
+    conditions: conditions.map(
+      ({
+        kind,
+        key,
+        label,
+        content,
+        compression_type,
+        qp,
+        view,
+        observers: o,
+        valid_observers,
+        all,
+        screened,
+      }) => ({
+        kind,
+        key,
+        label,
+        content,
+        compression_type,
+        qp,
+        view,
+        observers: o,
+        valid_observers,
+        all,
+        screened,
+      }),
+    ),
+    observers,
+    warnings: warningsFor(conditions, videos, input, rejected),
+  };
+}

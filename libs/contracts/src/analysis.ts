@@ -1,0 +1,191 @@
+/**
+ * BT.500 analysis: query options, response shapes and routes of `/api/admin/analysis/...`.
+ * Formulas and the choices made for incomplete designs are in docs/analysis.md.
+ */
+import type { RatingDimension } from './ratings.js';
+
+/** What one "presentation" is for screening, bias and the sureal export. */
+export const ANALYSIS_UNITS = ['video', 'condition'] as const;
+export type AnalysisUnit = (typeof ANALYSIS_UNITS)[number];
+
+/**
+ * Denominator of the BT.500 first screening statistic (P+Q)/denominator:
+ * `presentations` = number of presentations in the analysed set × max repetitions (sureal's choice),
+ * `observer` = the observer's own number of scores.
+ */
+export const SCREENING_DENOMINATORS = ['presentations', 'observer'] as const;
+export type ScreeningDenominator = (typeof SCREENING_DENOMINATORS)[number];
+
+/** z of the two-sided 95 % normal interval, as sureal uses it. */
+export const CI95_Z = 1.95996;
+/** BT.500 recommends at least 15 observers per condition. */
+export const MIN_VALID_OBSERVERS = 15;
+/** Fewer scores than this can never put a score at ū ± 2·S (max |u−ū|/S is √(n−1)). */
+export const MIN_SCORES_TO_SCREEN = 5;
+/** Upload limits of `POST /api/admin/analysis/upload`. */
+export const ANALYSIS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+export const ANALYSIS_UPLOAD_MAX_ROWS = 200_000;
+
+export interface AnalysisQuery {
+  dimension?: RatingDimension;
+  unit?: AnalysisUnit;
+  screening?: 'on' | 'off';
+  denominator?: ScreeningDenominator;
+}
+
+/** Body of the upload call when sent as JSON (text/csv bodies are the CSV itself). */
+export interface AnalysisUploadRequest {
+  csv: string;
+}
+
+/** N, MOS, SD (N−1) and the 95 % CI MOS ± 1.95996·SD/√N; every statistic is null when it is not available. */
+export interface DescriptiveStats {
+  n: number;
+  mos: number | null;
+  /** Sample standard deviation (N−1); null when N < 2. */
+  sd: number | null;
+  /** null when N < 2 ("not available", not zero). */
+  ci95_low: number | null;
+  ci95_high: number | null;
+}
+
+/** One video (or one uploaded presentation); attributes are null for uploaded data. */
+export interface VideoStatsRow {
+  presentation: string;
+  video_id: number | null;
+  content: string | null;
+  view: string | null;
+  compression_type: string | null;
+  qp: string | null;
+  /** All observers. */
+  all: DescriptiveStats;
+  /** Without rejected observers; null when screening is off. */
+  screened: DescriptiveStats | null;
+}
+
+/** `compression` = content × compression_type × qp; `view` = content × view. */
+export type ConditionKind = 'compression' | 'view';
+
+export interface ConditionStatsRow {
+  kind: ConditionKind;
+  /** Stable key, e.g. `["longdress","texture","30"]` as JSON. */
+  key: string;
+  /** Human label, e.g. `longdress · texture · QP 30`. */
+  label: string;
+  content: string;
+  compression_type: string | null;
+  qp: string | null;
+  view: string | null;
+  /** Distinct observers with a score in this condition / of them not rejected. */
+  observers: number;
+  valid_observers: number;
+  all: DescriptiveStats;
+  screened: DescriptiveStats | null;
+}
+
+/** Per-presentation screening outcome. */
+export type PresentationScreeningStatus = 'screened' | 'too_few_ratings' | 'constant_scores';
+
+export interface PresentationScreening {
+  presentation: string;
+  n: number;
+  mean: number;
+  /** √m₂, population (divided by n). */
+  s: number;
+  /** β₂ = m₄/m₂²; null when m₂ = 0. */
+  beta2: number | null;
+  /** 2 when 2 ≤ β₂ ≤ 4, else √20; null when the presentation flags nobody by rule. */
+  k: number | null;
+  status: PresentationScreeningStatus;
+}
+
+export interface ObserverScreening {
+  observer: string;
+  /** Scores this observer gave in the analysed set. */
+  scores: number;
+  p: number;
+  q: number;
+  denominator: number;
+  /** (P+Q)/denominator. */
+  ratio: number;
+  /** |P−Q|/(P+Q); null when P+Q = 0. */
+  asymmetry: number | null;
+  rejected: boolean;
+}
+
+export interface ScreeningReport {
+  enabled: boolean;
+  unit: AnalysisUnit;
+  denominator: ScreeningDenominator;
+  /** E: presentations with at least one score. */
+  presentations: number;
+  /** R: the most scores one observer gave one presentation (1 in a normal design). */
+  max_repetitions: number;
+  /** True when every observer met the criteria, so (as in BT.500/sureal) none is rejected. */
+  all_would_be_rejected: boolean;
+  rejected: ObserverScreening[];
+  observers: ObserverScreening[];
+  /** Presentations that could not flag anyone (too few ratings or all scores equal). */
+  not_screenable: PresentationScreening[];
+  per_presentation: PresentationScreening[];
+}
+
+/** ITU-T P.913 §12.4 bias δₛ and inconsistency (SD of score − MOS − δₛ) of one observer. */
+export interface ObserverBiasRow {
+  observer: string;
+  /** Database user id (admin view only; exports carry the pseudonym alone). */
+  user_id: number | null;
+  n: number;
+  bias: number | null;
+  inconsistency: number | null;
+  rejected: boolean;
+}
+
+export interface AnalysisWarning {
+  code: 'few_valid_observers';
+  /** `presentation` for uploaded data, which has no video attributes to group by. */
+  condition_kind: ConditionKind | 'presentation';
+  condition: string;
+  valid_observers: number;
+  message: string;
+}
+
+export interface AnalysisResponse {
+  source: 'database' | 'upload';
+  dimension: RatingDimension | null;
+  unit: AnalysisUnit;
+  totals: { ratings: number; observers: number; videos: number };
+  screening: ScreeningReport;
+  videos: VideoStatsRow[];
+  conditions: ConditionStatsRow[];
+  observers: ObserverBiasRow[];
+  warnings: AnalysisWarning[];
+}
+
+/** One row of the per-condition export (`export/conditions.csv|xlsx`). */
+export interface ConditionTableRow {
+  kind: ConditionKind;
+  content: string;
+  compression_type: string;
+  qp: string;
+  view: string;
+  dimension: string;
+  screened: 'yes' | 'no';
+  n: number;
+  observers: number;
+  mos: number | null;
+  sd: number | null;
+  ci95_low: number | null;
+  ci95_high: number | null;
+}
+
+/** Paths relative to the API base, beside `ApiRoutes.admin`. */
+export const AnalysisRoutes = {
+  analysis: '/admin/analysis',
+  upload: '/admin/analysis/upload',
+  rawCsv: '/admin/analysis/export/raw.csv',
+  rawXlsx: '/admin/analysis/export/raw.xlsx',
+  surealPy: '/admin/analysis/export/sureal.py',
+  conditionsCsv: '/admin/analysis/export/conditions.csv',
+  conditionsXlsx: '/admin/analysis/export/conditions.xlsx',
+} as const;
