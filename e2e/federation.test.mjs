@@ -1,0 +1,110 @@
+// The federation contract in a real browser: the shell at :4200 loads both remotes at runtime from config.json,
+// shares one React/@vvq/ui (the shell's RuntimeConfig context is seen inside both remotes), survives a reload on a
+// deep link, and keeps the participant area working when the admin remote is down.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { launchBrowser, withPage } from './support/browser.mjs';
+import { startStack } from './support/servers.mjs';
+
+let stack;
+let browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stopAll();
+});
+
+/** Records every response so a test can check which remoteEntry.js files the page fetched. */
+function recordResponses(page) {
+  const responses = [];
+  page.on('response', (response) => responses.push({ url: response.url(), status: response.status() }));
+  return responses;
+}
+
+const remoteEntry = (origin) => `${origin}/assets/remoteEntry.js`;
+
+async function topBar(page) {
+  const bar = page.locator('header [data-runtime-config]').first();
+  await bar.waitFor({ state: 'visible', timeout: 20000 });
+  return bar;
+}
+
+describe('module federation through the shell', () => {
+  test('participant and admin pages come from the two remotes and share the shell context', async () => {
+    await withPage(browser, 'federation-both-remotes', async ({ page, consoleErrors }) => {
+      const responses = recordResponses(page);
+
+      await page.goto(`${stack.urls.shell}/login`);
+      await page.getByTestId('vvq-shell').waitFor();
+      expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('participant');
+      const userBar = await topBar(page);
+      expect(await userBar.getAttribute('data-runtime-config')).toBe('shell');
+      const main = page.locator('main');
+      await main.locator('input[type="email"]').waitFor({ timeout: 20000 });
+      await expect(main.getByRole('button', { name: 'Login' }).count()).resolves.toBe(1);
+      expect(responses).toContainEqual({ url: remoteEntry(stack.urls.participant), status: 200 });
+      expect(responses.map((r) => r.url)).not.toContain(remoteEntry(stack.urls.admin));
+
+      await page.goto(`${stack.urls.shell}/admin`);
+      expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('admin');
+      const adminBar = await topBar(page);
+      expect(await adminBar.getAttribute('data-runtime-config')).toBe('shell');
+      await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
+      expect(responses).toContainEqual({ url: remoteEntry(stack.urls.admin), status: 200 });
+
+      // A second copy of React would break hooks inside the remotes and log "Invalid hook call".
+      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
+      await expect(page.getByText(/area is unavailable right now/).count()).resolves.toBe(0);
+    });
+  });
+
+  test('a reload on a deep admin link is served by the shell (SPA fallback) and routed by the admin remote', async () => {
+    await withPage(browser, 'federation-deep-link', async ({ page }) => {
+      const response = await page.goto(`${stack.urls.shell}/admin/dashboard`);
+      expect(response.status()).toBe(200);
+      expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('admin');
+      // Not logged in: the admin guard sends the visitor to /admin/login (spec section 6).
+      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+      await page.locator('main input[type="password"]').waitFor();
+      await page.reload();
+      await page.locator('main input[type="password"]').waitFor({ timeout: 20000 });
+      expect(await (await topBar(page)).getAttribute('data-runtime-config')).toBe('shell');
+    });
+  });
+
+  test('with the admin remote down, /admin shows the error card and participant pages still work', async () => {
+    await stack.stop('admin');
+    await withPage(browser, 'federation-admin-down', async ({ page }) => {
+      await page.goto(`${stack.urls.shell}/admin`);
+      await page.getByText('The admin area is unavailable right now').waitFor({ timeout: 30000 });
+      await expect(page.getByRole('alert').count()).resolves.toBe(1);
+      await expect(page.getByTestId('fallback-top-bar-admin').count()).resolves.toBe(1);
+
+      await page.goto(`${stack.urls.shell}/login`);
+      const userBar = await topBar(page);
+      expect(await userBar.getAttribute('data-runtime-config')).toBe('shell');
+      await page.locator('main input[type="email"]').waitFor({ timeout: 20000 });
+      await expect(page.getByText('The admin area is unavailable right now').count()).resolves.toBe(0);
+      await expect(page.getByText('The study area is unavailable right now').count()).resolves.toBe(0);
+    });
+  });
+
+  test('with the participant remote down, the study area shows its error card and admin pages still work', async () => {
+    await stack.restart('admin');
+    await stack.stop('participant');
+    await withPage(browser, 'federation-participant-down', async ({ page }) => {
+      await page.goto(`${stack.urls.shell}/`);
+      await page.getByText('The study area is unavailable right now').waitFor({ timeout: 30000 });
+      await expect(page.getByTestId('fallback-top-bar-participant').count()).resolves.toBe(1);
+
+      await page.goto(`${stack.urls.shell}/admin/login`);
+      expect(await (await topBar(page)).getAttribute('data-runtime-config')).toBe('shell');
+      await page.locator('main input[type="password"]').waitFor({ timeout: 20000 });
+      await expect(page.getByText('The study area is unavailable right now').count()).resolves.toBe(0);
+    });
+  });
+});

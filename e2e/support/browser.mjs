@@ -1,0 +1,43 @@
+// Debian's chromium driven by playwright-core: one browser per test file, a fresh context (clean session storage)
+// per test, a screenshot in e2e/artifacts/ when a test fails.
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { ensureArtifactsDir } from './paths.mjs';
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export function launchBrowser() {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+function fileSafe(name) {
+  return name.replace(/[^a-z0-9-]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
+}
+
+/**
+ * Runs `fn({ page, context, consoleErrors })` in a new browser context; on failure saves a full-page screenshot named
+ * after the test and rethrows. Use inside a jest `test`.
+ */
+export async function withPage(browser, testName, fn, contextOptions = {}) {
+  const context = await browser.newContext(contextOptions);
+  const page = await context.newPage();
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => consoleErrors.push(error.message));
+  try {
+    await fn({ page, context, consoleErrors });
+  } catch (error) {
+    const path = join(ensureArtifactsDir(), `${fileSafe(testName)}.png`);
+    await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    if (consoleErrors.length) error.message += `\nbrowser console errors:\n${consoleErrors.join('\n')}`;
+    error.message += `\nscreenshot: ${path}`;
+    throw error;
+  } finally {
+    await context.close();
+  }
+}

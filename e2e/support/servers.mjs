@@ -1,0 +1,211 @@
+// Starts the BUILT apps for browser tests: the API on a temp SQLite file and the three `vite preview` servers.
+// `nx run e2e:e2e` builds them first (implicitDependencies in e2e/package.json).
+/* global AbortSignal */
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ensureArtifactsDir, repoRoot } from './paths.mjs';
+
+/** Fixed because the shell's built config.json points at 4201/4202. */
+export const PREVIEW_PORTS = { shell: 4200, participant: 4201, admin: 4202 };
+
+const APP_DIRS = { shell: 'shell', participant: 'participant-app', admin: 'admin-app' };
+
+export const E2E_ADMIN = { email: 'e2e-admin@vvq.test', password: 'E2e-admin-password-1', name: 'E2E Admin' };
+
+const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
+
+/** A port nothing listens on, for the API (so a developer's `npm start` on :3000 does not clash). */
+export function freePort() {
+  return new Promise((resolvePort, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolvePort(port));
+    });
+  });
+}
+
+async function answers(url) {
+  try {
+    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+    return response.status < 500;
+  } catch {
+    return false;
+  }
+}
+
+function sleep(ms) {
+  return new Promise((r) => setTimeout(r, ms));
+}
+
+/** One child process whose output is kept (and written to e2e/artifacts/<name>.log) for failure diagnosis. */
+class ManagedServer {
+  constructor(name, command, args, options) {
+    this.name = name;
+    this.url = options.url;
+    this.readyUrl = options.readyUrl ?? options.url;
+    this.output = [];
+    this.exited = null;
+    // No shell in between: the PID we hold is the server itself, so stopping it really stops it.
+    this.child = spawn(command, args, {
+      cwd: options.cwd,
+      env: { ...process.env, ...options.env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const keep = (chunk) => {
+      this.output.push(chunk.toString());
+      if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
+    };
+    this.child.stdout.on('data', keep);
+    this.child.stderr.on('data', keep);
+    this.exitPromise = new Promise((resolveExit) => {
+      this.child.on('exit', (code, signal) => {
+        this.exited = { code, signal };
+        resolveExit(this.exited);
+      });
+      this.child.on('error', (error) => {
+        this.output.push(`spawn error: ${error.message}\n`);
+        this.exited = { code: -1, signal: null };
+        resolveExit(this.exited);
+      });
+    });
+  }
+
+  log() {
+    return this.output.join('');
+  }
+
+  saveLog() {
+    writeFileSync(join(ensureArtifactsDir(), `${this.name}.log`), this.log());
+  }
+
+  async waitUntilReady(timeoutMs) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (this.exited) {
+        this.saveLog();
+        throw new Error(`${this.name} exited (${JSON.stringify(this.exited)}) before answering:\n${this.log().slice(-3000)}`);
+      }
+      if (await answers(this.readyUrl)) return;
+      await sleep(250);
+    }
+    this.saveLog();
+    throw new Error(`${this.name} did not answer ${this.readyUrl} within ${timeoutMs} ms:\n${this.log().slice(-3000)}`);
+  }
+
+  async stop() {
+    if (this.exited) return;
+    this.child.kill('SIGTERM');
+    const killed = await Promise.race([this.exitPromise, sleep(5000).then(() => null)]);
+    if (!killed) {
+      this.child.kill('SIGKILL');
+      await this.exitPromise;
+    }
+  }
+}
+
+function requireBuilt(relativePath, what) {
+  if (!existsSync(join(repoRoot, relativePath))) {
+    throw new Error(`${what} is not built (${relativePath} missing): run \`npx nx run-many -t build\` first`);
+  }
+}
+
+function startApi({ port, sqlitePath }) {
+  requireBuilt('api/dist/main.js', 'the API');
+  const url = `http://localhost:${port}`;
+  const env = {
+    PORT: String(port),
+    SQLITE_PATH: sqlitePath,
+    ADMIN_EMAIL: E2E_ADMIN.email,
+    ADMIN_PASSWORD: E2E_ADMIN.password,
+    ADMIN_NAME: E2E_ADMIN.name,
+    TOKEN_SECRET: randomBytes(32).toString('hex'),
+    NODE_ENV: 'test',
+    // Every test logs in from 127.0.0.1; the production-grade login rate limit would make the suite flaky.
+    LOGIN_RATE_LIMIT: '1000',
+  };
+  // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
+  const childEnv = { ...env, DATABASE_URL: '' };
+  return new ManagedServer('api', process.execPath, [join(repoRoot, 'api', 'dist', 'main.js')], {
+    cwd: repoRoot,
+    env: childEnv,
+    url,
+    readyUrl: `${url}/api/health`,
+  });
+}
+
+function startPreview(app, { apiPort }) {
+  const dir = APP_DIRS[app];
+  requireBuilt(`${dir}/dist/index.html`, dir);
+  const port = PREVIEW_PORTS[app];
+  return new ManagedServer(app, viteBin, ['preview', '--port', String(port), '--strictPort'], {
+    cwd: join(repoRoot, dir),
+    env: { API_PROXY_TARGET: `http://localhost:${apiPort}` },
+    url: `http://localhost:${port}`,
+  });
+}
+
+/**
+ * Starts API + shell + both remotes and waits until each answers.
+ * Returns urls, the known admin's credentials, `stop(name)` (to prove the fallback) and `stopAll()`.
+ */
+export async function startStack({ timeoutMs = 90000 } = {}) {
+  for (const [app, port] of Object.entries(PREVIEW_PORTS)) {
+    if (await answers(`http://localhost:${port}`)) {
+      throw new Error(`port ${port} (${app}) is already in use — stop \`npm start\` or other servers before the browser tests`);
+    }
+  }
+  const tempDir = mkdtempSync(join(tmpdir(), 'vvq-e2e-'));
+  const apiPort = Number(process.env.E2E_API_PORT ?? (await freePort()));
+  const servers = new Map();
+  const factories = {
+    api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath }),
+    shell: () => startPreview('shell', { apiPort }),
+    participant: () => startPreview('participant', { apiPort }),
+    admin: () => startPreview('admin', { apiPort }),
+  };
+  const stack = {
+    apiPort,
+    urls: {
+      api: `http://localhost:${apiPort}/api`,
+      shell: `http://localhost:${PREVIEW_PORTS.shell}`,
+      participant: `http://localhost:${PREVIEW_PORTS.participant}`,
+      admin: `http://localhost:${PREVIEW_PORTS.admin}`,
+    },
+    admin: E2E_ADMIN,
+    sqlitePath: join(tempDir, 'vvq-e2e.sqlite'),
+    server: (name) => servers.get(name),
+    async stop(name) {
+      await servers.get(name)?.stop();
+    },
+    /** Starts a stopped server again (same port, same database) and waits until it answers. */
+    async restart(name) {
+      await servers.get(name)?.stop();
+      const server = factories[name]();
+      servers.set(name, server);
+      await server.waitUntilReady(timeoutMs);
+    },
+    async stopAll() {
+      await Promise.all([...servers.values()].map((s) => s.stop()));
+      rmSync(tempDir, { recursive: true, force: true });
+    },
+    /** Writes every server's output to e2e/artifacts/ (call from a failing test). */
+    saveLogs() {
+      for (const s of servers.values()) s.saveLog();
+    },
+  };
+  try {
+    for (const name of Object.keys(factories)) servers.set(name, factories[name]());
+    await Promise.all([...servers.values()].map((s) => s.waitUntilReady(timeoutMs)));
+  } catch (error) {
+    await stack.stopAll();
+    throw error;
+  }
+  return stack;
+}

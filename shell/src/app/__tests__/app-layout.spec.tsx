@@ -1,0 +1,54 @@
+import { describe, expect, it } from '@jest/globals';
+import { fireEvent, screen } from '@testing-library/react';
+import { fakeLoader } from './fake-remotes';
+import { renderShell } from './render-shell';
+
+describe('AppLayout: layout switch by path', () => {
+  it('shows the user top bar and the participant routes outside /admin', async () => {
+    const loader = fakeLoader();
+    renderShell('/login', loader);
+    expect(await screen.findByText('participant login')).toBeTruthy();
+    expect(await screen.findByTestId('user-top-bar')).toBeTruthy();
+    expect(screen.queryByTestId('admin-top-bar')).toBeNull();
+    expect(screen.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('participant');
+    expect(loader.mock.calls.map(([area]) => area)).not.toContain('admin');
+  });
+
+  it.each(['/admin', '/admin/dashboard', '/admin/view-feedback/3'])('shows the admin bar and admin routes on %s', async (path) => {
+    const loader = fakeLoader();
+    renderShell(path, loader);
+    expect(await screen.findByTestId('admin-top-bar')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: /^admin (home|other)$/ })).toBeTruthy();
+    expect(screen.queryByTestId('user-top-bar')).toBeNull();
+    expect(loader.mock.calls.map(([area]) => area)).not.toContain('participant');
+  });
+
+  it('gives relative child paths to the remotes (admin login at /admin/login)', async () => {
+    renderShell('/admin/login', fakeLoader());
+    expect(await screen.findByText('admin login')).toBeTruthy();
+  });
+
+  it('switches bar and area when navigating between the areas', async () => {
+    renderShell('/login', fakeLoader());
+    fireEvent.click(await screen.findByText('to admin'));
+    expect(await screen.findByTestId('admin-top-bar')).toBeTruthy();
+    expect(await screen.findByText('admin home')).toBeTruthy();
+    expect(screen.queryByTestId('user-top-bar')).toBeNull();
+  });
+
+  it('provides the runtime config to the remotes as the shell', async () => {
+    renderShell('/', fakeLoader(), {
+      apiBase: 'https://api.example.org/api/',
+      remotes: { participant: 'http://p/remoteEntry.js', admin: 'http://a/remoteEntry.js' },
+    });
+    const bar = await screen.findByTestId('user-top-bar');
+    expect(bar.getAttribute('data-runtime-config')).toBe('shell');
+    expect(bar.getAttribute('data-api-base')).toBe('https://api.example.org/api');
+  });
+
+  it('defaults the API base to {origin}/api when config.json gives none', async () => {
+    renderShell('/', fakeLoader());
+    const bar = await screen.findByTestId('user-top-bar');
+    expect(bar.getAttribute('data-api-base')).toBe(`${window.location.origin}/api`);
+  });
+});

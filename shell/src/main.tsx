@@ -1,0 +1,29 @@
+import '@vvq/ui/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import type { RuntimeConfig } from '@vvq/contracts';
+import { AppLayout } from './app/app-layout';
+import { ShellProviders } from './app/shell-providers';
+import { loadShellConfig } from './config/shell-config';
+import { createFederationLoader } from './remotes/federation-remote-loader';
+
+let config: RuntimeConfig | null = null;
+let configError: unknown = null;
+try {
+  config = await loadShellConfig(`${import.meta.env.BASE_URL}config.json`);
+} catch (error) {
+  // Still render: without config both areas show their "unavailable" card instead of a blank page.
+  configError = error;
+  console.error('[shell]', error);
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <StrictMode>
+    <ShellProviders config={config} loader={createFederationLoader(config, configError)}>
+      <BrowserRouter>
+        <AppLayout />
+      </BrowserRouter>
+    </ShellProviders>
+  </StrictMode>,
+);
