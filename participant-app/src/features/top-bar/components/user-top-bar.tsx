@@ -37,7 +37,7 @@ export function UserTopBar() {
         <Navbar.Brand as={Link} to={paths.landing} onClick={close}>
           VVQ Study
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="user-top-bar-nav" />
+        <Navbar.Toggle aria-controls="user-top-bar-nav" aria-expanded={expanded} />
         <Navbar.Collapse id="user-top-bar-nav">
           <Nav className="ms-auto align-items-lg-center">
             {loggedIn ? (

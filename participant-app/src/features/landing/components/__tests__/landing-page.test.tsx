@@ -1,0 +1,57 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderApp } from '../../../../testing/render-app';
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+function renderLanding() {
+  renderApp({ path: '/' });
+  act(() => jest.advanceTimersByTime(1000));
+}
+
+describe('LandingPage', () => {
+  it('shows a spinner for one second, then the content', () => {
+    renderApp({ path: '/' });
+    expect(screen.getByRole('status')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(999));
+    expect(screen.queryByRole('button', { name: 'Get Started' })).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('has a looping muted background video from the demo catalogue', () => {
+    renderLanding();
+    const video = screen.getByTestId('background-video') as HTMLVideoElement;
+    expect(video.loop).toBe(true);
+    expect(video.muted).toBe(true);
+    expect(video.getAttribute('src')).toMatch(/^\/media\/catalogue\/.+\.mp4$/);
+  });
+
+  it('states the study terms, the FAQ of six questions and the 2024 footer', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.getByText(/Participation is voluntary/)).toHaveTextContent(/secure and anonymous/);
+    expect(screen.getByText(/Participation is voluntary/)).toHaveTextContent(/all backgrounds are welcome/);
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' }).parentElement as HTMLElement;
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(6);
+    expect(questions.map((q) => q.textContent).join('|')).toMatch(/purpose.*rating.*ITU-R BT\.500.*participate.*data.*feedback/i);
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024');
+  });
+
+  it.each([
+    ['Get Started', '/signup'],
+    ['Login', '/login'],
+    ['Rate Videos', '/login'],
+  ])('%s goes to %s', (name, target) => {
+    renderLanding();
+    fireEvent.click(screen.getByRole('button', { name }));
+    expect(screen.getByTestId('location')).toHaveTextContent(new RegExp(`^${target}$`));
+  });
+
+  it('has an About Us block', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+  });
+});
