@@ -19,10 +19,3 @@ export function countOrZero(value: number | string | null | undefined): number {
   const n = Number(value);
   return Number.isFinite(n) ? n : 0;
 }
-
-/** Local date and time, or the raw text when it does not parse. */
-export function formatDateTime(value: string | null | undefined): string {
-  if (!value) return '';
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : date.toLocaleString();
-}

@@ -1,4 +1,5 @@
-import { Alert, Spinner } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
+import { PageSpinner } from '@vvq/ui';
 import type { StoredRating } from '@vvq/contracts';
 import { TablePager } from '../../../components/table-pager';
 import { VIDEOS_PAGE_SIZE } from '../../../config/paths';
@@ -17,7 +18,7 @@ interface FeedbackResultsProps {
 /** Loading, error (the 404 text in red) or the paged table, shared by the per-video and the all-feedback screens. */
 export function FeedbackResults({ ratings, loading, error, emptyText, showVideoId }: FeedbackResultsProps) {
   const pager = usePagination(ratings, VIDEOS_PAGE_SIZE);
-  if (loading) return <Spinner animation="border" role="status" aria-label="Loading feedback" />;
+  if (loading) return <PageSpinner label="Loading feedback" />;
   if (error)
     return error.is404 ? (
       <p className="text-danger" style={{ color: 'red' }}>

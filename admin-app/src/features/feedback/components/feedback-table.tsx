@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import type { StoredRating } from '@vvq/contracts';
 import { UrlCell } from '../../../components/url-cell';
-import { formatDateTime } from '../../../lib/format';
+import { formatLocalDateTime } from '@vvq/ui';
 
 /** Comments are plain text (never HTML), cut with an ellipsis at 320 px; the full text is in the tooltip. */
 const COMMENT_CELL_STYLE = {
@@ -47,7 +47,7 @@ export function FeedbackTable({ ratings, showVideoId }: { ratings: StoredRating[
             <td style={COMMENT_CELL_STYLE} title={rating.comments ?? ''} data-testid="comment-cell">
               {rating.comments ?? ''}
             </td>
-            <td>{formatDateTime(rating.rated_at)}</td>
+            <td>{formatLocalDateTime(rating.rated_at)}</td>
             <td>{rating.content}</td>
             <td>{rating.view}</td>
             <td>{rating.compression_type}</td>

@@ -1,5 +1,6 @@
-import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap';
-import { capitalizeWords, formatDateTime } from '../../../lib/format';
+import { Alert, Button, Container, Table } from 'react-bootstrap';
+import { PageSpinner, formatLocalDateTime } from '@vvq/ui';
+import { capitalizeWords } from '../../../lib/format';
 import { mailtoHref } from '../hooks/mailto-href';
 import { useUnansweredMessages } from '../hooks/use-unanswered-messages';
 
@@ -7,7 +8,7 @@ export function AdminMessagesPage() {
   const { messages, loading, error, markAnswered } = useUnansweredMessages();
 
   let body;
-  if (loading) body = <Spinner animation="border" role="status" aria-label="Loading messages" />;
+  if (loading) body = <PageSpinner label="Loading messages" />;
   else if (error) body = <Alert variant="danger">{error}</Alert>;
   else if (messages.length === 0) body = <p className="text-muted">No unanswered messages available.</p>;
   else
@@ -28,7 +29,7 @@ export function AdminMessagesPage() {
               <td>{capitalizeWords(message.name)}</td>
               <td>{message.email}</td>
               <td style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>{message.message}</td>
-              <td>{formatDateTime(message.created_at)}</td>
+              <td>{formatLocalDateTime(message.created_at)}</td>
               <td className="text-nowrap">
                 <Button
                   as="a"

@@ -1,4 +1,5 @@
-import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Container, Table } from 'react-bootstrap';
+import { PageSpinner } from '@vvq/ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { StoredQuestionnaire } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
@@ -37,7 +38,7 @@ export function QuestionnaireDetailPage() {
   const { questionnaire, loading, error } = useQuestionnaire(id);
 
   let body;
-  if (loading) body = <Spinner animation="border" role="status" aria-label="Loading questionnaire" />;
+  if (loading) body = <PageSpinner label="Loading questionnaire" />;
   else if (error) body = <Alert variant="danger">{error}</Alert>;
   else if (!questionnaire) body = <p className="text-muted">No questionnaire found.</p>;
   else
@@ -48,12 +49,12 @@ export function QuestionnaireDetailPage() {
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.key}>
-                <th style={{ width: '40%' }}>{row.label}</th>
+                <th scope="row" style={{ width: '40%' }}>{row.label}</th>
                 <td style={{ whiteSpace: 'pre-wrap' }}>{orNA(questionnaire[row.key])}</td>
               </tr>
             ))}
             <tr>
-              <th>Consent</th>
+              <th scope="row">Consent</th>
               <td>{consentText(questionnaire.consent)}</td>
             </tr>
           </tbody>

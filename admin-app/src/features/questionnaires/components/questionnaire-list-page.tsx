@@ -1,7 +1,8 @@
-import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap';
+import { Alert, Button, Container, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { capitalizeFirst, formatDateTime } from '../../../lib/format';
+import { PageSpinner, formatLocalDateTime } from '@vvq/ui';
+import { capitalizeFirst } from '../../../lib/format';
 import { useQuestionnaireList } from '../hooks/use-questionnaire-list';
 
 export function QuestionnaireListPage() {
@@ -9,7 +10,7 @@ export function QuestionnaireListPage() {
   const { result, loading, error } = useQuestionnaireList();
 
   let body;
-  if (loading) body = <Spinner animation="border" role="status" aria-label="Loading questionnaires" />;
+  if (loading) body = <PageSpinner label="Loading questionnaires" />;
   else if (error) body = <Alert variant="danger">{error}</Alert>;
   else if (result?.kind === 'no-data') body = <p className="text-muted">No data found.</p>;
   else if (result?.kind !== 'rows') body = <p className="text-muted">No questionnaires found.</p>;
@@ -29,7 +30,7 @@ export function QuestionnaireListPage() {
             <tr key={row.id}>
               <td>{capitalizeFirst(row.user_name)}</td>
               <td>{row.user_id}</td>
-              <td>{formatDateTime(row.submitted_at)}</td>
+              <td>{formatLocalDateTime(row.submitted_at)}</td>
               <td>
                 <Button size="sm" variant="primary" onClick={() => navigate(paths.questionnaire(row.id))}>
                   View Questionnaire

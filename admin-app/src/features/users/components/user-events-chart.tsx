@@ -18,6 +18,7 @@ export function UserEventsChart({ events }: { events: UserEvent[] | null }) {
   const config = useMemo<ChartConfiguration | null>(() => {
     if (!drawn) return null;
     const series = buildUserEventsSeries(drawn);
+    if (series.labels.length === 0) return null;
     return {
       type: 'line',
       data: {
@@ -35,5 +36,6 @@ export function UserEventsChart({ events }: { events: UserEvent[] | null }) {
     };
   }, [drawn]);
 
-  return config ? <ChartCanvas config={config} label="User Events" /> : null;
+  if (config) return <ChartCanvas config={config} label="User Events" />;
+  return drawn ? <p className="text-muted mb-0">No user events yet.</p> : null;
 }

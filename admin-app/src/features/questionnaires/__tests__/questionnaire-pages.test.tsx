@@ -1,0 +1,127 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { StoredQuestionnaire } from '@vvq/contracts';
+import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { normalizeQuestionnaires } from '../hooks/normalize-questionnaires';
+
+const SUBMITTED = '2026-11-19T12:00:00Z';
+
+function questionnaire(overrides: Partial<StoredQuestionnaire> = {}): StoredQuestionnaire {
+  return {
+    id: 3,
+    user_id: 12,
+    user_name: 'alice smith',
+    submitted_at: SUBMITTED,
+    age: 31,
+    gender: 'Female',
+    education: "Master's Degree",
+    field_of_study: 'Film',
+    familiarity: 'Somewhat Familiar',
+    experience: '',
+    understanding: 4,
+    technical_knowledge: 'Very Knowledgeable',
+    quality_metrics: 'Not Familiar',
+    previous_participation: 'No',
+    quiz1: 'Captures 3D space',
+    quiz2: 'Using multiple cameras and depth sensors',
+    quiz3: 'Virtual Reality Experiences',
+    consent: 1,
+    ...overrides,
+  };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signInAdmin();
+});
+
+describe('submitted questionnaires', () => {
+  it('lists user name with a capital first letter, user id, date and a View Questionnaire button', async () => {
+    mockApi({ 'GET /admin/questionnaires': { body: [questionnaire()] } });
+    renderAdmin('/admin/questionaire-list');
+    const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
+    const [, first] = within(table).getAllByRole('row');
+    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'Alice smith', '12', new Date(SUBMITTED).toLocaleString(), 'View Questionnaire',
+    ]);
+    fireEvent.click(within(first).getByRole('button', { name: 'View Questionnaire' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/admin/questionnaire/3');
+  });
+
+  it('wraps a single object answer into a one-row list', async () => {
+    mockApi({ 'GET /admin/questionnaires': { body: questionnaire({ id: 8, user_name: 'zed' }) } });
+    renderAdmin('/admin/questionaire-list');
+    const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
+    expect(within(table).getAllByRole('row')).toHaveLength(2);
+    expect(within(table).getByText('Zed')).toBeInTheDocument();
+  });
+
+  it.each<[MockReply, string]>([
+    [{ body: [] }, 'No data found.'],
+    [{ text: '' }, 'No questionnaires found.'],
+    [{ status: 500, body: { error: 'boom' } }, 'Failed to load questionnaires'],
+  ])('shows the state for %j', async (reply, text) => {
+    mockApi({ 'GET /admin/questionnaires': reply });
+    renderAdmin('/admin/questionaire-list');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('normalises answers', () => {
+    expect(normalizeQuestionnaires([])).toEqual({ kind: 'no-data' });
+    expect(normalizeQuestionnaires(null)).toEqual({ kind: 'empty' });
+    expect(normalizeQuestionnaires('text')).toEqual({ kind: 'empty' });
+    expect(normalizeQuestionnaires({ id: 1 })).toEqual({ kind: 'rows', rows: [{ id: 1 }] });
+  });
+});
+
+describe('questionnaire detail', () => {
+  async function answers() {
+    const table = await screen.findByRole('table', { name: 'Questionnaire answers' });
+    return Object.fromEntries(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+    );
+  }
+
+  it('titles with the user name and lists every answer, N/A when empty, consent Yes for 1', async () => {
+    mockApi({ 'GET /admin/questionnaire/3': { body: questionnaire() } });
+    renderAdmin('/admin/questionnaire/3');
+    expect(await screen.findByRole('heading', { name: 'Questionnaire for alice smith' })).toBeInTheDocument();
+    expect(await answers()).toEqual({
+      Age: '31',
+      Gender: 'Female',
+      Education: "Master's Degree",
+      'Field of Study': 'Film',
+      Familiarity: 'Somewhat Familiar',
+      Experience: 'N/A',
+      Understanding: '4',
+      'Technical Knowledge': 'Very Knowledgeable',
+      'Quality Metrics Familiarity': 'Not Familiar',
+      'Previous Participation': 'No',
+      'Quiz 1': 'Captures 3D space',
+      'Quiz 2': 'Using multiple cameras and depth sensors',
+      'Quiz 3': 'Virtual Reality Experiences',
+      Consent: 'Yes',
+    });
+  });
+
+  it('says Unknown without a user name and No for consent other than 1', async () => {
+    mockApi({ 'GET /admin/questionnaire/3': { body: questionnaire({ user_name: null, consent: 0, quiz3: null as unknown as 'Music Production' }) } });
+    renderAdmin('/admin/questionnaire/3');
+    expect(await screen.findByRole('heading', { name: 'Questionnaire for Unknown' })).toBeInTheDocument();
+    const rows = await answers();
+    expect(rows.Consent).toBe('No');
+    expect(rows['Quiz 3']).toBe('N/A');
+  });
+
+  it.each<[MockReply, string]>([
+    [{ status: 404, body: { error: 'questionnaire not found' } }, 'No questionnaire found.'],
+    [{ text: '' }, 'No questionnaire found.'],
+    [{ status: 500, body: { error: 'boom' } }, 'Failed to load questionnaire details'],
+  ])('shows the state for %j', async (reply, text) => {
+    mockApi({ 'GET /admin/questionnaire/3': reply });
+    renderAdmin('/admin/questionnaire/3');
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+});
