@@ -1,0 +1,24 @@
+// Adds up jest's "Tests:" lines from every step's log and prints one closing line CI can read.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dir = process.argv[2] ?? 'tmp/test-logs';
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
+  for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+    // eslint-disable-next-line no-control-regex
+    const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
+    if (!/^\s*(?:\S+\s+)?Tests:/.test(clean)) continue;
+    passed += Number(/(\d+) passed/.exec(clean)?.[1] ?? 0);
+    failed += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
+    skipped += Number(/(\d+) skipped/.exec(clean)?.[1] ?? 0);
+  }
+}
+console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+if (passed === 0) {
+  console.error('No test ran.');
+  process.exit(1);
+}
+process.exit(failed > 0 ? 1 : 0);
