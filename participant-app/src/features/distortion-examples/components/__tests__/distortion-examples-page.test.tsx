@@ -1,0 +1,69 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import type { DistortionExample } from '@vvq/contracts';
+import { mockApi } from '../../../../testing/mock-api';
+import { loginAs, renderApp } from '../../../../testing/render-app';
+
+const ex = (video_id: number, video_location: string, background_type = 'static'): DistortionExample => ({
+  video_id,
+  video_location,
+  video_url: `/media/distortion/${video_id}.mp4`,
+  background_type,
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  loginAs();
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+describe('DistortionExamplesPage', () => {
+  it('renders the four sections in spec order with levels only on compression players', async () => {
+    const api = mockApi({
+      'GET /videos/distortion-examples': {
+        body: [
+          ex(1, 'R3/texture_compression/a.mp4'),
+          ex(2, 'R1/texture_compression/b.mp4'),
+          ex(3, 'bg/x.mp4', 'dynamic_video'),
+          ex(4, 'R2/geometry_and_texture_compression/c.mp4'),
+          ex(5, 'geometry_compression/no-level.mp4'),
+          ex(6, 'elsewhere/z.mp4'),
+        ],
+      },
+    });
+    renderApp({ path: '/distortion-examples' });
+    await screen.findByRole('heading', { name: 'Dynamic Background' });
+    expect(api.calls[0].headers.Authorization).toBe('Bearer token-7');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Dynamic Background',
+      'Geometry and Texture Compression',
+      'Texture Compression',
+      'Geometry Compression',
+    ]);
+    const dynamic = screen.getByTestId('section-dynamic');
+    expect(within(dynamic).getAllByTestId('distortion-video')).toHaveLength(1);
+    expect(within(dynamic).queryByTestId('level-caption')).not.toBeInTheDocument();
+    const texture = screen.getByTestId('section-texture_compression');
+    expect(within(texture).getAllByTestId('level-caption').map((c) => c.textContent)).toEqual(['R1', 'R3']);
+    expect(within(texture).getAllByTestId('distortion-video')[0]).toHaveAttribute('src', '/media/distortion/2.mp4');
+    expect(within(screen.getByTestId('section-geometry_compression')).getByTestId('level-caption')).toHaveTextContent('Unknown');
+    expect(screen.getAllByTestId('distortion-video')).toHaveLength(5);
+    // Each section has an introduction, an example sentence and a detail list.
+    expect(within(texture).getByText(/texture QP 25, 30, 35, 40, 55/)).toBeInTheDocument();
+    expect(within(texture).getByRole('list')).toBeInTheDocument();
+  });
+
+  it('shows the level as a tooltip on a compression player', async () => {
+    mockApi({ 'GET /videos/distortion-examples': { body: [ex(2, 'R4/geometry_compression/b.mp4')] } });
+    renderApp({ path: '/distortion-examples' });
+    const section = await screen.findByTestId('section-geometry_compression');
+    fireEvent.mouseOver(within(section).getByTestId('distortion-video'));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('R4');
+  });
+
+  it('shows the failure text', async () => {
+    mockApi({ 'GET /videos/distortion-examples': { status: 500, body: {} } });
+    renderApp({ path: '/distortion-examples' });
+    expect(await screen.findByText('Failed to load videos. Please try again later.')).toBeInTheDocument();
+  });
+});
