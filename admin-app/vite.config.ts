@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
-import { remoteCssPlaceholder } from './vite-plugins/remote-css-placeholder';
+import { remoteCssPlaceholder } from './vite-plugins/remote-css-placeholder.ts';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
