@@ -93,8 +93,19 @@ describe('module federation through the shell', () => {
     });
   });
 
+  test('"Try again" on the error card loads the admin area once its remote is back', async () => {
+    await withPage(browser, 'federation-admin-retry', async ({ page }) => {
+      await page.goto(`${stack.urls.shell}/admin`);
+      await page.getByText('The admin area is unavailable right now').waitFor({ timeout: 30000 });
+      await stack.restart('admin');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      const main = page.locator('main');
+      await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
+      await expect(page.getByText('The admin area is unavailable right now').count()).resolves.toBe(0);
+    });
+  });
+
   test('with the participant remote down, the study area shows its error card and admin pages still work', async () => {
-    await stack.restart('admin');
     await stack.stop('participant');
     await withPage(browser, 'federation-participant-down', async ({ page }) => {
       await page.goto(`${stack.urls.shell}/`);

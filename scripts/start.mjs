@@ -3,8 +3,8 @@
 // Output of each child is forwarded with a prefix; Ctrl-C / SIGTERM stops all of them; if one dies, all stop and
 // this script exits non-zero. Env: PORT (API, 3000), SHELL_PORT (4200), PARTICIPANT_PORT (4201), ADMIN_PORT (4202),
 // SKIP_BUILD=1 to reuse existing builds. The API reads its own settings (SQLITE_PATH, DATABASE_URL, ADMIN_EMAIL, …).
-import { spawn } from 'node:child_process';
 /* global AbortSignal */
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureArtifactsDir } from './paths.mjs';
+import { currentStack } from './servers.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -18,11 +19,25 @@ function fileSafe(name) {
 }
 
 /**
- * Runs `fn({ page, context, consoleErrors })` in a new browser context; on failure saves a full-page screenshot named
- * after the test and rethrows. Use inside a jest `test`.
+ * A fresh browser context wired to the running stack: the shell's /config.json answers with the stack's remote URLs
+ * (the built file names the default ports 4201/4202, the tests use free ports).
+ */
+export async function newStackContext(browser, contextOptions = {}, stack = currentStack()) {
+  const context = await browser.newContext(contextOptions);
+  if (stack) {
+    await context.route(`${stack.urls.shell}/config.json*`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(stack.shellConfig) }),
+    );
+  }
+  return context;
+}
+
+/**
+ * Runs `fn({ page, context, consoleErrors })` in a new stack context; on failure saves a full-page screenshot named
+ * after the test (and the servers' logs) in e2e/artifacts/ and rethrows. Use inside a jest `test`.
  */
 export async function withPage(browser, testName, fn, contextOptions = {}) {
-  const context = await browser.newContext(contextOptions);
+  const context = await newStackContext(browser, contextOptions);
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => {
@@ -34,6 +49,7 @@ export async function withPage(browser, testName, fn, contextOptions = {}) {
   } catch (error) {
     const path = join(ensureArtifactsDir(), `${fileSafe(testName)}.png`);
     await page.screenshot({ path, fullPage: true }).catch(() => undefined);
+    currentStack()?.saveLogs();
     if (consoleErrors.length) error.message += `\nbrowser console errors:\n${consoleErrors.join('\n')}`;
     error.message += `\nscreenshot: ${path}`;
     throw error;

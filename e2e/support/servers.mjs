@@ -9,8 +9,27 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ensureArtifactsDir, repoRoot } from './paths.mjs';
 
-/** Fixed because the shell's built config.json points at 4201/4202. */
-export const PREVIEW_PORTS = { shell: 4200, participant: 4201, admin: 4202 };
+/**
+ * Preview ports: free ports by default, so the tests run beside a developer's `npm start` (4200-4202) or another
+ * engineer's preview. The shell's built config.json still names 4201/4202, so browser.mjs answers the shell's
+ * /config.json request with this stack's remote URLs (see `stack.shellConfig`).
+ * E2E_SHELL_PORT / E2E_PARTICIPANT_PORT / E2E_ADMIN_PORT / E2E_API_PORT pin a port when needed.
+ */
+async function choosePorts() {
+  const taken = new Set();
+  const pick = async (name) => {
+    let port = process.env[name] ? Number(process.env[name]) : await freePort();
+    while (taken.has(port)) port = await freePort();
+    taken.add(port);
+    return port;
+  };
+  return {
+    api: await pick('E2E_API_PORT'),
+    shell: await pick('E2E_SHELL_PORT'),
+    participant: await pick('E2E_PARTICIPANT_PORT'),
+    admin: await pick('E2E_ADMIN_PORT'),
+  };
+}
 
 const APP_DIRS = { shell: 'shell', participant: 'participant-app', admin: 'admin-app' };
 
@@ -140,10 +159,9 @@ function startApi({ port, sqlitePath }) {
   });
 }
 
-function startPreview(app, { apiPort }) {
+function startPreview(app, { apiPort, port }) {
   const dir = APP_DIRS[app];
   requireBuilt(`${dir}/dist/index.html`, dir);
-  const port = PREVIEW_PORTS[app];
   return new ManagedServer(app, viteBin, ['preview', '--port', String(port), '--strictPort'], {
     cwd: join(repoRoot, dir),
     env: { API_PROXY_TARGET: `http://localhost:${apiPort}` },
@@ -152,31 +170,40 @@ function startPreview(app, { apiPort }) {
 }
 
 /**
- * Starts API + shell + both remotes and waits until each answers.
- * Returns urls, the known admin's credentials, `stop(name)` (to prove the fallback) and `stopAll()`.
+ * Starts API + shell + both remotes on free ports and waits until each answers.
+ * Returns `urls` (api, shell, participant, admin), `admin` (the known admin's credentials), `stop(name)` and
+ * `restart(name)` (to prove the fallback), `saveLogs()` and `stopAll()`. Names: api, shell, participant, admin.
  */
 export async function startStack({ timeoutMs = 90000 } = {}) {
-  for (const [app, port] of Object.entries(PREVIEW_PORTS)) {
-    if (await answers(`http://localhost:${port}`)) {
-      throw new Error(`port ${port} (${app}) is already in use — stop \`npm start\` or other servers before the browser tests`);
-    }
+  const ports = await choosePorts();
+  for (const [name, port] of Object.entries(ports)) {
+    if (await answers(`http://localhost:${port}`)) throw new Error(`port ${port} (${name}) is already in use`);
   }
   const tempDir = mkdtempSync(join(tmpdir(), 'vvq-e2e-'));
-  const apiPort = Number(process.env.E2E_API_PORT ?? (await freePort()));
+  const apiPort = ports.api;
+  const urls = {
+    api: `http://localhost:${apiPort}/api`,
+    shell: `http://localhost:${ports.shell}`,
+    participant: `http://localhost:${ports.participant}`,
+    admin: `http://localhost:${ports.admin}`,
+  };
   const servers = new Map();
   const factories = {
     api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath }),
-    shell: () => startPreview('shell', { apiPort }),
-    participant: () => startPreview('participant', { apiPort }),
-    admin: () => startPreview('admin', { apiPort }),
+    shell: () => startPreview('shell', { apiPort, port: ports.shell }),
+    participant: () => startPreview('participant', { apiPort, port: ports.participant }),
+    admin: () => startPreview('admin', { apiPort, port: ports.admin }),
   };
   const stack = {
     apiPort,
-    urls: {
-      api: `http://localhost:${apiPort}/api`,
-      shell: `http://localhost:${PREVIEW_PORTS.shell}`,
-      participant: `http://localhost:${PREVIEW_PORTS.participant}`,
-      admin: `http://localhost:${PREVIEW_PORTS.admin}`,
+    ports,
+    urls,
+    /** What the shell's /config.json answers in the browser tests (installed by browser.mjs). */
+    shellConfig: {
+      remotes: {
+        participant: `${urls.participant}/assets/remoteEntry.js`,
+        admin: `${urls.admin}/assets/remoteEntry.js`,
+      },
     },
     admin: E2E_ADMIN,
     sqlitePath: join(tempDir, 'vvq-e2e.sqlite'),
@@ -194,6 +221,7 @@ export async function startStack({ timeoutMs = 90000 } = {}) {
     async stopAll() {
       await Promise.all([...servers.values()].map((s) => s.stop()));
       rmSync(tempDir, { recursive: true, force: true });
+      if (activeStack === stack) activeStack = null;
     },
     /** Writes every server's output to e2e/artifacts/ (call from a failing test). */
     saveLogs() {
@@ -207,5 +235,13 @@ export async function startStack({ timeoutMs = 90000 } = {}) {
     await stack.stopAll();
     throw error;
   }
+  activeStack = stack;
   return stack;
+}
+
+let activeStack = null;
+
+/** The stack this test file started (browser.mjs points the shell's config.json at it). */
+export function currentStack() {
+  return activeStack;
 }
