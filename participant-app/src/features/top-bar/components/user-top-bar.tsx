@@ -49,7 +49,7 @@ export function UserTopBar() {
                 <Button
                   variant="outline-light"
                   size="sm"
-                  className="ms-lg-2"
+                  className="ms-lg-2 align-self-start align-self-lg-center"
                   onClick={() => {
                     close();
                     logout();

@@ -1,0 +1,142 @@
+// The participant journey in a real browser through the shell: signup → login → questionnaire → dashboard → rate all
+// four videos → thank-you banner; a reload keeps the done cards done (the session's `submitted` flags); logged out,
+// every guarded route sends the visitor to /login.
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+/* global sessionStorage */
+import { launchBrowser, withPage } from './support/browser.mjs';
+import { startStack } from './support/servers.mjs';
+
+let stack;
+let browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stopAll();
+});
+
+const GUARDED = ['/dashboard', '/questionnaire', '/rate-videos', '/contact', '/distortion-examples'];
+
+async function fillQuestionnaire(main) {
+  await main.getByLabel('Age').fill('29');
+  await main.getByLabel('Gender').selectOption('Female');
+  await main.getByLabel('Education').selectOption("Bachelor's Degree");
+  await main.getByLabel('Field of Study').selectOption('Film');
+  await main.getByLabel('How familiar are you with volumetric video?').selectOption('Somewhat Familiar');
+  await main.getByLabel(/Describe your experience/).fill('I have watched a few VR concerts.');
+  await main.getByRole('radiogroup', { name: /understand volumetric video/ }).getByLabel('3').check();
+  await main.getByLabel('Technical Knowledge of video technology').selectOption('Not Knowledgeable');
+  await main.getByLabel('How familiar are you with video quality metrics?').selectOption('Not Familiar');
+  await main.getByRole('radiogroup', { name: /participated/ }).getByLabel('No').check();
+  await main.getByRole('radiogroup', { name: /Quiz 1/ }).getByLabel('Captures 3D space').check();
+  await main.getByRole('radiogroup', { name: /Quiz 2/ }).getByLabel('Using multiple cameras and depth sensors').check();
+  await main.getByRole('radiogroup', { name: /Quiz 3/ }).getByLabel('Virtual Reality Experiences').check();
+  await main.getByLabel(/I agree to participate in this study/).check();
+}
+
+async function doneFlags(page) {
+  return page.getByTestId('video-card').evaluateAll((cards) => cards.map((card) => card.dataset.done));
+}
+
+describe('participant journey through the shell', () => {
+  test('signup → login → questionnaire → rate four videos → thank-you; reload keeps them done', async () => {
+    await withPage(browser, 'participant-journey', async ({ page }) => {
+      const shell = stack.urls.shell;
+      const main = page.locator('main');
+      const email = `journey-${Date.now()}@vvq.test`;
+
+      await page.goto(`${shell}/signup`);
+      await main.getByLabel('Name').fill('Journey Tester');
+      await main.getByLabel('Email').fill(email);
+      await main.getByRole('button', { name: 'Signup' }).click();
+      await main.locator('.alert-success').waitFor({ timeout: 20000 });
+      await page.waitForURL(`${shell}/login`, { timeout: 10000 });
+
+      await main.getByLabel('Email').fill(email);
+      await main.getByRole('button', { name: 'Login' }).click();
+      await main.getByText('Login successful!').waitFor();
+      await page.waitForURL(`${shell}/dashboard`, { timeout: 10000 });
+      await main.getByRole('heading', { name: 'Welcome, JOURNEY TESTER' }).waitFor();
+      await page.locator('header').getByText('Welcome, JOURNEY TESTER').waitFor();
+      expect(await page.evaluate(() => Boolean(sessionStorage.getItem('user_token')))).toBe(true);
+
+      await main.getByRole('button', { name: 'Submit Questionnaire' }).click();
+      await page.waitForURL(`${shell}/questionnaire`);
+      await main.getByRole('heading', { name: 'Research Study Questionnaire' }).waitFor();
+      await fillQuestionnaire(main);
+      await main.getByRole('button', { name: 'Submit', exact: true }).click();
+      await main.getByText('Questionnaire submitted successfully!').waitFor();
+      await page.waitForURL(`${shell}/dashboard`, { timeout: 10000 });
+      await main.getByText('Thank you for submitting the questionnaire!').waitFor();
+
+      const rate = main.getByRole('button', { name: 'Rate Videos' });
+      await rate.waitFor({ timeout: 20000 });
+      await rate.click();
+      await page.waitForURL(`${shell}/rate-videos`, { timeout: 20000 });
+      const cards = page.getByTestId('video-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(4);
+      await main.getByText('0 of 4 rated').waitFor();
+
+      for (let i = 0; i < 4; i += 1) {
+        const card = cards.nth(i);
+        // Move one slider off its default with the keyboard, as a participant would.
+        await card.getByLabel('Visual Clarity').focus();
+        await page.keyboard.press('ArrowRight');
+        await card.getByText('4 – Good').waitFor();
+        await card.getByLabel(/Additional comments/).fill(`card ${i + 1} looks fine`);
+        await card.getByRole('button', { name: 'Submit', exact: true }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByText('Submit your feedback?').waitFor();
+        await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
+        await card.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
+        await card.getByText('Feedback submitted for this video').waitFor();
+        await dialog.waitFor({ state: 'detached' });
+      }
+      await page.getByTestId('thank-you-banner').waitFor();
+      await main.getByText('4 of 4 rated').waitFor();
+
+      await page.reload();
+      await cards.first().waitFor({ timeout: 20000 });
+      expect(await doneFlags(page)).toEqual(['true', 'true', 'true', 'true']);
+      await page.getByTestId('thank-you-banner').waitFor();
+      expect(await main.getByRole('button', { name: 'Submitted' }).count()).toBe(4);
+    });
+  });
+
+  test('logged out, every guarded route redirects to /login; logout clears the session', async () => {
+    await withPage(browser, 'participant-guards', async ({ page }) => {
+      const shell = stack.urls.shell;
+      for (const path of GUARDED) {
+        await page.goto(`${shell}${path}`);
+        await page.waitForURL(`${shell}/login`, { timeout: 20000 });
+      }
+
+      const email = `guard-${Date.now()}@vvq.test`;
+      const signup = await page.request.post(`${stack.urls.api}/signup`, { data: { name: 'Guard Tester', email } });
+      expect(signup.status()).toBe(201);
+      const main = page.locator('main');
+      await main.getByLabel('Email').fill(email);
+      await main.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`${shell}/dashboard`, { timeout: 10000 });
+
+      const logoutEvent = page.waitForRequest((request) => /\/api\/log-logout-event\/\d+$/.test(request.url()));
+      await page.locator('header').getByRole('button', { name: 'Logout' }).click();
+      const request = await logoutEvent;
+      expect(request.headers().authorization).toMatch(/^Bearer .+/);
+      await page.waitForURL(`${shell}/login`);
+      expect(await page.evaluate(() => [sessionStorage.getItem('user_id'), sessionStorage.getItem('user_token')])).toEqual([
+        null,
+        null,
+      ]);
+      await page.locator('header').getByRole('link', { name: 'Contact' }).waitFor();
+
+      await page.goto(`${shell}/dashboard`);
+      await page.waitForURL(`${shell}/login`, { timeout: 20000 });
+    });
+  });
+});
