@@ -3,6 +3,7 @@
 // deep link, and keeps the participant area working when the admin remote is down.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { launchBrowser, withPage } from './support/browser.mjs';
+import { callApi } from './support/api.mjs';
 import { startStack } from './support/servers.mjs';
 
 let stack;
@@ -60,6 +61,15 @@ describe('module federation through the shell', () => {
       expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
       await expect(page.getByText(/area is unavailable right now/).count()).resolves.toBe(0);
     });
+  });
+
+  test('the shell preview proxies /api and /media to the API', async () => {
+    const health = await callApi(stack, 'GET', '/health', { base: `${stack.urls.shell}/api` });
+    expect(health.status).toBe(200);
+    expect(health.body).toEqual(expect.objectContaining({ status: 'ok' }));
+    // A missing media file is the API's answer (not the shell's SPA index.html).
+    const media = await fetch(`${stack.urls.shell}/media/does-not-exist.mp4`);
+    expect(media.headers.get('content-type') ?? '').not.toContain('text/html');
   });
 
   test('a reload on a deep admin link is served by the shell (SPA fallback) and routed by the admin remote', async () => {

@@ -33,6 +33,19 @@ export async function newStackContext(browser, contextOptions = {}, stack = curr
 }
 
 /**
+ * Puts entries into the page's session storage before any app script runs (e.g. a logged-in participant:
+ * `{ user_id, user_name, user_token }`, see SessionKeys in @vvq/contracts). Applies to every page of the context.
+ */
+export async function seedSessionStorage(context, entries) {
+  await context.addInitScript((values) => {
+    // Only once per tab: a later logout in the test must not be undone by the next navigation.
+    if (globalThis.sessionStorage.getItem('__e2e_seeded') === '1') return;
+    for (const [key, value] of Object.entries(values)) globalThis.sessionStorage.setItem(key, String(value));
+    globalThis.sessionStorage.setItem('__e2e_seeded', '1');
+  }, entries);
+}
+
+/**
  * Runs `fn({ page, context, consoleErrors })` in a new stack context; on failure saves a full-page screenshot named
  * after the test (and the servers' logs) in e2e/artifacts/ and rethrows. Use inside a jest `test`.
  */

@@ -1,0 +1,226 @@
+// The administrator's journey through the shell in a real browser, on data a participant created through the API in
+// the same test: login, statistics, one video's feedback, the Excel export (the downloaded file is opened with
+// xlsx), marking a contact message answered, reading a questionnaire, deleting the participant, and the guard.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import * as XLSX from 'xlsx';
+import { launchBrowser, withPage } from './support/browser.mjs';
+import { callApi, createParticipant, loginAdmin } from './support/api.mjs';
+import { startStack } from './support/servers.mjs';
+
+let stack;
+let browser;
+
+beforeAll(async () => {
+  stack = await startStack();
+  browser = await launchBrowser();
+}, 180000);
+
+afterAll(async () => {
+  await browser?.close();
+  await stack?.stopAll();
+});
+
+async function ok(resultPromise, what) {
+  const result = await resultPromise;
+  if (result.status < 200 || result.status >= 300) {
+    throw new Error(`${what} failed: HTTP ${result.status} ${JSON.stringify(result.body)}`);
+  }
+  return result.body;
+}
+
+const QUESTIONNAIRE = {
+  age: 34,
+  gender: 'Female',
+  education: "Master's Degree",
+  field_of_study: 'Film',
+  familiarity: 'Somewhat Familiar',
+  experience: 'Watched volumetric captures in a headset',
+  understanding: 4,
+  technical_knowledge: 'Somewhat Knowledgeable',
+  quality_metrics: 'Not Familiar',
+  previous_participation: 'No',
+  quiz1: 'Captures 3D space',
+  quiz2: 'Using multiple cameras and depth sensors',
+  quiz3: 'Virtual Reality Experiences',
+  consent: true,
+};
+
+/**
+ * A participant who signed up, answered the questionnaire, rated all four assigned videos (the first with a
+ * comment that looks like markup and a formula) and sent a contact message — all through the API.
+ */
+async function participantWithData() {
+  const participant = await createParticipant(stack, { name: 'nora journey' });
+  const auth = { token: participant.token };
+  await ok(
+    callApi(stack, 'POST', '/questionnaire', { ...auth, body: { ...QUESTIONNAIRE, user_id: participant.user_id } }),
+    'questionnaire',
+  );
+  const session = await ok(
+    callApi(stack, 'POST', '/v2/session/start', { ...auth, body: { userId: participant.user_id } }),
+    'session start',
+  );
+  expect(session.videos).toHaveLength(4);
+  const comment = `<b>not bold</b> =1+1 sharp edges ${participant.user_id}`;
+  for (const [index, video] of session.videos.entries()) {
+    await ok(
+      callApi(stack, 'POST', '/v2/ratings', {
+        ...auth,
+        body: { trialId: video.trial_id, clarity: 4, interaction: 3, depth: 5, overall: 4, comments: index === 0 ? comment : null },
+      }),
+      `rating ${index + 1}`,
+    );
+  }
+  const messageText = `Journey message ${participant.user_id}: when do results come out?`;
+  await ok(
+    callApi(stack, 'POST', '/contact', { ...auth, body: { name: 'nora journey', email: participant.email, message: messageText } }),
+    'contact',
+  );
+  return { participant, session, comment, messageText };
+}
+
+/** Accepts every confirm/alert (the spec uses window.confirm/alert) and keeps their texts. */
+function acceptDialogs(page) {
+  const seen = [];
+  page.on('dialog', async (dialog) => {
+    seen.push(dialog.message());
+    await dialog.accept();
+  });
+  return seen;
+}
+
+describe('admin journey through the shell', () => {
+  test('an admin reviews, exports, answers, reads and deletes what a participant created', async () => {
+    const { participant, session, comment, messageText } = await participantWithData();
+    const adminToken = (await loginAdmin(stack)).token;
+    const serverVideos = await ok(callApi(stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
+    const ratedVideoIds = new Set((await ok(callApi(stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback'))
+      .filter((r) => r.user_id === participant.user_id)
+      .map((r) => r.video_id));
+    expect(ratedVideoIds.size).toBe(4);
+
+    await withPage(browser, 'admin-journey', async ({ page, consoleErrors }) => {
+      const dialogs = acceptDialogs(page);
+      const main = page.locator('main');
+
+      // Login through the entry screen; the shell's context reaches the admin bar.
+      await page.goto(`${stack.urls.shell}/admin`);
+      await main.getByRole('button', { name: 'Admin Login' }).click();
+      await page.waitForURL('**/admin/login');
+      await main.getByLabel('Email').fill(stack.admin.email);
+      await main.getByLabel('Password').fill(stack.admin.password);
+      await main.getByRole('button', { name: 'Login' }).click();
+      await main.getByText('Login successful!').waitFor();
+      await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
+      const bar = page.locator('[data-runtime-config]').first();
+      expect(await bar.getAttribute('data-runtime-config')).toBe('shell');
+      await bar.getByText(`Welcome, ${stack.admin.name.toUpperCase()}`).waitFor();
+      expect(await page.evaluate(() => sessionStorage.getItem('admin_token'))).toBeTruthy();
+
+      // Statistics: this stack's database holds exactly this participant and their four ratings.
+      await expect(page.getByTestId('stat-User Count').textContent()).resolves.toContain('1');
+      await page.getByTestId('stat-Total Ratings').getByText('4', { exact: true }).waitFor();
+      await page.getByTestId('stat-Videos Rated').getByText(`4 / ${serverVideos.length}`).waitFor();
+      const topRated = main.getByRole('table', { name: 'Top Rated Videos' });
+      await topRated.waitFor();
+      const firstVideoId = session.videos[0].video_id ?? [...ratedVideoIds][0];
+
+      // One video's feedback, reached from the videos table; the comment is shown as text.
+      await main.getByRole('button', { name: 'Go to Videos' }).click();
+      await page.waitForURL('**/admin/videos');
+      await main.getByRole('table', { name: 'Videos' }).waitFor();
+      await main.getByLabel('Filter videos').fill(String(firstVideoId));
+      const videoRow = main.getByRole('row').filter({ has: page.getByRole('cell', { name: String(firstVideoId), exact: true }) }).first();
+      await videoRow.getByRole('button', { name: 'View feedback' }).click();
+      await page.waitForURL(`**/admin/view-feedback/${firstVideoId}`);
+      await main.getByRole('heading', { name: `Feedback for Video #${firstVideoId}` }).waitFor();
+      const ratingRow = main.getByRole('row').filter({ hasText: String(participant.user_id) }).first();
+      await ratingRow.waitFor();
+      if (session.videos[0].video_id !== undefined) {
+        await expect(main.getByTestId('comment-cell').first().getAttribute('title')).resolves.toBe(comment);
+        await expect(main.locator('b', { hasText: 'not bold' }).count()).resolves.toBe(0);
+      }
+
+      // Export: the downloaded workbook has the one sheet Videos with a header and one row per video.
+      await page.goto(`${stack.urls.shell}/admin/videos`);
+      await main.getByRole('table', { name: 'Videos' }).waitFor();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: 'Export to Excel' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toBe('videos.xlsx');
+      const workbook = XLSX.read(readFileSync(await download.path()), { type: 'buffer' });
+      expect(workbook.SheetNames).toEqual(['Videos']);
+      const rows = XLSX.utils.sheet_to_json(workbook.Sheets.Videos, { header: 1 });
+      expect(rows[0]).toEqual([
+        '#', 'Video ID', 'Content', 'View', 'Compression', 'QP', 'Ratings', 'Avg Clarity', 'Avg Interaction', 'Avg Depth',
+        'Avg Overall', 'URL',
+      ]);
+      expect(rows).toHaveLength(serverVideos.length + 1);
+      const exportedRated = rows.slice(1).filter((row) => ratedVideoIds.has(row[1]));
+      expect(exportedRated).toHaveLength(4);
+      for (const row of exportedRated) {
+        expect(row[6]).toBe(1);
+        expect(row[7]).toBe(4);
+        expect(row[9]).toBe(5);
+      }
+
+      // Messages: the participant's message is answered and leaves the list.
+      await page.goto(`${stack.urls.shell}/admin/messages`);
+      const messageRow = main.getByRole('row').filter({ hasText: messageText });
+      await messageRow.waitFor();
+      await expect(messageRow.getByRole('cell').first().textContent()).resolves.toBe('Nora Journey');
+      await expect(messageRow.getByRole('button', { name: 'Reply' }).getAttribute('href')).resolves.toBe(`mailto:${participant.email}`);
+      await messageRow.getByRole('button', { name: 'Mark as Answered' }).click();
+      await messageRow.waitFor({ state: 'detached' });
+      expect(dialogs).toContain('Are you sure you want to mark this message as answered?');
+      const unanswered = await ok(callApi(stack, 'GET', '/admin/unanswered-messages', { token: adminToken }), 'messages');
+      expect(unanswered.map((m) => m.message)).not.toContain(messageText);
+
+      // Questionnaire list and detail.
+      await page.goto(`${stack.urls.shell}/admin/questionaire-list`);
+      const questionnaireRow = main.getByRole('row').filter({ has: page.getByRole('cell', { name: String(participant.user_id), exact: true }) });
+      await questionnaireRow.waitFor();
+      await expect(questionnaireRow.getByRole('cell').first().textContent()).resolves.toBe('Nora journey');
+      await questionnaireRow.getByRole('button', { name: 'View Questionnaire' }).click();
+      await page.waitForURL('**/admin/questionnaire/*');
+      await main.getByRole('heading', { name: 'Questionnaire for nora journey' }).waitFor();
+      const answers = main.getByRole('table', { name: 'Questionnaire answers' });
+      await expect(answers.getByRole('row').filter({ hasText: 'Age' }).getByRole('cell').textContent()).resolves.toBe('34');
+      await expect(answers.getByRole('row').filter({ hasText: 'Quiz 2' }).getByRole('cell').textContent()).resolves.toBe(
+        'Using multiple cameras and depth sensors',
+      );
+      await expect(answers.getByRole('row').filter({ hasText: 'Consent' }).getByRole('cell').textContent()).resolves.toBe('Yes');
+
+      // Users: the participant is deleted after confirmation and leaves the table.
+      await page.goto(`${stack.urls.shell}/admin/users`);
+      const userRow = main.getByRole('table', { name: 'All Users' }).getByRole('row').filter({ hasText: participant.email });
+      await userRow.waitFor();
+      await userRow.getByRole('button', { name: 'Delete' }).click();
+      await userRow.waitFor({ state: 'detached' });
+      expect(dialogs).toEqual(expect.arrayContaining(['Are you sure you want to delete this user?', 'User deleted successfully!']));
+      const users = await ok(callApi(stack, 'GET', '/admin/users', { token: adminToken }), 'users');
+      expect(users.map((u) => u.email)).not.toContain(participant.email);
+
+      // Logout clears the admin keys, token included.
+      await page.locator('[data-runtime-config]').first().getByRole('button', { name: 'Logout' }).click();
+      await page.waitForURL('**/admin/login');
+      expect(await page.evaluate(() => ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)))).toEqual([
+        null,
+        null,
+        null,
+      ]);
+      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
+    });
+  });
+
+  test('a logged-out visitor to /admin/dashboard lands on /admin/login', async () => {
+    await withPage(browser, 'admin-guard', async ({ page }) => {
+      await page.goto(`${stack.urls.shell}/admin/dashboard`);
+      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+      await page.locator('main input[type="password"]').waitFor();
+      await expect(page.getByRole('heading', { name: 'Admin Dashboard' }).count()).resolves.toBe(0);
+    });
+  });
+});
