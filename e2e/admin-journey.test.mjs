@@ -95,10 +95,16 @@ describe('admin journey through the shell', () => {
     const { participant, session, comment, messageText } = await participantWithData();
     const adminToken = (await loginAdmin(stack)).token;
     const serverVideos = await ok(callApi(stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
-    const ratedVideoIds = new Set((await ok(callApi(stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback'))
-      .filter((r) => r.user_id === participant.user_id)
-      .map((r) => r.video_id));
+    const userCount = await ok(callApi(stack, 'GET', '/admin/user-count', { token: adminToken }), 'user count');
+    const stats = await ok(callApi(stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'rating stats');
+    const theirRatings = (await ok(callApi(stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback')).filter(
+      (r) => r.user_id === participant.user_id,
+    );
+    const ratedVideoIds = new Set(theirRatings.map((r) => r.video_id));
     expect(ratedVideoIds.size).toBe(4);
+    const commentedVideoId = theirRatings.find((r) => r.comments === comment).video_id;
+    expect(userCount.count).toBeGreaterThanOrEqual(1);
+    expect(stats.summary.total_ratings).toBeGreaterThanOrEqual(4);
 
     await withPage(browser, 'admin-journey', async ({ page, consoleErrors }) => {
       const dialogs = acceptDialogs(page);
@@ -118,29 +124,32 @@ describe('admin journey through the shell', () => {
       await bar.getByText(`Welcome, ${stack.admin.name.toUpperCase()}`).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('admin_token'))).toBeTruthy();
 
-      // Statistics: this stack's database holds exactly this participant and their four ratings.
-      await expect(page.getByTestId('stat-User Count').textContent()).resolves.toContain('1');
-      await page.getByTestId('stat-Total Ratings').getByText('4', { exact: true }).waitFor();
-      await page.getByTestId('stat-Videos Rated').getByText(`4 / ${serverVideos.length}`).waitFor();
-      const topRated = main.getByRole('table', { name: 'Top Rated Videos' });
-      await topRated.waitFor();
-      const firstVideoId = session.videos[0].video_id ?? [...ratedVideoIds][0];
+      // Statistics as the server counts them, including this participant and their four ratings.
+      // Waits until the card shows exactly this value (a timeout fails the test).
+      const statShows = (title, value) =>
+        page.getByTestId(`stat-${title}`).getByText(String(value), { exact: true }).waitFor({ timeout: 10000 });
+      await statShows('User Count', userCount.count);
+      await statShows('Videos Rated', `${stats.summary.videos_rated} / ${stats.summary.total_videos}`);
+      await statShows('Videos Unrated', stats.summary.videos_unrated);
+      await statShows('Total Ratings', stats.summary.total_ratings);
+      expect(stats.summary.total_videos).toBe(serverVideos.length);
+      await main.getByRole('table', { name: 'Top Rated Videos' }).waitFor();
 
-      // One video's feedback, reached from the videos table; the comment is shown as text.
+      // One video's feedback, reached from the videos table; the comment is shown as text, never as markup.
       await main.getByRole('button', { name: 'Go to Videos' }).click();
       await page.waitForURL('**/admin/videos');
       await main.getByRole('table', { name: 'Videos' }).waitFor();
-      await main.getByLabel('Filter videos').fill(String(firstVideoId));
-      const videoRow = main.getByRole('row').filter({ has: page.getByRole('cell', { name: String(firstVideoId), exact: true }) }).first();
+      await main.getByLabel('Filter videos').fill(String(commentedVideoId));
+      const videoRow = main
+        .locator('tbody tr')
+        .filter({ has: page.locator('td:nth-child(2)', { hasText: new RegExp(`^${commentedVideoId}$`) }) });
       await videoRow.getByRole('button', { name: 'View feedback' }).click();
-      await page.waitForURL(`**/admin/view-feedback/${firstVideoId}`);
-      await main.getByRole('heading', { name: `Feedback for Video #${firstVideoId}` }).waitFor();
-      const ratingRow = main.getByRole('row').filter({ hasText: String(participant.user_id) }).first();
-      await ratingRow.waitFor();
-      if (session.videos[0].video_id !== undefined) {
-        await expect(main.getByTestId('comment-cell').first().getAttribute('title')).resolves.toBe(comment);
-        await expect(main.locator('b', { hasText: 'not bold' }).count()).resolves.toBe(0);
-      }
+      await page.waitForURL(`**/admin/view-feedback/${commentedVideoId}`);
+      await main.getByRole('heading', { name: `Feedback for Video #${commentedVideoId}` }).waitFor();
+      const commentCell = main.getByTestId('comment-cell').filter({ hasText: 'sharp edges' });
+      await expect(commentCell.getAttribute('title')).resolves.toBe(comment);
+      await expect(commentCell.textContent()).resolves.toBe(comment);
+      await expect(main.locator('b', { hasText: 'not bold' }).count()).resolves.toBe(0);
 
       // Export: the downloaded workbook has the one sheet Videos with a header and one row per video.
       await page.goto(`${stack.urls.shell}/admin/videos`);
