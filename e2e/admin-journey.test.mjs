@@ -1,6 +1,7 @@
 // The administrator's journey through the shell in a real browser, on data a participant created through the API in
 // the same test: login, statistics, one video's feedback, the Excel export (the downloaded file is opened with
 // xlsx), marking a contact message answered, reading a questionnaire, deleting the participant, and the guard.
+/* global sessionStorage */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as XLSX from 'xlsx';
@@ -92,7 +93,7 @@ function acceptDialogs(page) {
 
 describe('admin journey through the shell', () => {
   test('an admin reviews, exports, answers, reads and deletes what a participant created', async () => {
-    const { participant, session, comment, messageText } = await participantWithData();
+    const { participant, comment, messageText } = await participantWithData();
     const adminToken = (await loginAdmin(stack)).token;
     const serverVideos = await ok(callApi(stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
     const userCount = await ok(callApi(stack, 'GET', '/admin/user-count', { token: adminToken }), 'user count');
