@@ -3,6 +3,7 @@
 // every guarded route sends the visitor to /login.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 /* global sessionStorage */
+import { callApi } from './support/api.mjs';
 import { launchBrowser, withPage } from './support/browser.mjs';
 import { startStack } from './support/servers.mjs';
 
@@ -117,8 +118,8 @@ describe('participant journey through the shell', () => {
       }
 
       const email = `guard-${Date.now()}@vvq.test`;
-      const signup = await page.request.post(`${stack.urls.api}/signup`, { data: { name: 'Guard Tester', email } });
-      expect(signup.status()).toBe(201);
+      const signup = await callApi(stack, 'POST', '/signup', { body: { name: 'Guard Tester', email } });
+      expect(signup.status).toBe(201);
       const main = page.locator('main');
       await main.getByLabel('Email').fill(email);
       await main.getByRole('button', { name: 'Login' }).click();
