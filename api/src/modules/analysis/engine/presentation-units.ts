@@ -15,6 +15,7 @@ export interface VideoAttributes {
   compression_type: string;
   qp: string;
   url?: string | null;
+  label?: string;
 }
 
 export interface ConditionKey {

@@ -1,0 +1,39 @@
+import { RAW_COLUMNS, rawExportRow, toIsoTimestamp } from '../raw-export-columns.js';
+
+describe('raw export rows', () => {
+  it('maps a database row to the documented columns, never exposing the user id', () => {
+    const row = rawExportRow(
+      {
+        rating_id: 7,
+        user_id: 42,
+        video_id: '3',
+        content: 'soldier',
+        overall: 4,
+        comments: '=2+3',
+        rated_at: '2026-03-01 10:20:30.000',
+        played_to_end: 1,
+        consent: null,
+        device_pixel_ratio: 1.5,
+      },
+      'Pabc',
+    );
+    const byName = Object.fromEntries(RAW_COLUMNS.map((c, i) => [c.name, row[i]]));
+    expect(byName.observer).toBe('Pabc');
+    expect(byName.rating_id).toBe(7);
+    expect(byName.video_id).toBe(3);
+    expect(byName.overall).toBe(4);
+    expect(byName.comments).toBe('=2+3'); // neutralised later by safeCell, the single place that does it
+    expect(byName.rated_at).toBe('2026-03-01T10:20:30.000Z');
+    expect(byName.played_to_end).toBe(1);
+    expect(byName.consent).toBeNull();
+    expect(byName.device_pixel_ratio).toBe(1.5);
+    expect(RAW_COLUMNS.map((c) => c.name)).not.toContain('user_id');
+    expect(row).not.toContain(42);
+  });
+
+  it('reads SQLite text and MySQL Date timestamps as UTC ISO', () => {
+    expect(toIsoTimestamp('2026-03-01 10:20:30')).toBe('2026-03-01T10:20:30.000Z');
+    expect(toIsoTimestamp(new Date(Date.UTC(2026, 2, 1, 10, 20, 30)))).toBe('2026-03-01T10:20:30.000Z');
+    expect(toIsoTimestamp(null)).toBeNull();
+  });
+});

@@ -1,0 +1,133 @@
+import type { CellValue } from './spreadsheet-cell.js';
+
+export interface RawColumn {
+  name: string;
+  meaning: string;
+  /** How the value is read from a raw database row. */
+  kind: 'text' | 'number' | 'timestamp' | 'flag';
+}
+
+/** Columns of `export/raw.csv|xlsx`, in order; the xlsx `Data dictionary` sheet is this table. */
+export const RAW_COLUMNS: readonly RawColumn[] = [
+  { name: 'rating_id', kind: 'number', meaning: 'Id of the rating (unique per row).' },
+  {
+    name: 'observer',
+    kind: 'text',
+    meaning:
+      'Pseudonymous participant id: P + 12 hex digits of an HMAC of the user id (no name or e-mail). The same participant has the same id in every export of this deployment.',
+  },
+  { name: 'session_id', kind: 'number', meaning: 'Rating session in which the video was assigned.' },
+  { name: 'trial_id', kind: 'number', meaning: 'Assignment (trial) that was rated.' },
+  { name: 'video_id', kind: 'number', meaning: 'Catalogue video id.' },
+  { name: 'content', kind: 'text', meaning: 'Source content (sequence) of the video.' },
+  { name: 'view', kind: 'text', meaning: 'Viewpoint / camera path of the video.' },
+  { name: 'compression_type', kind: 'text', meaning: 'Compression applied (e.g. geometry, texture, both).' },
+  {
+    name: 'qp',
+    kind: 'text',
+    meaning: 'Quantisation parameter(s) of the compression, as labelled in the catalogue.',
+  },
+  { name: 'label', kind: 'text', meaning: 'Catalogue label of the video.' },
+  { name: 'url', kind: 'text', meaning: 'Media URL the participant was shown (empty when none).' },
+  { name: 'clarity', kind: 'number', meaning: 'Visual Clarity score, 1 (Very Poor) to 5 (Excellent).' },
+  { name: 'interaction', kind: 'number', meaning: 'Ease of Interaction score, 1 to 5.' },
+  { name: 'depth', kind: 'number', meaning: 'Depth Perception score, 1 to 5.' },
+  { name: 'overall', kind: 'number', meaning: 'Overall Experience score, 1 to 5.' },
+  {
+    name: 'comments',
+    kind: 'text',
+    meaning:
+      "Optional free-text comment of the participant (text starting with = + - @ is prefixed with ' so spreadsheets do not run it).",
+  },
+  { name: 'assigned_at', kind: 'timestamp', meaning: 'When the video was assigned (UTC, ISO 8601).' },
+  { name: 'rated_at', kind: 'timestamp', meaning: 'When the rating was submitted (UTC, ISO 8601).' },
+  {
+    name: 'viewport_width',
+    kind: 'number',
+    meaning: 'Browser viewport width in CSS pixels when rating (empty if not reported).',
+  },
+  {
+    name: 'viewport_height',
+    kind: 'number',
+    meaning: 'Browser viewport height in CSS pixels when rating (empty if not reported).',
+  },
+  {
+    name: 'device_pixel_ratio',
+    kind: 'number',
+    meaning: 'Device pixel ratio of the screen (empty if not reported).',
+  },
+  {
+    name: 'played_to_end',
+    kind: 'flag',
+    meaning: '1 if the video was played to its end before rating, 0 if not, empty if not reported.',
+  },
+  {
+    name: 'age',
+    kind: 'number',
+    meaning: 'Questionnaire: age in years (empty when the participant has no questionnaire).',
+  },
+  { name: 'gender', kind: 'text', meaning: 'Questionnaire: gender.' },
+  { name: 'education', kind: 'text', meaning: 'Questionnaire: highest education.' },
+  { name: 'field_of_study', kind: 'text', meaning: 'Questionnaire: field of study.' },
+  { name: 'familiarity', kind: 'text', meaning: 'Questionnaire: familiarity with volumetric video.' },
+  { name: 'experience', kind: 'text', meaning: 'Questionnaire: free-text experience (at most 50 words).' },
+  { name: 'understanding', kind: 'number', meaning: 'Questionnaire: self-rated understanding, 1 to 5.' },
+  { name: 'technical_knowledge', kind: 'text', meaning: 'Questionnaire: technical knowledge.' },
+  { name: 'quality_metrics', kind: 'text', meaning: 'Questionnaire: familiarity with quality metrics.' },
+  {
+    name: 'previous_participation',
+    kind: 'text',
+    meaning: 'Questionnaire: took part in a similar study before (Yes/No).',
+  },
+  {
+    name: 'quiz1',
+    kind: 'text',
+    meaning: 'Questionnaire: answer to quiz 1 (key characteristic of volumetric video).',
+  },
+  {
+    name: 'quiz2',
+    kind: 'text',
+    meaning: 'Questionnaire: answer to quiz 2 (how it is typically displayed).',
+  },
+  { name: 'quiz3', kind: 'text', meaning: 'Questionnaire: answer to quiz 3 (a common use case).' },
+  { name: 'consent', kind: 'flag', meaning: 'Questionnaire: 1 if the participant consented.' },
+  {
+    name: 'questionnaire_submitted_at',
+    kind: 'timestamp',
+    meaning: 'When the questionnaire was submitted (UTC, ISO 8601).',
+  },
+];
+
+/**
+ * SQLite hands datetimes back as 'YYYY-MM-DD HH:MM:SS[.sss]' text in UTC, MySQL (timezone Z) as Date objects;
+ * both become ISO 8601 UTC.
+ */
+export function toIsoTimestamp(value: unknown): string | null {
+  if (value === null || value === undefined || value === '') return null;
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value.toISOString();
+  const text = String(value);
+  const iso = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}/.test(text) ? `${text.replace(' ', 'T')}Z` : text;
+  const d = new Date(iso);
+  return Number.isNaN(d.getTime()) ? text : d.toISOString();
+}
+
+function cell(column: RawColumn, value: unknown): CellValue {
+  if (value === null || value === undefined) return null;
+  switch (column.kind) {
+    case 'number': {
+      const n = Number(value);
+      return Number.isFinite(n) ? n : String(value);
+    }
+    case 'flag':
+      return value === true || Number(value) === 1 ? 1 : 0;
+    case 'timestamp':
+      return toIsoTimestamp(value);
+    default:
+      return String(value);
+  }
+}
+
+/** One export row; `observer` replaces the user id, which never leaves the server. */
+export function rawExportRow(row: Record<string, unknown>, observer: string): CellValue[] {
+  return RAW_COLUMNS.map((c) => (c.name === 'observer' ? observer : cell(c, row[c.name])));
+}
