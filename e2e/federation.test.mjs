@@ -34,6 +34,13 @@ async function topBar(page) {
   return bar;
 }
 
+/** Standalone pages have no shell <header>; the bar is the first element carrying the attribute. */
+async function topBarAnywhere(page) {
+  const bar = page.locator('[data-runtime-config]').first();
+  await bar.waitFor({ state: 'visible', timeout: 20000 });
+  return bar;
+}
+
 describe('module federation through the shell', () => {
   test('participant and admin pages come from the two remotes and share the shell context', async () => {
     await withPage(browser, 'federation-both-remotes', async ({ page, consoleErrors }) => {
@@ -83,6 +90,20 @@ describe('module federation through the shell', () => {
       await page.reload();
       await page.locator('main input[type="password"]').waitFor({ timeout: 20000 });
       expect(await (await topBar(page)).getAttribute('data-runtime-config')).toBe('shell');
+    });
+  });
+
+  test('each remote also runs standalone with its own router and runtime config', async () => {
+    await withPage(browser, 'federation-standalone', async ({ page }) => {
+      await page.goto(`${stack.urls.participant}/login`);
+      const userBar = await topBarAnywhere(page);
+      expect(await userBar.getAttribute('data-runtime-config')).not.toBe('shell');
+      await page.locator('input[type="email"]').first().waitFor({ timeout: 20000 });
+
+      await page.goto(`${stack.urls.admin}/admin/login`);
+      const adminBar = await topBarAnywhere(page);
+      expect(await adminBar.getAttribute('data-runtime-config')).not.toBe('shell');
+      await page.locator('input[type="password"]').first().waitFor({ timeout: 20000 });
     });
   });
 
