@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { RuntimeConfigProvider, resolveApiBase } from '@vvq/ui';
 import type { RuntimeConfig } from '@vvq/contracts';
 import type { RemoteLoader } from '../remotes/remote-loader';
@@ -12,7 +12,7 @@ export interface ShellProvidersProps {
 
 /** Everything the shell provides to both remotes; @vvq/ui is a federation singleton, so they see this very context. */
 export function ShellProviders({ config, loader, children }: ShellProvidersProps) {
-  const runtimeConfig = { apiBase: resolveApiBase(config), providedBy: 'shell' };
+  const runtimeConfig = useMemo(() => ({ apiBase: resolveApiBase(config), providedBy: 'shell' }), [config]);
   return (
     <RuntimeConfigProvider value={runtimeConfig}>
       <RemoteLoaderProvider loader={loader}>{children}</RemoteLoaderProvider>
