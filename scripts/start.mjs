@@ -94,6 +94,7 @@ function shutdown(exitCode) {
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
+process.on('SIGHUP', () => shutdown(0));
 
 async function answers(url) {
   try {
