@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { paths, routes } from '../config/paths';
+import { AnalysisPage } from '../features/analysis/components/analysis-page';
 import { AdminEntryPage } from '../features/auth/components/admin-entry-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
 import { RequireAdmin } from '../features/auth/components/require-admin';
@@ -31,6 +32,7 @@ export default function AdminRoutes() {
       <Route path={routes.messages} element={guarded(<AdminMessagesPage />)} />
       <Route path={routes.questionnaireList} element={guarded(<QuestionnaireListPage />)} />
       <Route path={routes.questionnaire} element={guarded(<QuestionnaireDetailPage />)} />
+      <Route path={routes.analysis} element={guarded(<AnalysisPage />)} />
       <Route path="*" element={<Navigate to={paths.entry} replace />} />
     </Routes>
   );

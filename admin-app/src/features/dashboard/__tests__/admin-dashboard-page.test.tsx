@@ -31,7 +31,7 @@ beforeEach(() => {
 });
 
 describe('admin dashboard', () => {
-  it('shows the heading, the five navigation cards and the four stat cards', async () => {
+  it('shows the heading, the five spec navigation cards (plus Analysis) and the four stat cards', async () => {
     stubDashboard();
     renderAdmin('/admin/dashboard');
     expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
@@ -50,6 +50,7 @@ describe('admin dashboard', () => {
     ['Feedback', '/admin/view-feedback'],
     ['Contact Messages', '/admin/messages'],
     ['Questionaire', '/admin/questionaire-list'],
+    ['Analysis', '/admin/analysis'],
   ])('the %s card goes to %s', async (title, target) => {
     stubDashboard();
     renderAdmin('/admin/dashboard');

@@ -8,12 +8,13 @@ const CARDS = [
   { title: 'Feedback', text: 'Read every rating and comment.', to: paths.viewFeedback },
   { title: 'Contact Messages', text: 'Answer unanswered contact messages.', to: paths.messages },
   { title: 'Questionaire', text: 'Read submitted questionnaires.', to: paths.questionnaireList },
+  { title: 'Analysis', text: 'BT.500 screening, MOS with 95% intervals, exports.', to: paths.analysis },
 ] as const;
 
 export function NavCards() {
   const navigate = useNavigate();
   return (
-    <Row xs={1} sm={2} lg={5} className="g-3 mb-4">
+    <Row xs={1} sm={2} lg={3} xl={6} className="g-3 mb-4">
       {CARDS.map((card) => (
         <Col key={card.title}>
           <Card

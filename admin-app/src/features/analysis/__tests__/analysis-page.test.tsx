@@ -1,0 +1,131 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { AnalysisResponse, DescriptiveStats } from '@vvq/contracts';
+import { callsTo, mockApi } from '../../../testing/mock-api';
+import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { analysisQueryString, DEFAULT_ANALYSIS_SETTINGS } from '../utils/analysis-query';
+import { formatInterval, formatStat } from '../utils/format-stat';
+import { readText } from '../utils/read-text';
+
+const stats = (n: number, mos: number | null, sd: number | null, low: number | null, high: number | null): DescriptiveStats => ({
+  n,
+  mos,
+  sd,
+  ci95_low: low,
+  ci95_high: high,
+});
+
+function analysis(overrides: Partial<AnalysisResponse> = {}): AnalysisResponse {
+  return {
+    source: 'database',
+    dimension: 'overall',
+    unit: 'video',
+    totals: { ratings: 8, observers: 2, videos: 4 },
+    screening: {
+      enabled: true,
+      unit: 'video',
+      denominator: 'presentations',
+      presentations: 4,
+      max_repetitions: 1,
+      all_would_be_rejected: false,
+      rejected: [],
+      observers: [{ observer: 'Pabc', scores: 4, p: 0, q: 0, denominator: 4, ratio: 0, asymmetry: null, rejected: false }],
+      not_screenable: [],
+      per_presentation: [],
+    },
+    videos: [
+      { presentation: '11', video_id: 11, content: 'longdress', view: 'front', compression_type: 'texture', qp: '30', all: stats(1, 4, null, null, null), screened: stats(1, 4, null, null, null) },
+    ],
+    conditions: [
+      { kind: 'compression', key: '["longdress","texture","30"]', label: 'longdress · texture · QP 30', content: 'longdress', compression_type: 'texture', qp: '30', view: null, observers: 2, valid_observers: 2, all: stats(2, 3.5, 0.70711, 2.52, 4.48), screened: stats(2, 3.5, 0.70711, 2.52, 4.48) },
+    ],
+    observers: [{ observer: 'Pabc', user_id: 5, n: 4, bias: 0.25, inconsistency: null, rejected: false }],
+    warnings: [{ code: 'few_valid_observers', condition_kind: 'compression', condition: 'longdress · texture · QP 30', valid_observers: 2, message: 'longdress · texture · QP 30: only 2 valid observers (BT.500 asks for 15)' }],
+    ...overrides,
+  };
+}
+
+const DEFAULT_PATH = `/admin/analysis${analysisQueryString(DEFAULT_ANALYSIS_SETTINGS)}`;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  signInAdmin();
+});
+
+describe('analysis screen', () => {
+  it('runs the default analysis and shows totals, conditions and not-available statistics as dashes', async () => {
+    const fetchMock = mockApi({ [`GET ${DEFAULT_PATH}`]: { body: analysis() } });
+    renderAdmin('/admin/analysis');
+    expect(await screen.findByTestId('analysis-Ratings')).toHaveTextContent('8');
+    expect(callsTo(fetchMock, 'GET', DEFAULT_PATH)).toHaveLength(1);
+    const table = screen.getByRole('table', { name: 'Conditions' });
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(0, 8)).toEqual(['compression', 'longdress · texture · QP 30', '2', '2', '2', '3.500', '0.707', '2.520 – 4.480']);
+    expect(screen.getByText('1 condition(s) with fewer than 15 valid observers')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    const videoRow = within(await screen.findByRole('table', { name: 'Video statistics' })).getAllByRole('row')[1];
+    expect(within(videoRow).getAllByRole('cell').map((c) => c.textContent).slice(5, 9)).toEqual(['1', '4.000', '—', '—']);
+  });
+
+  it('asks again with the chosen settings', async () => {
+    const path = `/admin/analysis?dimension=depth&unit=video&screening=off&denominator=presentations`;
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`GET ${path}`]: { body: analysis({ totals: { ratings: 99, observers: 1, videos: 1 } }) },
+    });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    fireEvent.change(screen.getByLabelText('Dimension'), { target: { value: 'depth' } });
+    fireEvent.click(screen.getByLabelText('BT.500 observer screening'));
+    await waitFor(() => expect(screen.getByTestId('analysis-Ratings')).toHaveTextContent('99'));
+    expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+  });
+
+  it('uploads a CSV as JSON and shows the parser errors of a bad file', async () => {
+    const uploadPath = `/admin/analysis/upload${analysisQueryString(DEFAULT_ANALYSIS_SETTINGS)}`;
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`POST ${uploadPath}`]: { status: 400, body: { statusCode: 400, error: "line 7: score 'x' is not a number", message: "line 7: score 'x' is not a number" } },
+    });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    const file = new File(['observer,presentation,score\na,b,x\n'], 'scores.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText(/Analyse a CSV instead/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyse uploaded CSV' }));
+    expect(await screen.findByText("line 7: score 'x' is not a number")).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', uploadPath)[0].body).toEqual({ csv: 'observer,presentation,score\na,b,x\n' });
+  });
+
+  it('downloads a text export with the admin token', async () => {
+    const exportPath = `/admin/analysis/export/raw.csv${analysisQueryString(DEFAULT_ANALYSIS_SETTINGS)}`;
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`GET ${exportPath}`]: { text: 'observer,presentation,score\nPabc,11,4\n' },
+    });
+    const createObjectURL = jest.fn(() => 'blob:x');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
+    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    fireEvent.click(screen.getByRole('button', { name: 'Raw scores CSV' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
+    await expect(readText(blob)).resolves.toBe('observer,presentation,score\nPabc,11,4\n');
+    expect(callsTo(fetchMock, 'GET', exportPath)[0].headers.Authorization).toBe('Bearer admin-token-1');
+    click.mockRestore();
+  });
+
+  it('shows the server error of a failed analysis', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { status: 500, text: '' } });
+    renderAdmin('/admin/analysis');
+    expect(await screen.findByText('Failed to run the analysis.')).toBeInTheDocument();
+  });
+});
+
+describe('formatting', () => {
+  it('never turns a missing statistic into 0', () => {
+    expect(formatStat(null)).toBe('—');
+    expect(formatStat(0)).toBe('0.000');
+    expect(formatInterval(1, null)).toBe('—');
+    expect(formatInterval(1, 2)).toBe('1.000 – 2.000');
+  });
+});

@@ -1,0 +1,99 @@
+import { useState } from 'react';
+import { Button, Col, Form, Row } from 'react-bootstrap';
+import { ANALYSIS_UNITS, RATING_DIMENSIONS, SCREENING_DENOMINATORS } from '@vvq/contracts';
+import type { AnalysisSettings } from '../utils/analysis-query';
+
+interface AnalysisControlsProps {
+  settings: AnalysisSettings;
+  onChange: (settings: AnalysisSettings) => void;
+  onUpload: (file: File) => void;
+  busy: boolean;
+}
+
+const DENOMINATOR_LABELS: Record<string, string> = {
+  presentations: 'presentations × repetitions (sureal)',
+  observer: "observer's own number of scores",
+};
+
+export function AnalysisControls({ settings, onChange, onUpload, busy }: AnalysisControlsProps) {
+  const [file, setFile] = useState<File | null>(null);
+  return (
+    <Form onSubmit={(e) => e.preventDefault()}>
+      <Row className="g-3 align-items-end">
+        <Col md={3}>
+          <Form.Group controlId="analysis-dimension">
+            <Form.Label>Dimension</Form.Label>
+            <Form.Select
+              value={settings.dimension}
+              onChange={(e) => onChange({ ...settings, dimension: e.target.value as AnalysisSettings['dimension'] })}
+            >
+              {RATING_DIMENSIONS.map((d) => (
+                <option key={d} value={d}>
+                  {d}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col md={2}>
+          <Form.Group controlId="analysis-unit">
+            <Form.Label>Unit</Form.Label>
+            <Form.Select
+              value={settings.unit}
+              onChange={(e) => onChange({ ...settings, unit: e.target.value as AnalysisSettings['unit'] })}
+            >
+              {ANALYSIS_UNITS.map((u) => (
+                <option key={u} value={u}>
+                  {u}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col md={4}>
+          <Form.Group controlId="analysis-denominator">
+            <Form.Label>Screening denominator</Form.Label>
+            <Form.Select
+              value={settings.denominator}
+              disabled={!settings.screening}
+              onChange={(e) => onChange({ ...settings, denominator: e.target.value as AnalysisSettings['denominator'] })}
+            >
+              {SCREENING_DENOMINATORS.map((d) => (
+                <option key={d} value={d}>
+                  {DENOMINATOR_LABELS[d] ?? d}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col md={3}>
+          <Form.Check
+            type="switch"
+            id="analysis-screening"
+            label="BT.500 observer screening"
+            checked={settings.screening}
+            onChange={(e) => onChange({ ...settings, screening: e.target.checked })}
+          />
+        </Col>
+      </Row>
+      <Row className="g-2 align-items-end mt-2">
+        <Col md={6}>
+          <Form.Group controlId="analysis-upload">
+            <Form.Label>Analyse a CSV instead (columns observer, presentation, score)</Form.Label>
+            <Form.Control type="file" accept=".csv,text/csv" onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} />
+          </Form.Group>
+        </Col>
+        <Col md="auto">
+          <Button variant="outline-primary" disabled={!file || busy} onClick={() => file && onUpload(file)}>
+            Analyse uploaded CSV
+          </Button>
+        </Col>
+        <Col md="auto">
+          <Button variant="outline-secondary" disabled={busy} onClick={() => onChange({ ...settings })}>
+            Analyse database ratings
+          </Button>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
