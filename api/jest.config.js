@@ -1,11 +1,15 @@
 // Nest 12 is ESM-only, so jest runs with `node --experimental-vm-modules` and ts-jest's ESM mode.
 const tsJest = [
   'ts-jest',
-  { useESM: true, tsconfig: '<rootDir>/tsconfig.json', isolatedModules: true, diagnostics: false },
+  { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
 ];
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
-  moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
+  moduleNameMapper: {
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+    // See test/support/content-disposition.cjs: jest cannot require() this ESM-only dependency of @fastify/static.
+    '^content-disposition$': '<rootDir>/test/support/content-disposition.cjs',
+  },
   transform: { '^.+\\.ts$': tsJest },
   testEnvironment: 'node',
 };

@@ -1,0 +1,40 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { ValidationPipe } from '@nestjs/common';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
+import type { AppConfig } from './config/app-config.js';
+import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { validationOptions } from './common/validation-options.js';
+
+/** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
+export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
+  return new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+}
+
+/**
+ * Everything the HTTP surface needs, shared by main.ts and the integration tests so both serve the same API:
+ * prefix, validation, error shape, security headers, CORS and media.
+ */
+export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(new ValidationPipe(validationOptions));
+  app.useGlobalFilters(new AllExceptionsFilter());
+  await app.register(helmet, {
+    // The front ends on other local ports (same site) play media from here.
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'DELETE', 'OPTIONS'] });
+  // Registered directly (not useStaticAssets) so no lazy package loading is involved; @fastify/static does Range.
+  await app.register(fastifyStatic, {
+    root: config.mediaDir,
+    prefix: `${MEDIA_PREFIX}/`,
+    decorateReply: false,
+    acceptRanges: true,
+    cacheControl: true,
+    maxAge: 86_400_000,
+    index: false,
+    list: false,
+    wildcard: true,
+  });
+}

@@ -1,0 +1,56 @@
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import type { ApiErrorBody } from '@vvq/contracts';
+
+/** Fastify's own errors (body too large, malformed JSON, wrong content type) carry a 4xx statusCode and FST_ code. */
+function fastifyClientError(exception: unknown): { status: number; text: string } | null {
+  const e = exception as { statusCode?: unknown; code?: unknown; message?: unknown };
+  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 && typeof e.message === 'string') {
+    return { status: e.statusCode, text: e.message };
+  }
+  return null;
+}
+
+/** Human text of an HttpException: its string message, or the first of a message list. */
+function httpExceptionBody(exception: HttpException): { text: string; messages: string | string[] } {
+  const response = exception.getResponse();
+  if (typeof response === 'string') return { text: response, messages: response };
+  const body = response as { error?: unknown; message?: unknown };
+  const messages = Array.isArray(body.message)
+    ? body.message.map(String)
+    : typeof body.message === 'string'
+      ? body.message
+      : exception.message;
+  const first = Array.isArray(messages) ? (messages[0] ?? exception.message) : messages;
+  // A ValidationPipe body already carries the human text in `error`.
+  const text = Array.isArray(body.message) && typeof body.error === 'string' ? body.error : first;
+  return { text, messages };
+}
+
+/**
+ * Every error leaves the API as {statusCode, error, message}; `error` is the text a page shows.
+ * Unknown errors become a plain 500 and are logged, never leaking internals.
+ */
+@Catch()
+export class AllExceptionsFilter implements ExceptionFilter {
+  private readonly logger = new Logger('Exceptions');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const reply = host.switchToHttp().getResponse<FastifyReply>();
+    let body: ApiErrorBody;
+    if (exception instanceof HttpException) {
+      const { text, messages } = httpExceptionBody(exception);
+      body = { statusCode: exception.getStatus(), error: text, message: messages };
+    } else {
+      const client = fastifyClientError(exception);
+      if (client) {
+        body = { statusCode: client.status, error: client.text, message: client.text };
+      } else {
+        this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+        const text = 'Internal server error';
+        body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
+      }
+    }
+    void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
+  }
+}

@@ -1,0 +1,19 @@
+/** The validated, typed configuration every module reads (through the APP_CONFIG provider). */
+export interface AppConfig {
+  production: boolean;
+  port: number;
+  database: { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
+  corsOrigins: string[];
+  tokenSecret: string;
+  participantTokenTtlSeconds: number;
+  adminTokenTtlSeconds: number;
+  assignmentTtlMinutes: number;
+  admin: { email: string; password: string; name: string } | null;
+  seedDemo: boolean;
+  mediaDir: string;
+  bodyLimitBytes: number;
+  loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
+  trustProxy: boolean;
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,23 @@
+/** Driver error of a TypeORM QueryFailedError, or the error itself. */
+function driverError(error: unknown): { code?: string; errno?: number } {
+  const e = error as { driverError?: { code?: string; errno?: number }; code?: string; errno?: number };
+  return e?.driverError ?? e ?? {};
+}
+
+/** True for a unique-index violation on MySQL/MariaDB (ER_DUP_ENTRY) or SQLite (SQLITE_CONSTRAINT_UNIQUE). */
+export function isDuplicateKeyError(error: unknown): boolean {
+  const { code, errno } = driverError(error);
+  return code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+/** True for errors worth retrying the whole transaction: InnoDB deadlock / lock wait timeout, SQLite busy. */
+export function isRetryableTransactionError(error: unknown): boolean {
+  const { code, errno } = driverError(error);
+  return (
+    code === 'ER_LOCK_DEADLOCK' ||
+    errno === 1213 ||
+    code === 'ER_LOCK_WAIT_TIMEOUT' ||
+    errno === 1205 ||
+    code === 'SQLITE_BUSY'
+  );
+}

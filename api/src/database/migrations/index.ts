@@ -1,0 +1,4 @@
+import { InitialSchema1732255200000 } from './1732255200000-initial-schema.js';
+
+/** Every migration in order; the data source runs them at start (never `synchronize`). */
+export const MIGRATIONS = [InitialSchema1732255200000];

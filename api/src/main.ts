@@ -1,0 +1,27 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { AppModule } from './app.module.js';
+import { configureApp, createFastifyAdapter } from './app.setup.js';
+import { ConfigError, loadConfig } from './config/load-config.js';
+
+async function bootstrap(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createFastifyAdapter(config));
+  await configureApp(app, config);
+  app.enableShutdownHooks();
+  await app.listen(config.port, '0.0.0.0');
+  new Logger('Bootstrap').log(`VVQ API listening on :${config.port} (${config.database.type})`);
+}
+
+void bootstrap();

@@ -1,0 +1,49 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+@Entity({ name: 'ratings' })
+@Index('uq_ratings_user_video', ['user_id', 'video_id'], { unique: true })
+@Index('idx_ratings_video', ['video_id'])
+export class Rating {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  /** Unique: two racing submissions for one trial store exactly one rating. */
+  @Column({ type: 'integer', unique: true })
+  trial_id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'integer' })
+  video_id: number;
+
+  @Column({ type: 'integer' })
+  clarity: number;
+
+  @Column({ type: 'integer' })
+  interaction: number;
+
+  @Column({ type: 'integer' })
+  depth: number;
+
+  @Column({ type: 'integer' })
+  overall: number;
+
+  @Column({ type: 'text', nullable: true })
+  comments: string | null;
+
+  @Column({ type: 'datetime' })
+  rated_at: Date;
+
+  @Column({ type: 'integer', nullable: true })
+  viewport_width: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  viewport_height: number | null;
+
+  @Column({ type: 'float', nullable: true })
+  device_pixel_ratio: number | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  played_to_end: boolean | null;
+}

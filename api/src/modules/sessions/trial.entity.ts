@@ -1,0 +1,34 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/** One assignment of a video to a participant; unique (user_id, video_id) so nobody gets a video twice. */
+@Entity({ name: 'trials' })
+@Index('uq_trials_user_video', ['user_id', 'video_id'], { unique: true })
+export class Trial {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'integer' })
+  session_id: number;
+
+  @Column({ type: 'integer' })
+  user_id: number;
+
+  @Column({ type: 'integer' })
+  video_id: number;
+
+  @Column({ type: 'datetime' })
+  assigned_at: Date;
+
+  @Column({ type: 'datetime' })
+  expires_at: Date;
+
+  @Column({ type: 'datetime', nullable: true })
+  rated_at: Date | null;
+
+  /**
+   * 1 while this unrated trial counts in videos.reserved_count. Cleared when it is rated or released after the TTL,
+   * so a reservation is never released twice.
+   */
+  @Column({ type: 'tinyint', default: 1 })
+  reserving: number;
+}

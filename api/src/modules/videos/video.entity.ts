@@ -1,0 +1,41 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+
+/**
+ * A catalogue video. The counters are maintained in the same transaction as every assignment, rating and release,
+ * so "least-loaded first" is an index scan on (load_count, id) instead of an aggregate over ratings.
+ * Invariant: load_count = ratings_count + reserved_count.
+ */
+@Entity({ name: 'videos' })
+@Index('idx_videos_load', ['load_count', 'id'])
+export class Video {
+  @PrimaryGeneratedColumn({ type: 'integer' })
+  id: number;
+
+  @Column({ type: 'varchar', length: 100 })
+  content: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  view: string;
+
+  @Column({ type: 'varchar', length: 100 })
+  compression_type: string;
+
+  @Column({ type: 'varchar', length: 50 })
+  qp: string;
+
+  @Column({ type: 'varchar', length: 191, unique: true })
+  label: string;
+
+  /** Media URL (e.g. /media/catalogue/x.mp4) or an absolute URL; null when the video has no playable file. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  url: string | null;
+
+  @Column({ type: 'integer', default: 0 })
+  ratings_count: number;
+
+  @Column({ type: 'integer', default: 0 })
+  reserved_count: number;
+
+  @Column({ type: 'integer', default: 0 })
+  load_count: number;
+}

@@ -1,0 +1,41 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mysql from 'mysql2/promise';
+
+export type TestDialect = 'sqlite' | 'mysql';
+
+/** SQLite always; MySQL too when TEST_MYSQL_URL is set (e.g. mysql://root@127.0.0.1:3306/test). */
+export const DIALECTS: TestDialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+
+export interface TestDatabase {
+  env: Record<string, string>;
+  drop(): Promise<void>;
+}
+
+/** A fresh, private database per suite: a temp SQLite file, or `CREATE DATABASE vvq_t_<random>` on MySQL. */
+export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
+  if (dialect === 'sqlite') {
+    const dir = mkdtempSync(join(tmpdir(), 'vvq-test-'));
+    return {
+      env: { SQLITE_PATH: join(dir, 'test.sqlite') },
+      drop: async () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const base = new URL(process.env.TEST_MYSQL_URL as string);
+  const name = `vvq_t_${randomBytes(6).toString('hex')}`;
+  const admin = await mysql.createConnection({ uri: `${base.protocol}//${base.username ? `${base.username}${base.password ? `:${base.password}` : ''}@` : ''}${base.host}/` });
+  await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+  await admin.end();
+  const url = new URL(base.toString());
+  url.pathname = `/${name}`;
+  return {
+    env: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const conn = await mysql.createConnection({ uri: `${base.protocol}//${base.username ? `${base.username}@` : ''}${base.host}/` });
+      await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
+      await conn.end();
+    },
+  };
+}
