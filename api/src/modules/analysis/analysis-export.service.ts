@@ -1,0 +1,79 @@
+import { Injectable } from '@nestjs/common';
+import type { ConditionTableRow } from '@vvq/contracts';
+import { AnalysisDataRepository } from './analysis-data.repository.js';
+import { AnalysisService } from './analysis.service.js';
+import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
+import { CONDITION_TABLE_COLUMNS } from './engine/condition-table.js';
+import { RAW_COLUMNS, rawExportRow } from './export/raw-export-columns.js';
+import { csvLine, type CellValue } from './export/spreadsheet-cell.js';
+import { buildWorkbook } from './export/xlsx-workbook.js';
+
+const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], string> = {
+  kind: 'compression = content × compression_type × qp; view = content × view.',
+  content: 'Source content.',
+  compression_type: 'Compression of the condition (empty for view conditions).',
+  qp: 'Quantisation parameter(s) of the condition (empty for view conditions).',
+  view: 'View of the condition (empty for compression conditions).',
+  dimension: 'Rating dimension analysed.',
+  screened: 'yes = computed without the observers rejected by BT.500 screening; no = all observers.',
+  n: 'Number of ratings N.',
+  observers: 'Distinct observers in the condition (valid ones only when screened).',
+  mos: 'Mean opinion score.',
+  sd: 'Sample standard deviation (N−1); empty when N < 2.',
+  ci95_low: 'MOS − 1.95996·SD/√N; empty when N < 2.',
+  ci95_high: 'MOS + 1.95996·SD/√N; empty when N < 2.',
+};
+
+/** Raw and per-condition exports: CSV streamed page by page, XLSX with a data dictionary. */
+@Injectable()
+export class AnalysisExportService {
+  constructor(
+    private readonly data: AnalysisDataRepository,
+    private readonly analysis: AnalysisService,
+  ) {}
+
+  async *rawCsv(): AsyncGenerator<string> {
+    yield csvLine(RAW_COLUMNS.map((c) => c.name));
+    for await (const page of this.data.rawPages()) {
+      yield page
+        .map((row) => csvLine(rawExportRow(row, this.analysis.observerId(Number(row.user_id)))))
+        .join('');
+    }
+  }
+
+  async rawXlsx(): Promise<Buffer> {
+    const rows: CellValue[][] = [];
+    for await (const page of this.data.rawPages()) {
+      for (const row of page) rows.push(rawExportRow(row, this.analysis.observerId(Number(row.user_id))));
+    }
+    return buildWorkbook([
+      { name: 'Ratings', header: RAW_COLUMNS.map((c) => c.name), rows },
+      {
+        name: 'Data dictionary',
+        header: ['column', 'meaning'],
+        rows: RAW_COLUMNS.map((c) => [c.name, c.meaning]),
+      },
+    ]);
+  }
+
+  private async conditionCells(q: ResolvedAnalysisQuery): Promise<CellValue[][]> {
+    const rows: ConditionTableRow[] = await this.analysis.conditionTable(q);
+    return rows.map((r) => CONDITION_TABLE_COLUMNS.map((c) => r[c]));
+  }
+
+  async conditionsCsv(q: ResolvedAnalysisQuery): Promise<string> {
+    const cells = await this.conditionCells(q);
+    return [CONDITION_TABLE_COLUMNS, ...cells].map((r) => csvLine(r)).join('');
+  }
+
+  async conditionsXlsx(q: ResolvedAnalysisQuery): Promise<Buffer> {
+    return buildWorkbook([
+      { name: 'Conditions', header: CONDITION_TABLE_COLUMNS, rows: await this.conditionCells(q) },
+      {
+        name: 'Data dictionary',
+        header: ['column', 'meaning'],
+        rows: CONDITION_TABLE_COLUMNS.map((c) => [c, CONDITION_DICTIONARY[c]]),
+      },
+    ]);
+  }
+}

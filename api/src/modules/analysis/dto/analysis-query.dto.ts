@@ -1,0 +1,49 @@
+import {
+  ANALYSIS_UNITS,
+  RATING_DIMENSIONS,
+  SCREENING_DENOMINATORS,
+  type AnalysisQuery,
+  type AnalysisUnit,
+  type RatingDimension,
+  type ScreeningDenominator,
+} from '@vvq/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+
+const oneOf = (name: string, values: readonly string[]) => ({
+  message: `${name} must be one of: ${values.join(', ')}`,
+});
+
+/** Query of the analysis and of every analysis export; all optional (defaults: overall, video, on, presentations). */
+export class AnalysisQueryDto implements AnalysisQuery {
+  @IsOptional()
+  @IsIn(RATING_DIMENSIONS, oneOf('dimension', RATING_DIMENSIONS))
+  dimension?: RatingDimension;
+
+  @IsOptional()
+  @IsIn(ANALYSIS_UNITS, oneOf('unit', ANALYSIS_UNITS))
+  unit?: AnalysisUnit;
+
+  @IsOptional()
+  @IsIn(['on', 'off'], oneOf('screening', ['on', 'off']))
+  screening?: 'on' | 'off';
+
+  @IsOptional()
+  @IsIn(SCREENING_DENOMINATORS, oneOf('denominator', SCREENING_DENOMINATORS))
+  denominator?: ScreeningDenominator;
+}
+
+export interface ResolvedAnalysisQuery {
+  dimension: RatingDimension;
+  unit: AnalysisUnit;
+  screening: boolean;
+  denominator: ScreeningDenominator;
+}
+
+export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
+  return {
+    dimension: q.dimension ?? 'overall',
+    unit: q.unit ?? 'video',
+    screening: (q.screening ?? 'on') === 'on',
+    denominator: q.denominator ?? 'presentations',
+  };
+}
