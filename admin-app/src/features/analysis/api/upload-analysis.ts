@@ -2,8 +2,11 @@ import { AnalysisRoutes, type AnalysisResponse, type AnalysisUploadRequest } fro
 import { adminRequest } from '../../../lib/admin-request';
 import { analysisQueryString, type AnalysisSettings } from '../utils/analysis-query';
 
+/** An upload has no dimension or video attributes; only the screening options apply. */
+const UPLOAD_QUERY = ['screening', 'denominator'] as const;
+
 export function uploadAnalysis(apiBase: string, settings: AnalysisSettings, body: AnalysisUploadRequest): Promise<AnalysisResponse> {
-  return adminRequest<AnalysisResponse>(apiBase, `${AnalysisRoutes.upload}${analysisQueryString(settings)}`, {
+  return adminRequest<AnalysisResponse>(apiBase, `${AnalysisRoutes.upload}${analysisQueryString(settings, [...UPLOAD_QUERY])}`, {
     method: 'POST',
     body,
   });

@@ -11,7 +11,7 @@ import { readText } from '../utils/read-text';
 import { saveTextFile } from '../utils/save-text-file';
 
 const EXPORT_FILES: Record<TextExport, { name: (s: AnalysisSettings) => string; type: string }> = {
-  rawCsv: { name: (s) => `vvq_raw_${s.dimension}.csv`, type: 'text/csv' },
+  rawCsv: { name: () => 'vvq_raw_ratings.csv', type: 'text/csv' },
   conditionsCsv: { name: (s) => `vvq_conditions_${s.dimension}.csv`, type: 'text/csv' },
   surealPy: { name: (s) => `vvq_${s.dimension}_${s.unit}.py`, type: 'text/x-python' },
 };

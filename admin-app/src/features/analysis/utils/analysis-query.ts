@@ -24,7 +24,17 @@ export function toAnalysisQuery(settings: AnalysisSettings): Required<AnalysisQu
   };
 }
 
-/** '?dimension=overall&unit=video&screening=on&denominator=presentations' for the analysis and export calls. */
-export function analysisQueryString(settings: AnalysisSettings): string {
-  return `?${new URLSearchParams(toAnalysisQuery(settings)).toString()}`;
+type QueryKey = keyof AnalysisQuery;
+
+const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator'];
+
+/**
+ * '?dimension=overall&unit=video&screening=on&denominator=presentations', limited to `keys` because each analysis
+ * route accepts only its own parameters (an unknown one is a 400, docs/analysis.md 'HTTP API').
+ */
+export function analysisQueryString(settings: AnalysisSettings, keys: QueryKey[] = ALL_KEYS): string {
+  const query = toAnalysisQuery(settings);
+  const params = new URLSearchParams(keys.map((key) => [key, query[key]]));
+  const text = params.toString();
+  return text ? `?${text}` : '';
 }
