@@ -13,7 +13,7 @@ export function buildDataSourceOptions(database: AppConfig['database']): DataSou
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,
     synchronize: false,
-    logging: ['error' as const],
+    logging: false,
   };
   if (database.type === 'mysql') {
     return {

@@ -2,10 +2,11 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from './data-source-options.js';
-import { TransactionRunner } from './transaction-runner.js';
 import { ENTITIES } from './entities.js';
+import { DemoSeedService } from './seeds/demo-seed.service.js';
+import { TransactionRunner } from './transaction-runner.js';
 
-/** Opens the database (running pending migrations) and shares the TransactionRunner and all repositories. */
+/** Opens the database (running pending migrations), seeds demo data, shares the TransactionRunner and repositories. */
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -14,8 +15,8 @@ export class DatabaseModule {
     return {
       module: DatabaseModule,
       imports: [TypeOrmModule.forRoot(buildDataSourceOptions(config.database)), entities],
-      providers: [TransactionRunner],
-      exports: [TransactionRunner, entities],
+      providers: [TransactionRunner, DemoSeedService],
+      exports: [TransactionRunner, DemoSeedService, entities],
     };
   }
 }

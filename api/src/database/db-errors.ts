@@ -21,3 +21,9 @@ export function isRetryableTransactionError(error: unknown): boolean {
     code === 'SQLITE_BUSY'
   );
 }
+
+/** True when a foreign key points nowhere (e.g. the participant was deleted meanwhile). */
+export function isForeignKeyError(error: unknown): boolean {
+  const { code, errno } = driverError(error);
+  return code === 'ER_NO_REFERENCED_ROW_2' || errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

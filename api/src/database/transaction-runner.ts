@@ -6,6 +6,9 @@ import { Mutex } from './mutex.js';
 
 export type Dialect = 'mysql' | 'sqlite';
 
+const MAX_ATTEMPTS = 5;
+const backoff = (attempt: number) => new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 25));
+
 /**
  * Every write goes through here. SQLite has one connection and one writer, so write transactions are serialised
  * in-process (otherwise a plain write from another request would join, and could be rolled back with, an open
@@ -14,6 +17,7 @@ export type Dialect = 'mysql' | 'sqlite';
 @Injectable()
 export class TransactionRunner {
   private readonly sqliteWrites = new Mutex();
+  private readonly namedLocks = new Map<string, Mutex>();
   readonly dialect: Dialect;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
@@ -28,9 +32,48 @@ export class TransactionRunner {
       try {
         return await this.dataSource.transaction(work);
       } catch (error) {
-        if (attempt >= 5 || !isRetryableTransactionError(error)) throw error;
-        await new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 20));
+        if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+        await backoff(attempt);
       }
     }
+  }
+
+  /**
+   * A write transaction that no other `exclusive` transaction with the same name overlaps — across processes too.
+   * MySQL: a named server lock (GET_LOCK) taken BEFORE the transaction starts and released AFTER it commits, so the
+   * next holder's snapshot already contains the previous holder's writes. SQLite: the single-writer mutex suffices.
+   */
+  async exclusive<T>(name: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.dialect === 'sqlite') return this.write(work);
+    let local = this.namedLocks.get(name);
+    if (!local) this.namedLocks.set(name, (local = new Mutex()));
+    // The in-process mutex keeps waiting requests from each holding a pooled connection.
+    return local.runExclusive(async () => {
+      for (let attempt = 1; ; attempt++) {
+        const runner = this.dataSource.createQueryRunner();
+        await runner.connect();
+        let locked = false;
+        try {
+          const rows = (await runner.query('SELECT GET_LOCK(?, 30) AS got', [`vvq:${name}`])) as Array<{ got: number }>;
+          locked = Number(rows[0]?.got) === 1;
+          if (!locked) throw Object.assign(new Error(`Could not acquire lock ${name}`), { code: 'ER_LOCK_WAIT_TIMEOUT' });
+          await runner.startTransaction();
+          try {
+            const result = await work(runner.manager);
+            await runner.commitTransaction();
+            return result;
+          } catch (error) {
+            if (runner.isTransactionActive) await runner.rollbackTransaction();
+            throw error;
+          }
+        } catch (error) {
+          if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
+          await backoff(attempt);
+        } finally {
+          if (locked) await runner.query('SELECT RELEASE_LOCK(?)', [`vvq:${name}`]).catch(() => undefined);
+          await runner.release();
+        }
+      }
+    });
   }
 }

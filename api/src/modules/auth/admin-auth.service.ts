@@ -1,0 +1,37 @@
+import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
+import type { AdminLoginResponse } from '@vvq/contracts';
+import { normalizeEmail } from '../../common/utils/normalize.js';
+import { Admin } from './admin.entity.js';
+import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, TOO_MANY_LOGIN_ATTEMPTS } from './login-rate-limiter.js';
+import { PasswordService } from './password.service.js';
+import { TokenService } from './token.service.js';
+
+export const INVALID_ADMIN_LOGIN = 'Invalid email or password';
+
+@Injectable()
+export class AdminAuthService {
+  constructor(
+    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    private readonly passwords: PasswordService,
+    private readonly tokens: TokenService,
+    @Inject(ADMIN_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
+  ) {}
+
+  /** Same 401 for an unknown e-mail and a wrong password, so neither is revealed. */
+  async login(emailInput: string, password: string, ip: string): Promise<AdminLoginResponse> {
+    const email = normalizeEmail(emailInput);
+    if (this.limiter.retryAfterMs(ip, email) > 0) {
+      throw new HttpException(TOO_MANY_LOGIN_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
+    }
+    const admin = await this.admins.findOne({ where: { email } });
+    const ok = await this.passwords.verify(password, admin?.password_hash ?? null);
+    if (!admin || !ok) {
+      this.limiter.recordFailure(ip, email);
+      throw new UnauthorizedException(INVALID_ADMIN_LOGIN);
+    }
+    this.limiter.recordSuccess(ip, email);
+    return { admin_id: admin.id, name: admin.name, token: this.tokens.issueAdmin(admin.id) };
+  }
+}

@@ -1,0 +1,35 @@
+import { Global, Module } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { AdminGuard } from '../../common/guards/admin.guard.js';
+import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+import { AdminAuthController } from './admin-auth.controller.js';
+import { AdminAuthService } from './admin-auth.service.js';
+import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
+import { PasswordService } from './password.service.js';
+import { TokenService } from './token.service.js';
+
+const limiter = (config: AppConfig) => new LoginRateLimiter(config.loginRateLimit);
+
+/**
+ * Tokens, passwords, login rate limiting and admin login. Global so ParticipantGuard/AdminGuard work in any
+ * module's controllers without importing it.
+ */
+@Global()
+@Module({
+  controllers: [AdminAuthController],
+  providers: [
+    TokenService,
+    PasswordService,
+    AdminAuthService,
+    AdminAccountsService,
+    AdminBootstrapService,
+    ParticipantGuard,
+    AdminGuard,
+    { provide: PARTICIPANT_LOGIN_LIMITER, inject: [APP_CONFIG], useFactory: limiter },
+    { provide: ADMIN_LOGIN_LIMITER, inject: [APP_CONFIG], useFactory: limiter },
+  ],
+  exports: [TokenService, PasswordService, AdminAccountsService, ParticipantGuard, AdminGuard, PARTICIPANT_LOGIN_LIMITER],
+})
+export class AuthModule {}

@@ -1,0 +1,71 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+
+export type TokenRole = 'participant' | 'admin';
+export interface TokenPayload {
+  sub: number;
+  role: TokenRole;
+  /** Expiry, seconds since the epoch. */
+  exp: number;
+}
+
+const b64 = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
+
+/** Compact signed tokens: base64url(JSON payload) + '.' + base64url(HMAC-SHA256(payload)). Stateless and expiring. */
+export class TokenSigner {
+  constructor(
+    private readonly secret: string,
+    private readonly now: () => number = () => Date.now(),
+  ) {}
+
+  sign(sub: number, role: TokenRole, ttlSeconds: number): string {
+    const payload: TokenPayload = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds };
+    const body = b64(JSON.stringify(payload));
+    return `${body}.${this.mac(body)}`;
+  }
+
+  /** The payload when the signature is right and the token has not expired; otherwise null. */
+  verify(token: string): TokenPayload | null {
+    const parts = token.split('.');
+    if (parts.length !== 2 || !parts[0] || !parts[1]) return null;
+    const [body, signature] = parts;
+    const expected = Buffer.from(this.mac(body));
+    const given = Buffer.from(signature);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+    let payload: Partial<TokenPayload>;
+    try {
+      payload = JSON.parse(Buffer.from(body, 'base64url').toString('utf8')) as Partial<TokenPayload>;
+    } catch {
+      return null;
+    }
+    if (!Number.isInteger(payload.sub) || (payload.role !== 'participant' && payload.role !== 'admin')) return null;
+    if (typeof payload.exp !== 'number' || payload.exp * 1000 <= this.now()) return null;
+    return payload as TokenPayload;
+  }
+
+  private mac(body: string): string {
+    return createHmac('sha256', this.secret).update(body).digest('base64url');
+  }
+}
+
+@Injectable()
+export class TokenService {
+  private readonly signer: TokenSigner;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {
+    this.signer = new TokenSigner(config.tokenSecret);
+  }
+
+  issueParticipant(userId: number): string {
+    return this.signer.sign(userId, 'participant', this.config.participantTokenTtlSeconds);
+  }
+
+  issueAdmin(adminId: number): string {
+    return this.signer.sign(adminId, 'admin', this.config.adminTokenTtlSeconds);
+  }
+
+  verify(token: string): TokenPayload | null {
+    return this.signer.verify(token);
+  }
+}

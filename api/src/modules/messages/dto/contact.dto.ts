@@ -1,0 +1,23 @@
+import { Transform } from 'class-transformer';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ContactRequest } from '@vvq/contracts';
+import { IsRequiredEmail } from '../../participants/dto/email.decorators.js';
+
+const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
+
+export class ContactDto implements ContactRequest {
+  @Transform(trimmed)
+  @MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` })
+  @IsString({ message: 'Name is required' })
+  @IsNotEmpty({ message: 'Name is required' })
+  name: string;
+
+  @IsRequiredEmail()
+  email: string;
+
+  @Transform(trimmed)
+  @MaxLength(MESSAGE_MAX_LENGTH, { message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  @IsString({ message: 'Message is required' })
+  @IsNotEmpty({ message: 'Message is required' })
+  message: string;
+}

@@ -1,0 +1,15 @@
+import { Body, Controller, Post } from '@nestjs/common';
+import { ApiRoutes, type ContactResponse } from '@vvq/contracts';
+import { ContactDto } from './dto/contact.dto.js';
+import { MessagesService } from './messages.service.js';
+
+/** Public: the spec's contact form is reachable logged out (user bar shows Contact when logged out). */
+@Controller()
+export class MessagesController {
+  constructor(private readonly messages: MessagesService) {}
+
+  @Post(ApiRoutes.contact)
+  submit(@Body() dto: ContactDto): Promise<ContactResponse> {
+    return this.messages.submit(dto);
+  }
+}

@@ -1,0 +1,26 @@
+import { Injectable } from '@nestjs/common';
+import type { ContactResponse } from '@vvq/contracts';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
+import type { ContactDto } from './dto/contact.dto.js';
+
+export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+
+@Injectable()
+export class MessagesService {
+  constructor(private readonly tx: TransactionRunner) {}
+
+  async submit(dto: ContactDto): Promise<ContactResponse> {
+    await this.tx.write((m) =>
+      m.getRepository(ContactMessageEntity).insert({
+        name: dto.name,
+        email: dto.email.toLowerCase(),
+        message: dto.message,
+        created_at: new Date(),
+        answered_at: null,
+        answered_by_admin_id: null,
+      }),
+    );
+    return { message: CONTACT_THANKS };
+  }
+}

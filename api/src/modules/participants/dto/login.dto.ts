@@ -1,0 +1,7 @@
+import type { LoginRequest } from '@vvq/contracts';
+import { IsRequiredEmail } from './email.decorators.js';
+
+export class LoginDto implements LoginRequest {
+  @IsRequiredEmail()
+  email: string;
+}

@@ -1,0 +1,32 @@
+import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import { ApiRoutes, type LoginResponse, type SignupResponse } from '@vvq/contracts';
+import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { clientIp } from '../../common/utils/client-ip.js';
+import { LoginDto } from './dto/login.dto.js';
+import { SignupDto } from './dto/signup.dto.js';
+import { ParticipantsService } from './participants.service.js';
+
+@Controller()
+export class ParticipantsController {
+  constructor(private readonly participants: ParticipantsService) {}
+
+  @Post(ApiRoutes.signup)
+  signup(@Body() dto: SignupDto): Promise<SignupResponse> {
+    return this.participants.signup(dto.name, dto.email);
+  }
+
+  @Post(ApiRoutes.login)
+  @HttpCode(200)
+  login(@Body() dto: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponse> {
+    return this.participants.login(dto.email, clientIp(request));
+  }
+
+  /** The guard has already checked that :userId is the caller's own id. */
+  @Post(ApiRoutes.logLogoutEvent(':userId'))
+  @UseGuards(ParticipantGuard)
+  async logLogout(@Param('userId', ParseIntPipe) userId: number): Promise<{ message: string }> {
+    await this.participants.recordEvent(userId, 'logout');
+    return { message: 'Logout event recorded' };
+  }
+}

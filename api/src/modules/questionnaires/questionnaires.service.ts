@@ -1,0 +1,51 @@
+import { ConflictException, Injectable } from '@nestjs/common';
+import type { CheckQuestionnaireResponse, QuestionnaireSubmitResponse } from '@vvq/contracts';
+import { blankToNull } from '../../common/utils/normalize.js';
+import { isDuplicateKeyError } from '../../database/db-errors.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import type { QuestionnaireDto } from './dto/questionnaire.dto.js';
+import { Questionnaire } from './questionnaire.entity.js';
+
+export const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
+export const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
+
+@Injectable()
+export class QuestionnairesService {
+  constructor(private readonly tx: TransactionRunner) {}
+
+  async hasSubmitted(userId: number): Promise<CheckQuestionnaireResponse> {
+    const count = await this.tx.dataSource.getRepository(Questionnaire).count({ where: { user_id: userId } });
+    return { hasSubmitted: count > 0 };
+  }
+
+  /** The unique index on user_id makes a second (or racing) submission a 409 with nothing changed. */
+  async submit(dto: QuestionnaireDto): Promise<QuestionnaireSubmitResponse> {
+    try {
+      const id = await this.tx.write(async (m) => {
+        const result = await m.getRepository(Questionnaire).insert({
+          user_id: dto.user_id,
+          age: dto.age,
+          gender: dto.gender,
+          education: dto.education,
+          field_of_study: dto.field_of_study,
+          familiarity: dto.familiarity,
+          experience: blankToNull(dto.experience),
+          understanding: dto.understanding,
+          technical_knowledge: dto.technical_knowledge,
+          quality_metrics: dto.quality_metrics,
+          previous_participation: dto.previous_participation,
+          quiz1: dto.quiz1,
+          quiz2: dto.quiz2,
+          quiz3: dto.quiz3,
+          consent: 1,
+          submitted_at: new Date(),
+        });
+        return Number(result.identifiers[0].id);
+      });
+      return { message: QUESTIONNAIRE_SUBMITTED, id };
+    } catch (error) {
+      if (isDuplicateKeyError(error)) throw new ConflictException(QUESTIONNAIRE_ALREADY_SUBMITTED);
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,18 @@
+import { Body, Controller, Post, UseGuards } from '@nestjs/common';
+import { ApiRoutes, type RatingResponse } from '@vvq/contracts';
+import type { AuthPrincipal } from '../../common/auth-principal.js';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { RatingDto } from './dto/rating.dto.js';
+import { RatingsService } from './ratings.service.js';
+
+@Controller()
+@UseGuards(ParticipantGuard)
+export class RatingsController {
+  constructor(private readonly ratings: RatingsService) {}
+
+  @Post(ApiRoutes.ratings)
+  rate(@Body() dto: RatingDto, @CurrentUser() user: AuthPrincipal): Promise<RatingResponse> {
+    return this.ratings.rate(user.id, dto);
+  }
+}

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiRoutes, type SessionStartResponse } from '@vvq/contracts';
+import type { AuthPrincipal } from '../../common/auth-principal.js';
+import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
+import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { SessionStartDto } from './dto/session-start.dto.js';
+import { SessionsService } from './sessions.service.js';
+
+@Controller()
+@UseGuards(ParticipantGuard)
+export class SessionsController {
+  constructor(private readonly sessions: SessionsService) {}
+
+  /** Idempotent: a repeated start returns the same session (hence 200, not 201). */
+  @Post(ApiRoutes.sessionStart)
+  @HttpCode(200)
+  start(@Body() _dto: SessionStartDto, @CurrentUser() user: AuthPrincipal): Promise<SessionStartResponse> {
+    return this.sessions.start(user.id);
+  }
+}
