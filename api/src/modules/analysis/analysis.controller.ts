@@ -1,0 +1,25 @@
+import { Body, Controller, Get, HttpCode, Post, Query } from '@nestjs/common';
+import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
+import { AnalysisService } from './analysis.service.js';
+import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
+import { UploadQueryDto } from './dto/upload-query.dto.js';
+import { AdminOnly } from './admin-only.decorator.js';
+
+/** BT.500 statistics of the study's ratings, or of an uploaded CSV. Admin only. */
+@Controller()
+@AdminOnly()
+export class AnalysisController {
+  constructor(private readonly analysis: AnalysisService) {}
+
+  @Get(AnalysisRoutes.analysis)
+  analyse(@Query() query: AnalysisQueryDto): Promise<AnalysisResponse> {
+    return this.analysis.analyse(resolveQuery(query));
+  }
+
+  /** Body: text/csv (or text/plain) CSV, or JSON {csv}. The ValidationPipe skips `unknown`, parsing is ours. */
+  @Post(AnalysisRoutes.upload)
+  @HttpCode(200)
+  upload(@Body() body: unknown, @Query() query: UploadQueryDto): AnalysisResponse {
+    return this.analysis.analyseUpload(body, resolveQuery(query));
+  }
+}

@@ -1,0 +1,23 @@
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
+import { AnalysisDataRepository } from './analysis-data.repository.js';
+import { AnalysisExportController } from './analysis-export.controller.js';
+import { AnalysisExportService } from './analysis-export.service.js';
+import { AnalysisController } from './analysis.controller.js';
+import { AnalysisService } from './analysis.service.js';
+import { registerCsvBodyParser } from './csv-body-parser.js';
+
+/** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md). */
+@Module({
+  controllers: [AnalysisController, AnalysisExportController],
+  providers: [AnalysisDataRepository, AnalysisService, AnalysisExportService],
+})
+export class AnalysisModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    // Runs inside app.init(), before Fastify is ready, which is when content-type parsers may still be added.
+    registerCsvBodyParser(this.adapterHost.httpAdapter.getInstance<FastifyInstance>());
+  }
+}
