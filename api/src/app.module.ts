@@ -3,6 +3,7 @@ import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { AdminStatsModule } from './modules/admin-stats/admin-stats.module.js';
+import { AnalysisModule } from './modules/analysis/analysis.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { HealthModule } from './modules/health/health.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         MessagesModule,
         AdminModule,
         AdminStatsModule,
+        AnalysisModule,
       ],
     };
   }
