@@ -1,0 +1,253 @@
+import request from 'supertest';
+import { In } from 'typeorm';
+import type { SessionStartResponse } from '@vvq/contracts';
+import { StudySession } from '../src/modules/sessions/session.entity.js';
+import { Trial } from '../src/modules/sessions/trial.entity.js';
+import { Video } from '../src/modules/videos/video.entity.js';
+import { api, bearer, counterMismatches, insertVideos, signupAndLogin, type Participant } from './support/api-helpers.js';
+import { startTestApp, type TestApp } from './support/test-app.js';
+import { DIALECTS } from './support/test-db.js';
+
+const start = (t: TestApp, p: Participant, body: object = { userId: p.user_id }) =>
+  request(t.server).post(api('/v2/session/start')).set(bearer(p.token)).send(body);
+
+const rate = (t: TestApp, p: Participant, trialId: number) =>
+  request(t.server)
+    .post(api('/v2/ratings'))
+    .set(bearer(p.token))
+    .send({ trialId, clarity: 3, interaction: 4, depth: 2, overall: 5 });
+
+async function loads(t: TestApp): Promise<number[]> {
+  const videos = await t.dataSource.getRepository(Video).find();
+  return videos.map((v) => v.load_count);
+}
+
+describe.each(DIALECTS)('session start (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { SEED_DEMO: 'true' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('assigns 4 distinct catalogue videos with the AssignedVideo fields and reserves them', async () => {
+    const p = await signupAndLogin(t);
+    const res = await start(t, p).expect(200);
+    const body = res.body as SessionStartResponse;
+    expect(body.sessionId).toEqual(expect.any(Number));
+    expect(body.videos).toHaveLength(4);
+    for (const v of body.videos) {
+      expect(v).toEqual({
+        trial_id: expect.any(Number),
+        video_id: expect.any(Number),
+        content: expect.any(String),
+        view: expect.any(String),
+        compression_type: expect.any(String),
+        qp: expect.any(String),
+        label: expect.any(String),
+        url: expect.stringMatching(/^\/media\/catalogue\/.+\.mp4$/),
+        submitted: false,
+      });
+    }
+    expect(new Set(body.videos.map((v) => v.video_id)).size).toBe(4);
+    expect(new Set(body.videos.map((v) => v.label)).size).toBe(4);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+    const reserved = await t.dataSource.getRepository(Video).findBy({ id: In(body.videos.map((v) => v.video_id)) });
+    expect(reserved.every((v) => v.reserved_count === 1 && v.load_count === 1)).toBe(true);
+  });
+
+  it('serves the catalogue media file the session points at', async () => {
+    const p = await signupAndLogin(t);
+    const { body } = await start(t, p).expect(200);
+    const media = await request(t.server).get(body.videos[0].url).expect(200);
+    expect(media.headers['content-type']).toBe('video/mp4');
+  });
+
+  it('returns the same session and trials when called again, with submitted flags after rating', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    await rate(t, p, first.videos[1].trial_id).expect(201);
+    const again = (await start(t, p, {}).expect(200)).body as SessionStartResponse;
+    expect(again.sessionId).toBe(first.sessionId);
+    expect(again.videos.map((v) => v.trial_id)).toEqual(first.videos.map((v) => v.trial_id));
+    expect(again.videos.map((v) => v.submitted)).toEqual([false, true, false, false]);
+  });
+
+  it('refuses another participant id (403), a bad id type (400) and no token (401)', async () => {
+    const p = await signupAndLogin(t);
+    const other = await signupAndLogin(t);
+    const res = await start(t, p, { userId: other.user_id }).expect(403);
+    expect(res.body.error).toBe('You can only act on your own account');
+    await request(t.server).post(api('/v2/session/start')).send({ userId: p.user_id }).expect(401);
+    expect(await t.dataSource.getRepository(StudySession).countBy({ user_id: other.user_id })).toBe(0);
+  });
+
+  it('gives one session and exactly 4 trials when one participant fires 20 starts at once', async () => {
+    const p = await signupAndLogin(t);
+    const results = await Promise.all(Array.from({ length: 20 }, () => start(t, p)));
+    expect(results.every((r) => r.status === 200)).toBe(true);
+    const ids = new Set(results.map((r) => (r.body as SessionStartResponse).sessionId));
+    expect(ids.size).toBe(1);
+    const trialSets = new Set(results.map((r) => JSON.stringify((r.body as SessionStartResponse).videos.map((v) => v.trial_id))));
+    expect(trialSets.size).toBe(1);
+    expect(await t.dataSource.getRepository(StudySession).countBy({ user_id: p.user_id })).toBe(1);
+    expect(await t.dataSource.getRepository(Trial).countBy({ user_id: p.user_id })).toBe(4);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('balanced assignment under concurrency (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await insertVideos(t.dataSource, 30);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('keeps every load within 1 when 20 different participants start at the same moment', async () => {
+    const people: Participant[] = [];
+    for (let i = 0; i < 20; i++) people.push(await signupAndLogin(t));
+    const results = await Promise.all(people.map((p) => start(t, p)));
+    for (const r of results) {
+      expect(r.status).toBe(200);
+      const videos = (r.body as SessionStartResponse).videos;
+      expect(videos).toHaveLength(4);
+      expect(new Set(videos.map((v) => v.video_id)).size).toBe(4);
+    }
+    const l = await loads(t);
+    // 80 reservations over 30 videos: every video holds 2 or 3.
+    expect(l.reduce((a, b) => a + b, 0)).toBe(80);
+    expect(Math.max(...l) - Math.min(...l)).toBeLessThanOrEqual(1);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+
+  it('never gives a participant a video twice, even when the catalogue is nearly exhausted for them', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    for (const v of first.videos) await rate(t, p, v.trial_id).expect(201);
+    const again = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(again.videos).toHaveLength(4);
+    expect(again.videos.every((v) => v.submitted)).toBe(true);
+    const rows = await t.dataSource.getRepository(Trial).findBy({ user_id: p.user_id });
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe.each(DIALECTS)('least-loaded picking (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('prefers the videos with the fewest ratings + reservations', async () => {
+    const ids = await insertVideos(t.dataSource, 8, 'pref');
+    // Four videos already carry load; the other four must be chosen.
+    await t.dataSource.getRepository(Video).update(ids.slice(0, 4), { ratings_count: 1, load_count: 1 });
+    await t.dataSource.query('UPDATE videos SET ratings_count = 0, load_count = 0 WHERE id IN (' + ids.slice(4).join(',') + ')');
+    const p = await signupAndLogin(t);
+    const body = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(body.videos.map((v) => v.video_id).sort((a, b) => a - b)).toEqual(ids.slice(4));
+  });
+});
+
+describe.each(DIALECTS)('small catalogue (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('returns fewer than 4 videos when the catalogue has fewer, and tops up once videos are added', async () => {
+    await insertVideos(t.dataSource, 2, 'few');
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(first.videos).toHaveLength(2);
+    await insertVideos(t.dataSource, 3, 'more');
+    const second = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(second.sessionId).toBe(first.sessionId);
+    expect(second.videos).toHaveLength(4);
+    expect(second.videos.slice(0, 2).map((v) => v.trial_id)).toEqual(first.videos.map((v) => v.trial_id));
+  });
+});
+
+describe.each(DIALECTS)('assignment TTL and renewal (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect);
+    await insertVideos(t.dataSource, 12, 'ttl');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('releases lapsed reservations and gives NEW trial ids for the same labels; old ids then get 404', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    await rate(t, p, first.videos[0].trial_id).expect(201);
+    // Age the assignment past its TTL.
+    await t.dataSource.getRepository(Trial).update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
+
+    // Someone else's start runs the sweep: the three unrated reservations are released.
+    const other = await signupAndLogin(t);
+    await start(t, other).expect(200);
+    const released = await t.dataSource.getRepository(Trial).findBy({ user_id: p.user_id, reserving: 1 });
+    expect(released).toHaveLength(0);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+
+    const renewed = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(renewed.sessionId).toBe(first.sessionId);
+    expect(renewed.videos.map((v) => v.label).sort()).toEqual(first.videos.map((v) => v.label).sort());
+    const byLabel = new Map(renewed.videos.map((v) => [v.label, v]));
+    const rated = byLabel.get(first.videos[0].label)!;
+    expect(rated.trial_id).toBe(first.videos[0].trial_id);
+    expect(rated.submitted).toBe(true);
+    for (const old of first.videos.slice(1)) {
+      const now = byLabel.get(old.label)!;
+      expect(now.trial_id).not.toBe(old.trial_id);
+      expect(now.submitted).toBe(false);
+      const gone = await rate(t, p, old.trial_id).expect(404);
+      expect(gone.body).toEqual({ statusCode: 404, error: 'trial not found', message: 'trial not found' });
+    }
+    await rate(t, p, byLabel.get(first.videos[1].label)!.trial_id).expect(201);
+    expect(await t.dataSource.getRepository(Trial).countBy({ user_id: p.user_id })).toBe(4);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+
+  it('accepts a rating on a lapsed (not yet renewed) trial and counts it without a reservation', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    await t.dataSource.getRepository(Trial).update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
+    const other = await signupAndLogin(t);
+    await start(t, other).expect(200);
+    await rate(t, p, first.videos[0].trial_id).expect(201);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('assignment TTL from configuration (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { ASSIGNMENT_TTL_MINUTES: '7' });
+    await insertVideos(t.dataSource, 4, 'cfg');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('sets expires_at = assigned_at + ASSIGNMENT_TTL_MINUTES', async () => {
+    const p = await signupAndLogin(t);
+    await start(t, p).expect(200);
+    const trials = await t.dataSource.getRepository(Trial).findBy({ user_id: p.user_id });
+    for (const trial of trials) {
+      expect(new Date(trial.expires_at).getTime() - new Date(trial.assigned_at).getTime()).toBe(7 * 60_000);
+    }
+  });
+});
