@@ -1,0 +1,20 @@
+import { Type } from 'class-transformer';
+import { IsInt, IsOptional, Max, Min } from 'class-validator';
+
+export const FEEDBACK_PAGE_MAX = 10_000;
+
+/** Optional paging of GET /admin/view-feedback; without it every rating is returned (the spec's call). */
+export class FeedbackPageQueryDto {
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'limit must be a whole number' })
+  @Min(1, { message: `limit must be from 1 to ${FEEDBACK_PAGE_MAX}` })
+  @Max(FEEDBACK_PAGE_MAX, { message: `limit must be from 1 to ${FEEDBACK_PAGE_MAX}` })
+  limit?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt({ message: 'offset must be a whole number' })
+  @Min(0, { message: 'offset must be 0 or more' })
+  offset?: number;
+}

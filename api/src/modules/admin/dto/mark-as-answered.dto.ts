@@ -1,0 +1,9 @@
+import { IsDefined, IsInt, Min } from 'class-validator';
+import type { MarkAsAnsweredRequest } from '@vvq/contracts';
+
+export class MarkAsAnsweredDto implements MarkAsAnsweredRequest {
+  @IsDefined({ message: 'id is required' })
+  @IsInt({ message: 'id must be a whole number' })
+  @Min(1, { message: 'id must be a whole number' })
+  id: number;
+}
