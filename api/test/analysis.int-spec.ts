@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import request from 'supertest';
 import { read, utils } from 'xlsx';
-import { AnalysisRoutes, ApiRoutes, type AnalysisResponse, type AssignedVideo } from '@vvq/contracts';
+import {
+  ANALYSIS_UPLOAD_MAX_BYTES,
+  AnalysisRoutes,
+  ApiRoutes,
+  type AnalysisResponse,
+  type AssignedVideo,
+} from '@vvq/contracts';
 import { AnalysisDataRepository } from '../src/modules/analysis/analysis-data.repository.js';
 import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
 import { Video } from '../src/modules/videos/video.entity.js';
@@ -273,6 +279,13 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
       error: "line 3: score 'x' is not a number",
       message: ["line 3: score 'x' is not a number"],
     });
+    const huge = await request(t.server)
+      .post(api(AnalysisRoutes.upload))
+      .set('Authorization', admin)
+      .set('Content-Type', 'text/csv')
+      .send(`observer,presentation,score\n${'A,V1,3\n'.repeat(Math.ceil(ANALYSIS_UPLOAD_MAX_BYTES / 7))}`);
+    expect(huge.status).toBe(413);
+    expect(huge.body.statusCode).toBe(413);
     const empty = await request(t.server)
       .post(api(AnalysisRoutes.upload))
       .set('Authorization', admin)
