@@ -1,9 +1,12 @@
 // The federation contract in a real browser: the shell at :4200 loads both remotes at runtime from config.json,
 // shares one React/@vvq/ui (the shell's RuntimeConfig context is seen inside both remotes), survives a reload on a
 // deep link, and keeps the participant area working when the admin remote is down.
+import { readdirSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { launchBrowser, withPage } from './support/browser.mjs';
 import { callApi } from './support/api.mjs';
+import { repoRoot } from './support/paths.mjs';
 import { startStack } from './support/servers.mjs';
 
 let stack;
@@ -24,6 +27,18 @@ function recordResponses(page) {
   const responses = [];
   page.on('response', (response) => responses.push({ url: response.url(), status: response.status() }));
   return responses;
+}
+
+function firstMediaFile(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+    const path = join(dir, entry.name);
+    if (entry.isFile() && !entry.name.startsWith('.')) return path;
+    if (entry.isDirectory()) {
+      const found = firstMediaFile(path);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 const remoteEntry = (origin) => `${origin}/assets/remoteEntry.js`;
@@ -74,9 +89,23 @@ describe('module federation through the shell', () => {
     const health = await callApi(stack, 'GET', '/health', { base: `${stack.urls.shell}/api` });
     expect(health.status).toBe(200);
     expect(health.body).toEqual(expect.objectContaining({ status: 'ok' }));
-    // A missing media file is the API's answer (not the shell's SPA index.html).
-    const media = await fetch(`${stack.urls.shell}/media/does-not-exist.mp4`);
-    expect(media.headers.get('content-type') ?? '').not.toContain('text/html');
+    // POST bodies pass the proxy too (the known admin logs in through the shell's origin).
+    const login = await callApi(stack, 'POST', '/admin/login', {
+      base: `${stack.urls.shell}/api`,
+      body: { email: stack.admin.email, password: stack.admin.password },
+    });
+    expect(login.status).toBeLessThan(300);
+    expect(typeof login.body.token).toBe('string');
+    // Media files come from the API through the shell's origin (byte for byte), not the shell's SPA index.html.
+    const file = firstMediaFile(join(repoRoot, 'api', 'media'));
+    if (file) {
+      const url = `${stack.urls.shell}/media/${relative(join(repoRoot, 'api', 'media'), file).split(sep).join('/')}`;
+      const media = await fetch(url);
+      expect(media.status).toBe(200);
+      expect((await media.arrayBuffer()).byteLength).toBe(statSync(file).size);
+    }
+    const missing = await fetch(`${stack.urls.shell}/media/does-not-exist.mp4`);
+    expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
   });
 
   test('a reload on a deep admin link is served by the shell (SPA fallback) and routed by the admin remote', async () => {
