@@ -24,10 +24,16 @@ export interface TestApp {
 }
 
 /** Boots the real app (same configureApp as main.ts) on a private database of the given dialect. */
-export async function startTestApp(dialect: TestDialect, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+  extraModules: Array<new () => unknown> = [],
+): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
   const config = loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, SEED_DEMO: 'false', ...db.env, ...env });
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createFastifyAdapter(config), {
+  const root = AppModule.register(config);
+  root.imports = [...(root.imports ?? []), ...extraModules];
+  const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(config), {
     logger: ['error'],
   });
   await configureApp(app, config);
