@@ -96,6 +96,18 @@ describe('analyseScores', () => {
     expect(r.conditions[0].valid_observers).toBe(6);
   });
 
+  it('answers an empty study with empty lists, not an error', () => {
+    const r = analyseScores({ ...input, scores: [], attributes: new Map() });
+    expect(r.totals).toEqual({ ratings: 0, observers: 0, videos: 0 });
+    expect(r.screening).toMatchObject({
+      presentations: 0,
+      max_repetitions: 0,
+      rejected: [],
+      all_would_be_rejected: false,
+    });
+    expect([r.videos, r.conditions, r.observers, r.warnings]).toEqual([[], [], [], []]);
+  });
+
   it('treats each uploaded presentation as its own condition', () => {
     const r = analyseScores({ ...input, source: 'upload', dimension: null, attributes: new Map() });
     expect(r.conditions).toEqual([]);
