@@ -152,7 +152,7 @@ describe.each(DIALECTS)('least-loaded picking (%s)', (dialect) => {
     await t.dataSource.query('UPDATE videos SET ratings_count = 0, load_count = 0 WHERE id IN (' + ids.slice(4).join(',') + ')');
     const p = await signupAndLogin(t);
     const body = (await start(t, p).expect(200)).body as SessionStartResponse;
-    expect(body.videos.map((v) => v.video_id).sort((a, b) => a - b)).toEqual(ids.slice(4));
+    expect(body.videos.map((v) => Number(v.video_id)).sort((a, b) => a - b)).toEqual(ids.slice(4));
   });
 });
 

@@ -1,34 +1,57 @@
-import { IsBooleanString, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsBooleanString,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { Type } from 'class-transformer';
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
 
-/** The environment as the server accepts it; every field is a raw env var, checked once at start. */
+/**
+ * The environment as the server accepts it; every field is a raw env var, checked once at start.
+ * Stacked decorators run bottom-up and validation stops at the first error per variable.
+ */
 export class EnvSchema {
   @IsOptional() @IsString() NODE_ENV?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number' }) @Min(1) @Max(65535)
+  @IsOptional()
+  @Type(() => Number)
+  @Max(65535, { message: 'must be a port number up to 65535' })
+  @Min(1, { message: 'must be a port number from 1' })
+  @IsInt({ message: 'must be a whole number' })
   PORT?: number;
 
   @IsOptional()
   @Matches(/^mysql:\/\/[^\s]+$/, { message: 'must be a mysql://user:pass@host:port/database URL' })
   DATABASE_URL?: string;
 
-  @IsOptional() @IsString() @MinLength(1) SQLITE_PATH?: string;
+  @IsOptional() @MinLength(1) @IsString() SQLITE_PATH?: string;
   @IsOptional() @IsString() CORS_ORIGINS?: string;
 
   @ValidateIf((env: EnvSchema) => env.NODE_ENV === 'production' || env.TOKEN_SECRET !== undefined)
-  @IsString({ message: 'is required when NODE_ENV=production' })
   @MinLength(32, { message: 'must be at least 32 characters long' })
+  @IsString({ message: 'is required when NODE_ENV=production' })
   TOKEN_SECRET?: string;
 
-  @IsOptional() @Matches(DURATION, { message: "must be a duration such as '12h', '30m' or seconds" })
+  @IsOptional()
+  @Matches(DURATION, { message: "must be a duration such as '12h', '30m' or seconds" })
   PARTICIPANT_TOKEN_TTL?: string;
 
-  @IsOptional() @Matches(DURATION, { message: "must be a duration such as '8h', '30m' or seconds" })
+  @IsOptional()
+  @Matches(DURATION, { message: "must be a duration such as '8h', '30m' or seconds" })
   ADMIN_TOKEN_TTL?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number of minutes' }) @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of minutes' })
   ASSIGNMENT_TTL_MINUTES?: number;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL !== undefined)
@@ -36,27 +59,40 @@ export class EnvSchema {
   ADMIN_EMAIL?: string;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD !== undefined)
-  @IsString({ message: 'is required with ADMIN_EMAIL' })
   @MinLength(8, { message: 'must be at least 8 characters long' })
+  @IsString({ message: 'is required with ADMIN_EMAIL' })
   ADMIN_PASSWORD?: string;
 
   @IsOptional() @IsString() ADMIN_NAME?: string;
 
-  @IsOptional() @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   SEED_DEMO?: string;
 
-  @IsOptional() @IsString() @MinLength(1) MEDIA_DIR?: string;
+  @IsOptional() @MinLength(1) @IsString() MEDIA_DIR?: string;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number of bytes' }) @Min(1024)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1024, { message: 'must be at least 1024' })
+  @IsInt({ message: 'must be a whole number of bytes' })
   BODY_LIMIT_BYTES?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number' })
   LOGIN_RATE_LIMIT?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number' }) @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number' })
   LOGIN_RATE_LIMIT_PER_IP?: number;
 
-  @IsOptional() @Type(() => Number) @IsInt({ message: 'must be a whole number of minutes' }) @Min(1)
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of minutes' })
   LOGIN_RATE_WINDOW_MINUTES?: number;
 
   @IsOptional() @IsBooleanString({ message: "must be 'true' or 'false'" }) TRUST_PROXY?: string;

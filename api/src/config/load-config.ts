@@ -33,7 +33,7 @@ function resolveTokenSecret(env: EnvSchema, production: boolean): string {
 export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const cleaned = Object.fromEntries(Object.entries(raw).filter(([, v]) => v !== undefined && v !== ''));
   const env = plainToInstance(EnvSchema, cleaned);
-  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false });
+  const errors = validateSync(env, { whitelist: false, forbidUnknownValues: false, stopAtFirstError: true });
   if (errors.length > 0) {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);

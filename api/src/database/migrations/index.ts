@@ -1,4 +1,5 @@
 import { InitialSchema1732255200000 } from './1732255200000-initial-schema.js';
+import { AdminFeedbackIndexes1732262400000 } from './1732262400000-admin-feedback-indexes.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
-export const MIGRATIONS = [InitialSchema1732255200000];
+export const MIGRATIONS = [InitialSchema1732255200000, AdminFeedbackIndexes1732262400000];

@@ -33,7 +33,7 @@ export class SessionsService {
       const now = new Date();
       await this.releaseExpired(m, now);
       const session = await this.findOrCreateSession(m, userId, now);
-      const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+      const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
 
       // Unrated trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop working.
       const lapsed = trials.filter((t) => t.rated_at === null && t.reserving === 0);
@@ -67,11 +67,20 @@ export class SessionsService {
     const expired = await m.getRepository(Trial).find({
       select: { id: true, video_id: true },
       where: { reserving: 1, expires_at: LessThan(now) },
+      ...this.forUpdate(),
     });
     if (expired.length === 0) return 0;
     await m.getRepository(Trial).update({ id: In(expired.map((t) => t.id)), reserving: 1 }, { reserving: 0 });
     await this.counters.releaseReservations(m, expired.map((t) => t.video_id));
     return expired.length;
+  }
+
+  /**
+   * Row locks for reads whose result decides a write. A rating may commit between a plain (snapshot) read and our
+   * UPDATE on MySQL; locking reads see the latest rows and hold them. SQLite is already serialised by the mutex.
+   */
+  private forUpdate(): { lock?: { mode: 'pessimistic_write' } } {
+    return this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' } } : {};
   }
 
   /** See VideoCountersService.releaseForUsers — call before deleting users, in the same transaction. */

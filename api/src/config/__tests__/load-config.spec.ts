@@ -1,0 +1,62 @@
+import 'reflect-metadata';
+import { parseDurationSeconds } from '../duration.js';
+import { loadConfig } from '../load-config.js';
+
+const SECRET = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('uses the documented defaults', () => {
+    const c = loadConfig({ TOKEN_SECRET: SECRET });
+    expect(c.port).toBe(3000);
+    expect(c.database.type).toBe('sqlite');
+    expect(c.database.type === 'sqlite' && c.database.path.endsWith('data/vvq.sqlite')).toBe(true);
+    expect(c.corsOrigins).toEqual(['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202']);
+    expect(c.participantTokenTtlSeconds).toBe(12 * 3600);
+    expect(c.adminTokenTtlSeconds).toBe(8 * 3600);
+    expect(c.assignmentTtlMinutes).toBe(120);
+    expect(c.seedDemo).toBe(true);
+    expect(c.mediaDir.endsWith('api/media')).toBe(true);
+    expect(c.bodyLimitBytes).toBe(1024 * 1024);
+    expect(c.admin).toBeNull();
+  });
+
+  it('switches to MySQL for a mysql:// DATABASE_URL and then does not seed by default', () => {
+    const c = loadConfig({ TOKEN_SECRET: SECRET, DATABASE_URL: 'mysql://root@127.0.0.1:3306/vvq' });
+    expect(c.database).toEqual({ type: 'mysql', url: 'mysql://root@127.0.0.1:3306/vvq' });
+    expect(c.seedDemo).toBe(false);
+  });
+
+  it.each([
+    [{ PORT: 'abc' }, /PORT: .*whole number/],
+    [{ PORT: '70000' }, /PORT/],
+    [{ DATABASE_URL: 'postgres://x' }, /DATABASE_URL: must be a mysql:\/\//],
+    [{ PARTICIPANT_TOKEN_TTL: 'soon' }, /PARTICIPANT_TOKEN_TTL/],
+    [{ ASSIGNMENT_TTL_MINUTES: '0' }, /ASSIGNMENT_TTL_MINUTES/],
+    [{ SEED_DEMO: 'maybe' }, /SEED_DEMO: must be 'true' or 'false'/],
+    [{ BODY_LIMIT_BYTES: '10' }, /BODY_LIMIT_BYTES/],
+    [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_PASSWORD: is required with ADMIN_EMAIL/],
+    [{ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8/],
+    [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET: must be at least 32/],
+  ])('refuses %p naming the variable', (env, message) => {
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ...env })).toThrow(message);
+  });
+
+  it('requires TOKEN_SECRET in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: is required when NODE_ENV=production/);
+  });
+});
+
+describe('parseDurationSeconds', () => {
+  it.each([
+    ['12h', 43200],
+    ['30m', 1800],
+    ['45s', 45],
+    ['2d', 172800],
+    ['90', 90],
+    ['0', null],
+    ['1w', null],
+    ['', null],
+  ])('parses %p as %p', (text, seconds) => {
+    expect(parseDurationSeconds(text)).toBe(seconds);
+  });
+});

@@ -1,0 +1,40 @@
+import { createHmac } from 'node:crypto';
+import { TokenSigner } from '../token.service.js';
+
+describe('TokenSigner', () => {
+  const secret = 'unit-test-secret-unit-test-secret-123';
+  let now = 1_700_000_000_000;
+  const signer = new TokenSigner(secret, () => now);
+
+  it('round-trips sub and role and sets exp from the ttl', () => {
+    const token = signer.sign(42, 'participant', 3600);
+    expect(signer.verify(token)).toEqual({ sub: 42, role: 'participant', exp: Math.floor(now / 1000) + 3600 });
+  });
+
+  it('rejects an expired token', () => {
+    const token = signer.sign(1, 'admin', 60);
+    now += 61_000;
+    expect(signer.verify(token)).toBeNull();
+  });
+
+  it('rejects a token signed with another secret', () => {
+    const other = new TokenSigner('another-secret-another-secret-12345', () => now);
+    expect(signer.verify(other.sign(1, 'participant', 60))).toBeNull();
+  });
+
+  it('rejects a tampered payload (e.g. a participant turning itself into an admin)', () => {
+    const [, sig] = signer.sign(7, 'participant', 60).split('.');
+    const forgedBody = Buffer.from(JSON.stringify({ sub: 7, role: 'admin', exp: Math.floor(now / 1000) + 60 })).toString('base64url');
+    expect(signer.verify(`${forgedBody}.${sig}`)).toBeNull();
+  });
+
+  it.each(['', 'abc', 'a.b.c', '.', 'x.', '.y'])('rejects the malformed token %p', (token) => {
+    expect(signer.verify(token)).toBeNull();
+  });
+
+  it('rejects a correctly signed payload with a bad shape', () => {
+    const body = Buffer.from(JSON.stringify({ sub: 'x', role: 'root', exp: 9e12 })).toString('base64url');
+    const sig = createHmac('sha256', secret).update(body).digest('base64url');
+    expect(signer.verify(`${body}.${sig}`)).toBeNull();
+  });
+});
