@@ -3,7 +3,7 @@
 // every guarded route sends the visitor to /login.
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 /* global sessionStorage */
-import { callApi } from './support/api.mjs';
+import { callApi, loginAdmin } from './support/api.mjs';
 import { launchBrowser, withPage } from './support/browser.mjs';
 import { startStack } from './support/servers.mjs';
 
@@ -106,6 +106,14 @@ describe('participant journey through the shell', () => {
       expect(await doneFlags(page)).toEqual(['true', 'true', 'true', 'true']);
       await page.getByTestId('thank-you-banner').waitFor();
       expect(await main.getByRole('button', { name: 'Submitted' }).count()).toBe(4);
+
+      // The four ratings reached the server with the participant's comments and the moved slider.
+      const userId = Number(await page.evaluate(() => sessionStorage.getItem('user_id')));
+      const admin = await loginAdmin(stack);
+      const feedback = await callApi(stack, 'GET', '/admin/view-feedback', { token: admin.token });
+      const mine = feedback.body.filter((rating) => rating.user_id === userId);
+      expect(mine.map((rating) => rating.comments).sort()).toEqual([1, 2, 3, 4].map((n) => `card ${n} looks fine`));
+      expect(mine.every((rating) => rating.clarity === 4 && rating.overall === 3)).toBe(true);
     });
   });
 
