@@ -193,6 +193,17 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     }
   });
 
+  it('the admin migration added the newest-first indexes', async () => {
+    const sql =
+      dialect === 'mysql'
+        ? 'SELECT DISTINCT index_name AS name FROM information_schema.statistics WHERE table_schema = DATABASE() AND index_name IN (?, ?)'
+        : "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN (?, ?)";
+    const rows = (await s.t.dataSource.query(sql, ['idx_ratings_rated_at', 'idx_questionnaires_submitted_at'])) as Array<{
+      name: string;
+    }>;
+    expect(rows.map((r) => r.name).sort()).toEqual(['idx_questionnaires_submitted_at', 'idx_ratings_rated_at']);
+  });
+
   it('questionnaires: list newest first with user_name; detail by questionnaire id; 404 and 400', async () => {
     // Known submission instants: Ann oldest … Dee newest.
     for (const [i, p] of (['Ann', 'Bob', 'Cid', 'Dee'] as const).entries()) {

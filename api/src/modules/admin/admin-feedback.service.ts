@@ -47,16 +47,21 @@ export class AdminFeedbackService {
   }
 
   async all(limit?: number, offset?: number): Promise<StoredRating[]> {
-    let sql = `${SELECT_STORED_RATINGS} ${NEWEST_FIRST}`;
-    const params: number[] = [];
-    if (limit !== undefined) {
-      sql += ' LIMIT ? OFFSET ?';
-      params.push(limit, offset ?? 0);
-    } else if (offset) {
-      // Both dialects need a LIMIT before OFFSET; this one is larger than any study.
-      sql += ' LIMIT 2147483647 OFFSET ?';
-      params.push(offset);
+    if (limit === undefined && !offset) {
+      const rows = await this.tx.dataSource.query(`${SELECT_STORED_RATINGS} ${NEWEST_FIRST}`);
+      return (rows as Array<Record<string, unknown>>).map(toStoredRating);
     }
+    // The page is cut from ratings alone (an idx_ratings_rated_at scan) before the join; otherwise MySQL joins
+    // every rating to its video and sorts them all for one page.
+    // Both dialects need a LIMIT before an OFFSET; 2^31-1 is larger than any study.
+    const sql = `
+      SELECT p.id AS rating_id, p.user_id, p.trial_id, p.video_id, p.clarity, p.interaction, p.depth, p.overall,
+             p.comments, p.rated_at, v.content, v.view, v.compression_type, v.qp, v.url
+      FROM (SELECT id, user_id, trial_id, video_id, clarity, interaction, depth, overall, comments, rated_at
+            FROM ratings ORDER BY rated_at DESC, id DESC LIMIT ? OFFSET ?) p
+      INNER JOIN videos v ON v.id = p.video_id
+      ORDER BY p.rated_at DESC, p.id DESC`;
+    const params = [limit ?? 2_147_483_647, offset ?? 0];
     const rows = await this.tx.dataSource.query(sql, params);
     return (rows as Array<Record<string, unknown>>).map(toStoredRating);
   }
