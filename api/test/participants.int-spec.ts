@@ -151,6 +151,14 @@ describe.each(DIALECTS)('participants: tokens, logout and unexpected errors (%s)
     expect(events.map((e) => e.event_type)).toEqual(['login', 'logout']);
   });
 
+  it('refuses the still-valid token of a deleted participant with 401', async () => {
+    const gone = await signupAndLogin(t, 'Hal');
+    await t.dataSource.getRepository(User).delete({ id: gone.user_id });
+    const res = await request(t.server).post(api(`/log-logout-event/${gone.user_id}`)).set(bearer(gone.token)).expect(401);
+    expect(res.body.error).toBe('This account no longer exists');
+    await request(t.server).post(api('/v2/session/start')).set(bearer(gone.token)).send({}).expect(401);
+  });
+
   it('turns unexpected failures into a plain 500 without internals', async () => {
     const manager = t.dataSource.manager;
     const original = manager.findOne;

@@ -74,9 +74,21 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(again.videos.map((v) => v.submitted)).toEqual([false, true, false, false]);
   });
 
+  it('accepts userId as a number, a numeric string (session storage) or not at all', async () => {
+    const p = await signupAndLogin(t);
+    const a = (await start(t, p, { userId: p.user_id }).expect(200)).body as SessionStartResponse;
+    const b = (await start(t, p, { userId: String(p.user_id) }).expect(200)).body as SessionStartResponse;
+    const c = (await start(t, p, {}).expect(200)).body as SessionStartResponse;
+    expect(new Set([a.sessionId, b.sessionId, c.sessionId]).size).toBe(1);
+  });
+
   it('refuses another participant id (403), a bad id type (400) and no token (401)', async () => {
     const p = await signupAndLogin(t);
     const other = await signupAndLogin(t);
+    const bad = await start(t, p, { userId: [p.user_id] }).expect(400);
+    expect(bad.body.error).toBe('userId must be a whole number');
+    const wrongType = await start(t, p, { userId: true }).expect(403);
+    expect(wrongType.body.statusCode).toBe(403);
     const res = await start(t, p, { userId: other.user_id }).expect(403);
     expect(res.body.error).toBe('You can only act on your own account');
     await request(t.server).post(api('/v2/session/start')).send({ userId: p.user_id }).expect(401);

@@ -1,7 +1,12 @@
-import { ForbiddenException, Injectable } from '@nestjs/common';
+import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Repository } from 'typeorm';
 import { TokenService } from '../../modules/auth/token.service.js';
+import { User } from '../../modules/participants/user.entity.js';
 import type { AuthedRequest } from '../auth-principal.js';
 import { TokenGuardBase } from './token-guard.base.js';
+
+export const ACCOUNT_GONE = 'This account no longer exists';
 
 /** Participant ids a request may name, in the path (:userId) or the body (userId / user_id). */
 function claimedUserIds(request: AuthedRequest): unknown[] {
@@ -11,15 +16,25 @@ function claimedUserIds(request: AuthedRequest): unknown[] {
 }
 
 /**
- * Requires a participant token (401 otherwise) and, when the request names a participant id, that it is the
- * caller's own (403 otherwise).
+ * Requires a participant token (401 otherwise) of a participant that still exists (a deleted account's unexpired
+ * token is refused with 401), and, when the request names a participant id, that it is the caller's own (403).
  */
 @Injectable()
 export class ParticipantGuard extends TokenGuardBase {
   protected readonly role = 'participant' as const;
 
-  constructor(protected readonly tokens: TokenService) {
+  constructor(
+    protected readonly tokens: TokenService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+  ) {
     super();
+  }
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    super.canActivate(context);
+    const request = context.switchToHttp().getRequest<AuthedRequest>();
+    if (!(await this.users.exists({ where: { id: request.auth!.id } }))) throw new UnauthorizedException(ACCOUNT_GONE);
+    return true;
   }
 
   protected authorize(request: AuthedRequest): boolean {

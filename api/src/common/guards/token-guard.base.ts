@@ -7,7 +7,7 @@ export abstract class TokenGuardBase implements CanActivate {
   protected abstract readonly role: TokenRole;
   protected abstract readonly tokens: TokenService;
 
-  canActivate(context: ExecutionContext): boolean {
+  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const token = bearerToken(request);
     if (!token) throw new UnauthorizedException('Authentication required');
