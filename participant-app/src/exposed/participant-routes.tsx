@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '../components/require-role';
 import { paths, relativePaths } from '../config/paths';
+import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
 import { ContactPage } from '../features/contact/components/contact-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
 import { DistortionExamplesPage } from '../features/distortion-examples/components/distortion-examples-page';
@@ -13,6 +14,7 @@ import { SignupPage } from '../features/signup/components/signup-page';
 
 /** Relative routes: the shell (or the standalone entry) mounts this under `/*` inside its own router. */
 export default function ParticipantRoutes() {
+  useSessionExpiryRedirect();
   const participant = (page: ReactNode) => <RequireRole role="participant">{page}</RequireRole>;
   return (
     <Routes>

@@ -1,6 +1,6 @@
 import { ApiRoutes, type DistortionExample } from '@vvq/contracts';
-import { apiRequest } from '@vvq/ui';
+import { participantRequest } from '../../../lib/participant-request';
 
 export function getDistortionExamples(apiBase: string, token: string | null): Promise<DistortionExample[]> {
-  return apiRequest<DistortionExample[]>(apiBase, ApiRoutes.distortionExamples, { token });
+  return participantRequest<DistortionExample[]>(apiBase, ApiRoutes.distortionExamples, { token });
 }

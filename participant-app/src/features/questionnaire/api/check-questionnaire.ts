@@ -1,10 +1,10 @@
 import { ApiRoutes, type CheckQuestionnaireResponse } from '@vvq/contracts';
-import { apiRequest } from '@vvq/ui';
+import { participantRequest } from '../../../lib/participant-request';
 
 export function checkQuestionnaire(
   apiBase: string,
   userId: string,
   token: string | null,
 ): Promise<CheckQuestionnaireResponse> {
-  return apiRequest<CheckQuestionnaireResponse>(apiBase, ApiRoutes.checkQuestionnaire(userId), { token });
+  return participantRequest<CheckQuestionnaireResponse>(apiBase, ApiRoutes.checkQuestionnaire(userId), { token });
 }

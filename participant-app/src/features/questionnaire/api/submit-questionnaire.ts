@@ -1,10 +1,10 @@
 import { ApiRoutes, type QuestionnaireRequest, type QuestionnaireSubmitResponse } from '@vvq/contracts';
-import { apiRequest } from '@vvq/ui';
+import { participantRequest } from '../../../lib/participant-request';
 
 export function submitQuestionnaire(
   apiBase: string,
   body: QuestionnaireRequest,
   token: string | null,
 ): Promise<QuestionnaireSubmitResponse> {
-  return apiRequest<QuestionnaireSubmitResponse>(apiBase, ApiRoutes.questionnaire, { method: 'POST', body, token });
+  return participantRequest<QuestionnaireSubmitResponse>(apiBase, ApiRoutes.questionnaire, { method: 'POST', body, token });
 }

@@ -1,6 +1,6 @@
 import { ApiRoutes, type RatingRequest, type RatingResponse } from '@vvq/contracts';
-import { apiRequest } from '@vvq/ui';
+import { participantRequest } from '../../../lib/participant-request';
 
 export function submitRating(apiBase: string, body: RatingRequest, token: string | null): Promise<RatingResponse> {
-  return apiRequest<RatingResponse>(apiBase, ApiRoutes.ratings, { method: 'POST', body, token });
+  return participantRequest<RatingResponse>(apiBase, ApiRoutes.ratings, { method: 'POST', body, token });
 }

@@ -1,5 +1,5 @@
 import { ApiRoutes, type SessionStartResponse } from '@vvq/contracts';
-import { apiRequest } from '@vvq/ui';
+import { participantRequest } from '../../../lib/participant-request';
 
 /** Starts (or re-reads) the participant's session of four assigned videos. */
 export async function startSession(
@@ -9,7 +9,7 @@ export async function startSession(
 ): Promise<SessionStartResponse> {
   // Spec section 5: without a stored user_id the call is not even attempted.
   if (!userId) throw new Error('No user_id in sessionStorage');
-  return apiRequest<SessionStartResponse>(apiBase, ApiRoutes.sessionStart, {
+  return participantRequest<SessionStartResponse>(apiBase, ApiRoutes.sessionStart, {
     method: 'POST',
     body: { userId: Number(userId) },
     token,
