@@ -1,6 +1,7 @@
 // The administrator's journey through the shell in a real browser, on data a participant created through the API in
 // the same test: login, statistics, one video's feedback, the Excel export (the downloaded file is opened with
-// xlsx), marking a contact message answered, reading a questionnaire, deleting the participant, and the guard.
+// xlsx), marking a contact message answered, reading a questionnaire, the analysis screen, deleting the participant,
+// and the guard.
 /* global sessionStorage */
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
@@ -202,6 +203,23 @@ describe('admin journey through the shell', () => {
         'Using multiple cameras and depth sensors',
       );
       await expect(answers.getByRole('row').filter({ hasText: 'Consent' }).getByRole('cell').textContent()).resolves.toBe('Yes');
+
+      // Analysis (the sixth dashboard card, beyond the spec): BT.500 analysis of the same ratings, raw export
+      // with pseudonymous observers.
+      const analysis = await ok(callApi(stack, 'GET', '/admin/analysis', { token: adminToken }), 'analysis');
+      await page.goto(`${stack.urls.shell}/admin/dashboard`);
+      await main.getByRole('link', { name: /^Analysis/ }).click();
+      await page.waitForURL('**/admin/analysis');
+      await page.getByTestId('analysis-Ratings').getByText(String(analysis.totals.ratings), { exact: true }).waitFor();
+      await main.getByRole('table', { name: 'Conditions' }).waitFor();
+      const [rawCsv] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: 'Raw scores CSV' }).click(),
+      ]);
+      expect(rawCsv.suggestedFilename()).toBe('vvq_raw_ratings.csv');
+      const rawText = readFileSync(await rawCsv.path(), 'utf8');
+      expect(rawText.split(/\r?\n/).filter(Boolean).length).toBeGreaterThanOrEqual(stats.summary.total_ratings + 1);
+      expect(rawText).not.toContain(participant.email);
 
       // Users: the participant is deleted after confirmation and leaves the table.
       await page.goto(`${stack.urls.shell}/admin/users`);
