@@ -140,4 +140,31 @@ describe.each(DIALECTS)('admin user deletion (%s)', (dialect) => {
     const labels = (session.body.videos as Array<{ label: string }>).map((v) => v.label);
     expect(labels).toEqual(expect.arrayContaining(['V5', 'V6']));
   });
+  it('a deletion racing the participant\'s own ratings leaves no rows and consistent counters', async () => {
+    // The deletion is sent first, in the middle and last, so different interleavings are exercised.
+    for (const [position, name] of ['Gus', 'Hal', 'Ivy'].entries()) {
+      const email = `${name.toLowerCase()}@example.org`;
+      await request(s.t.server).post(api(ApiRoutes.signup)).send({ name: `${name} Racer`, email }).expect(201);
+      const login = await request(s.t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
+      const userId = login.body.user_id as number;
+      const auth = `Bearer ${login.body.token as string}`;
+      const session = await request(s.t.server).post(api(ApiRoutes.sessionStart)).set('Authorization', auth).send({ userId });
+      expect(session.body.videos).toHaveLength(4);
+      const calls: Array<() => Promise<number>> = (session.body.videos as Array<{ trial_id: number }>).map(
+        (v) => () =>
+          request(s.t.server)
+            .post(api(ApiRoutes.ratings))
+            .set('Authorization', auth)
+            .send({ trialId: v.trial_id, clarity: 3, interaction: 3, depth: 3, overall: 3, comments: null })
+            .then((r) => r.status),
+      );
+      calls.splice(position * 2, 0, () => del(userId).then((r) => r.status));
+      const statuses = await Promise.all(calls.map((call) => call()));
+      const deleted = statuses[position * 2];
+      expect(deleted).toBe(200);
+      for (const table of [...OWNED_TABLES, 'users']) expect(await countRows(fresh, table, userId)).toBe(0);
+      const after = await counters(fresh);
+      expect(after.stored).toEqual(after.recounted);
+    }
+  });
 });
