@@ -83,6 +83,20 @@ describe('participant journey through the shell', () => {
       expect(await cards.count()).toBe(4);
       await main.getByText('0 of 4 rated').waitFor();
 
+      const ratingBodies = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/api/v2/ratings')) ratingBodies.push(request.postDataJSON());
+      });
+      // Watch the first video to its end: its rating must report played_to_end.
+      await cards.first().locator('video').evaluate(async (video) => {
+        video.muted = true;
+        if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+        video.currentTime = Math.max(0, video.duration - 0.2);
+        const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
+        await video.play();
+        await ended;
+      });
+
       for (let i = 0; i < 4; i += 1) {
         const card = cards.nth(i);
         // Move one slider off its default with the keyboard, as a participant would.
@@ -100,6 +114,12 @@ describe('participant journey through the shell', () => {
       }
       await page.getByTestId('thank-you-banner').waitFor();
       await main.getByText('4 of 4 rated').waitFor();
+      const viewport = page.viewportSize();
+      expect(ratingBodies.map((body) => body.played_to_end)).toEqual([true, false, false, false]);
+      for (const body of ratingBodies) {
+        expect(body).toMatchObject({ viewport_width: viewport.width, viewport_height: viewport.height, clarity: 4 });
+        expect(body.device_pixel_ratio).toBeGreaterThan(0);
+      }
 
       await page.reload();
       await cards.first().waitFor({ timeout: 20000 });
