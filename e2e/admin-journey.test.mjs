@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import * as XLSX from 'xlsx';
-import { launchBrowser, withPage } from './support/browser.mjs';
+import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
 import { callApi, createParticipant, loginAdmin } from './support/api.mjs';
 import { startStack } from './support/servers.mjs';
 
@@ -240,6 +240,20 @@ describe('admin journey through the shell', () => {
         null,
       ]);
       expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
+    });
+  });
+
+  test('an admin whose token the server refuses (401) is sent back to the login with the admin keys cleared', async () => {
+    await withPage(browser, 'admin-expired-token', async ({ page, context }) => {
+      await seedSessionStorage(context, { admin_id: 1, admin_name: 'ghost', admin_token: 'not-a-valid-token' });
+      await page.goto(`${stack.urls.shell}/admin/users`);
+      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+      await page.locator('main input[type="password"]').waitFor();
+      expect(await page.evaluate(() => ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)))).toEqual([
+        null,
+        null,
+        null,
+      ]);
     });
   });
 
