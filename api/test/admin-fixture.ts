@@ -85,9 +85,9 @@ export interface SeededStudy {
 
 export const ratingKey = (p: Participant, label: string) => `${p}/${label}`;
 
-async function ok(res: request.Test, status: number): Promise<request.Response> {
-  const r = await res;
-  if (r.status !== status) throw new Error(`${r.req.method} ${r.req.path} → ${r.status} ${JSON.stringify(r.body)}`);
+async function ok(test: request.Test, status: number): Promise<request.Response> {
+  const r = await test;
+  if (r.status !== status) throw new Error(`${test.method} ${test.url} → ${r.status} ${JSON.stringify(r.body)}`);
   return r;
 }
 
