@@ -1,0 +1,29 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { DISTORTION_CATEGORIES, DYNAMIC_BACKGROUND, MEDIA_PREFIX } from '@vvq/contracts';
+import { API_ROOT } from '../../../config/paths.js';
+import { demoCatalogue, demoDistortionExamples } from '../../../database/seeds/demo-catalogue.js';
+
+const fileOf = (url: string) => join(API_ROOT, 'media', url.slice(`${MEDIA_PREFIX}/`.length));
+
+describe('demo catalogue seed', () => {
+  it('has 48 rows with unique labels, each backed by a committed media file', () => {
+    const rows = demoCatalogue();
+    expect(rows).toHaveLength(48);
+    expect(new Set(rows.map((r) => r.label)).size).toBe(48);
+    for (const row of rows) expect(existsSync(fileOf(row.url))).toBe(true);
+  });
+
+  it('has dynamic backgrounds and R1..R5 per category, locations naming category and level', () => {
+    const rows = demoDistortionExamples();
+    expect(rows.filter((r) => r.background_type === DYNAMIC_BACKGROUND)).toHaveLength(2);
+    for (const category of DISTORTION_CATEGORIES) {
+      const levels = rows.filter((r) => r.video_location.startsWith(`distortion/${category}/`)).map((r) => r.video_location);
+      expect(levels).toEqual([1, 2, 3, 4, 5].map((n) => `distortion/${category}/R${n}/${category}_R${n}.mp4`));
+    }
+    for (const row of rows) {
+      expect(row.video_url).toBe(`${MEDIA_PREFIX}/${row.video_location}`);
+      expect(existsSync(fileOf(row.video_url))).toBe(true);
+    }
+  });
+});
