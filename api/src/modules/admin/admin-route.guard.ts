@@ -17,9 +17,9 @@ export class AdminRouteGuard implements CanActivate {
     private readonly tokens: TokenService,
   ) {}
 
-  canActivate(context: ExecutionContext): boolean | Promise<boolean> {
+  canActivate(context: ExecutionContext): ReturnType<CanActivate['canActivate']> {
     const token = bearerToken(context.switchToHttp().getRequest<AuthedRequest>());
     if (token && this.tokens.verify(token)?.role === 'participant') throw new ForbiddenException(ADMIN_ACCESS_REQUIRED);
-    return this.adminGuard.canActivate(context) as boolean | Promise<boolean>;
+    return this.adminGuard.canActivate(context);
   }
 }
