@@ -187,7 +187,7 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     expect(page.map((r) => r.rating_id)).toEqual(newestFirst.slice(2, 7));
     const tail = (await get(`${ApiRoutes.admin.viewFeedback}?offset=10`).expect(200)).body as StoredRating[];
     expect(tail.map((r) => r.rating_id)).toEqual(newestFirst.slice(10));
-    for (const bad of ['limit=0', 'limit=abc', 'offset=-1', 'limit=100000', 'page=2']) {
+    for (const bad of ['limit=0', 'limit=abc', 'limit=2.5', 'offset=-1', 'offset=1e20', 'limit=100000', 'page=2']) {
       const res = await get(`${ApiRoutes.admin.viewFeedback}?${bad}`).expect(400);
       expect(typeof res.body.error).toBe('string');
     }

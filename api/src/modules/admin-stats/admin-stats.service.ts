@@ -54,7 +54,11 @@ export class AdminStatsService {
     return { count: toNumber(row?.count) };
   }
 
-  /** perVideo: most-rated first, ties by video id, so the dashboard's first 10 are its Top Rated Videos. */
+  /**
+   * perVideo: most-rated first, ties by video id, so the dashboard's first 10 are its Top Rated Videos. The summary
+   * is folded from those per-video aggregates (one row per video, which the response carries anyway), sparing a
+   * second pass over ratings.
+   */
   async videoRatingStats(): Promise<VideoRatingStatsResponse> {
     const rows = (await this.query(`${VIDEO_AGGREGATES} ORDER BY ratings_count DESC, v.id ASC`)).map(perVideo);
     const total_videos = rows.length;
@@ -89,7 +93,7 @@ export class AdminStatsService {
     return { labels: [...FEEDBACK_LABELS], scores };
   }
 
-  /** Cumulative participants at the end of each UTC day on which someone signed up. */
+  /** Cumulative participants at the end of each UTC day on which someone signed up (SQL counts per day, we sum). */
   async userGrowth(): Promise<UserGrowthResponse> {
     const day = utcDayExpression(this.tx.dialect, 'created_at');
     const rows = await this.query(`SELECT ${day} AS signup_day, COUNT(*) AS n FROM users GROUP BY ${day} ORDER BY signup_day`);

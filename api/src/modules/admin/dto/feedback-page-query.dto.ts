@@ -2,6 +2,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
 export const FEEDBACK_PAGE_MAX = 10_000;
+/** Far beyond any study, and inside what both databases accept as an OFFSET. */
+export const FEEDBACK_OFFSET_MAX = 1_000_000_000;
 
 /** Optional paging of GET /admin/view-feedback; without it every rating is returned (the spec's call). */
 export class FeedbackPageQueryDto {
@@ -15,6 +17,7 @@ export class FeedbackPageQueryDto {
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })
-  @Min(0, { message: 'offset must be 0 or more' })
+  @Min(0, { message: `offset must be from 0 to ${FEEDBACK_OFFSET_MAX}` })
+  @Max(FEEDBACK_OFFSET_MAX, { message: `offset must be from 0 to ${FEEDBACK_OFFSET_MAX}` })
   offset?: number;
 }
