@@ -13,6 +13,7 @@ const backoff = (attempt: number) => new Promise((r) => setTimeout(r, 10 * attem
  * Every write goes through here. SQLite has one connection and one writer, so write transactions are serialised
  * in-process (otherwise a plain write from another request would join, and could be rolled back with, an open
  * transaction). On MySQL transactions run concurrently and are retried on deadlock.
+ * Never nest write()/exclusive() calls: on SQLite the inner call would wait for the outer one forever.
  */
 @Injectable()
 export class TransactionRunner {
@@ -26,7 +27,15 @@ export class TransactionRunner {
 
   async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
     if (this.dialect === 'sqlite') {
-      return this.sqliteWrites.runExclusive(() => this.dataSource.transaction(work));
+      return this.sqliteWrites.runExclusive(() =>
+        this.dataSource.transaction(async (manager) => {
+          // BEGIN IMMEDIATE semantics (TypeORM issues a deferred BEGIN): a no-op write takes SQLite's write lock
+          // before the first read, so another process writing the same file makes us wait (busy timeout) instead of
+          // failing later on a stale snapshot.
+          await manager.query('UPDATE users SET id = id WHERE 1 = 0');
+          return work(manager);
+        }),
+      );
     }
     for (let attempt = 1; ; attempt++) {
       try {
