@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SessionKeys } from '@vvq/contracts';
 import AdminRoutes from '../exposed/admin-routes';
@@ -28,4 +28,11 @@ export function signInAdmin(name = 'grace', token = 'admin-token-1'): void {
   sessionStorage.setItem(SessionKeys.adminName, name);
   sessionStorage.setItem(SessionKeys.adminLoginTime, '1/1/2026, 10:00:00 AM');
   sessionStorage.setItem(SessionKeys.adminToken, token);
+}
+
+/** Lets the mocked (promise-only) calls of a screen reached by navigation finish inside act. */
+export async function settle(): Promise<void> {
+  await act(async () => {
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+  });
 }

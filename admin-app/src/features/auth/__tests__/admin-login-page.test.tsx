@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { SessionKeys } from '@vvq/contracts';
 import { callsTo, mockApi } from '../../../testing/mock-api';
-import { renderAdmin } from '../../../testing/render-admin';
+import { renderAdmin, settle } from '../../../testing/render-admin';
 
 function fillAndSubmit(email: string, password: string) {
   fireEvent.change(screen.getByLabelText('Email'), { target: { value: email } });
@@ -45,7 +45,8 @@ describe('admin login', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
     act(() => jest.advanceTimersByTime(1));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/dashboard');
-    expect(await screen.findByText('No videos found.')).toBeInTheDocument();
+    await settle();
+    expect(screen.getByRole('heading', { name: 'Admin Dashboard' })).toBeInTheDocument();
   });
 
   it('reports a response without admin_id and stores nothing', async () => {

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { PerVideoStat } from '@vvq/contracts';
 import { createdCharts } from '../../../testing/chart-double';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { topRatedVideos } from '../components/top-rated-videos';
 
 function video(id: number, count: number): PerVideoStat {
@@ -57,6 +57,7 @@ describe('admin dashboard', () => {
     await screen.findByTestId('stat-User Count');
     fireEvent.click(screen.getByRole('link', { name: new RegExp(`^${title}`) }));
     expect(screen.getByTestId('location')).toHaveTextContent(target);
+    await settle();
   });
 
   it('draws both charts with their dataset labels and destroys them on leaving', async () => {
@@ -98,6 +99,7 @@ describe('admin dashboard', () => {
     ]);
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'View feedback' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-feedback/4');
+    await settle();
   });
 
   it('has a Go to Videos button and says No videos found. without rows', async () => {
@@ -106,6 +108,7 @@ describe('admin dashboard', () => {
     expect(await screen.findByText('No videos found.')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Go to Videos' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/videos');
+    await settle();
   });
 
   it('only logs a failed statistics call and keeps the other figures', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { StoredQuestionnaire } from '@vvq/contracts';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { normalizeQuestionnaires } from '../hooks/normalize-questionnaires';
 
 const SUBMITTED = '2026-11-19T12:00:00Z';
@@ -46,6 +46,7 @@ describe('submitted questionnaires', () => {
     ]);
     fireEvent.click(within(first).getByRole('button', { name: 'View Questionnaire' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/questionnaire/3');
+    await settle();
   });
 
   it('wraps a single object answer into a one-row list', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminVideoRow } from '@vvq/contracts';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
-import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { exportVideos } from '../utils/export-videos';
 
 jest.mock('../utils/export-videos', () => ({ exportVideos: jest.fn() }));
@@ -68,6 +68,7 @@ describe('admin videos', () => {
     expect(await screen.findByRole('tooltip')).toHaveTextContent(/^View feedback$/);
     fireEvent.click(within(unrated).getByRole('button', { name: 'View feedback' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-feedback/6');
+    await settle();
   });
 
   it('pages 100 rows at a time and filters across all rows', async () => {
