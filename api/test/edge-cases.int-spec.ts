@@ -1,5 +1,8 @@
+import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
-import { api, bearer, insertVideos, signupAndLogin } from './support/api-helpers.js';
+import type { Repository } from 'typeorm';
+import { User } from '../src/modules/participants/user.entity.js';
+import { api, bearer, insertVideos, signupAndLogin, validQuestionnaire } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
@@ -54,5 +57,21 @@ describe.each(DIALECTS)('request edge cases (%s)', (dialect) => {
     const res = await request(t.server).get(api('/check-questionnaire/abc')).set(bearer(p.token));
     expect([400, 403]).toContain(res.status);
     expect(res.body.statusCode).toBe(res.status);
+  });
+
+  it('answers a write for a participant deleted after the guard check with 409, not 500', async () => {
+    const p = await signupAndLogin(t);
+    const users = t.app.get<Repository<User>>(getRepositoryToken(User));
+    const exists = users.exists.bind(users);
+    // The guard saw the account; an admin deletes it before the insert runs.
+    users.exists = (() => Promise.resolve(true)) as typeof users.exists;
+    try {
+      await t.dataSource.getRepository(User).delete({ id: p.user_id });
+      const res = await request(t.server).post(api('/questionnaire')).set(bearer(p.token)).send(validQuestionnaire(p.user_id));
+      expect(res.status).toBe(409);
+      expect(res.body.error).toBe('The record this request refers to no longer exists');
+    } finally {
+      users.exists = exists;
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@vvq/contracts';
+import { isForeignKeyError } from '../../database/db-errors.js';
+
+export const REFERENCE_GONE = 'The record this request refers to no longer exists';
 
 /** Fastify's own errors (body too large, malformed JSON, wrong content type) carry a 4xx statusCode and FST_ code. */
 function fastifyClientError(exception: unknown): { status: number; text: string } | null {
@@ -43,7 +46,10 @@ export class AllExceptionsFilter implements ExceptionFilter {
       body = { statusCode: exception.getStatus(), error: text, message: messages };
     } else {
       const client = fastifyClientError(exception);
-      if (client) {
+      if (isForeignKeyError(exception)) {
+        // e.g. a participant deleted by an admin between the guard's check and the insert.
+        body = { statusCode: HttpStatus.CONFLICT, error: REFERENCE_GONE, message: REFERENCE_GONE };
+      } else if (client) {
         body = { statusCode: client.status, error: client.text, message: client.text };
       } else {
         this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));

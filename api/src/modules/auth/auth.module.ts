@@ -3,8 +3,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminGuard } from '../../common/guards/admin.guard.js';
 import { ParticipantGuard } from '../../common/guards/participant.guard.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
-import { AdminAuthController } from './admin-auth.controller.js';
-import { AdminAuthService } from './admin-auth.service.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
 import { PasswordService } from './password.service.js';
@@ -18,11 +18,11 @@ const limiter = (config: AppConfig) => new LoginRateLimiter(config.loginRateLimi
  */
 @Global()
 @Module({
-  controllers: [AdminAuthController],
+  controllers: [AuthController],
   providers: [
     TokenService,
     PasswordService,
-    AdminAuthService,
+    AuthService,
     AdminAccountsService,
     AdminBootstrapService,
     ParticipantGuard,

@@ -11,7 +11,7 @@ import { TokenService } from './token.service.js';
 export const INVALID_ADMIN_LOGIN = 'Invalid email or password';
 
 @Injectable()
-export class AdminAuthService {
+export class AuthService {
   constructor(
     @InjectRepository(Admin) private readonly admins: Repository<Admin>,
     private readonly passwords: PasswordService,
@@ -20,7 +20,7 @@ export class AdminAuthService {
   ) {}
 
   /** Same 401 for an unknown e-mail and a wrong password, so neither is revealed. */
-  async login(emailInput: string, password: string, ip: string): Promise<AdminLoginResponse> {
+  async adminLogin(emailInput: string, password: string, ip: string): Promise<AdminLoginResponse> {
     const email = normalizeEmail(emailInput);
     if (this.limiter.retryAfterMs(ip, email) > 0) {
       throw new HttpException(TOO_MANY_LOGIN_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
