@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useRuntimeConfig } from '@vvq/ui';
 import { paths } from '../config/paths';
 import { clearAdminSession } from '../lib/admin-session';
-import { useAdminSession } from '../lib/use-admin-session';
+import { useAdminBarState } from '../lib/use-admin-session';
 
 /** The admin bar (spec 'Layout'); the shell shows it on every path starting with /admin. */
 export default function AdminTopBar() {
   const { providedBy } = useRuntimeConfig();
-  const session = useAdminSession();
+  const bar = useAdminBarState();
   const navigate = useNavigate();
 
   const logout = () => {
@@ -24,10 +24,10 @@ export default function AdminTopBar() {
         </Navbar.Brand>
         <Navbar.Toggle aria-controls="admin-top-bar-nav" />
         <Navbar.Collapse id="admin-top-bar-nav" className="justify-content-end">
-          {session ? (
+          {bar.loggedIn ? (
             <Nav className="align-items-md-center gap-2">
               <Navbar.Text className="me-md-2" data-testid="admin-welcome">
-                {`Welcome, ${session.adminName.toUpperCase()}`}
+                {`Welcome, ${bar.adminName.toUpperCase()}`}
               </Navbar.Text>
               <Nav.Link as={Link} to={paths.dashboard} eventKey="dashboard">
                 Dashboard

@@ -95,6 +95,14 @@ describe('admin top bar', () => {
     expect(screen.getByRole('link', { name: 'Login' })).toBeInTheDocument();
   });
 
+  it('shows the logged-in bar with admin_id alone, as the spec words it', () => {
+    mockApi({});
+    sessionStorage.setItem(SessionKeys.adminId, '4');
+    renderAdmin('/admin');
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByTestId('admin-welcome')).toHaveTextContent('Welcome,');
+  });
+
   it('marks who provided the runtime config', () => {
     mockApi({});
     renderAdmin('/admin');
