@@ -97,6 +97,9 @@ describe.each(DIALECTS)('participants: signup, login, logout (%s)', (dialect) =>
       for (let i = 0; i < 3; i++) await request(t.server).post(api('/login')).send({ email: target }).expect(401);
       const blocked = await request(t.server).post(api('/login')).send({ email: target }).expect(429);
       expect(blocked.body.error).toBe('Too many failed login attempts. Please try again later.');
+      const retryAfter = Number(blocked.headers['retry-after']);
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(15 * 60);
       const someone = await signupAndLogin(t, 'Eve Someone');
       expect(someone.token).toBeTruthy();
     });

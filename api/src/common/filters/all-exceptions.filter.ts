@@ -57,6 +57,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
         body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
       }
     }
+    const retryAfter = (exception as { retryAfterSeconds?: unknown })?.retryAfterSeconds;
+    if (typeof retryAfter === 'number') void reply.header('Retry-After', String(retryAfter));
     void reply.status(body.statusCode).header('Content-Type', 'application/json; charset=utf-8').send(body);
   }
 }

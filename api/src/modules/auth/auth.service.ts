@@ -1,11 +1,12 @@
-import { HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { Admin } from './admin.entity.js';
-import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, TOO_MANY_LOGIN_ATTEMPTS } from './login-rate-limiter.js';
+import { ADMIN_LOGIN_LIMITER, LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordService } from './password.service.js';
+import { assertLoginAllowed } from './too-many-login-attempts.exception.js';
 import { TokenService } from './token.service.js';
 
 export const INVALID_ADMIN_LOGIN = 'Invalid email or password';
@@ -22,9 +23,7 @@ export class AuthService {
   /** Same 401 for an unknown e-mail and a wrong password, so neither is revealed. */
   async adminLogin(emailInput: string, password: string, ip: string): Promise<AdminLoginResponse> {
     const email = normalizeEmail(emailInput);
-    if (this.limiter.retryAfterMs(ip, email) > 0) {
-      throw new HttpException(TOO_MANY_LOGIN_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    assertLoginAllowed(this.limiter, ip, email);
     const admin = await this.admins.findOne({ where: { email } });
     const ok = await this.passwords.verify(password, admin?.password_hash ?? null);
     if (!admin || !ok) {

@@ -1,10 +1,11 @@
-import { ConflictException, HttpException, HttpStatus, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { ConflictException, Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import type { LoginResponse, SignupResponse, UserEventType } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER, TOO_MANY_LOGIN_ATTEMPTS } from '../auth/login-rate-limiter.js';
+import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from '../auth/login-rate-limiter.js';
 import { TokenService } from '../auth/token.service.js';
+import { assertLoginAllowed } from '../auth/too-many-login-attempts.exception.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
@@ -34,9 +35,7 @@ export class ParticipantsService {
 
   async login(emailInput: string, ip: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
-    if (this.limiter.retryAfterMs(ip, email) > 0) {
-      throw new HttpException(TOO_MANY_LOGIN_ATTEMPTS, HttpStatus.TOO_MANY_REQUESTS);
-    }
+    assertLoginAllowed(this.limiter, ip, email);
     const user = await this.tx.dataSource.getRepository(User).findOne({ where: { email } });
     if (!user) {
       this.limiter.recordFailure(ip, email);
