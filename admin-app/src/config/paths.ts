@@ -26,10 +26,3 @@ export const routes = {
   questionnaire: 'questionnaire/:id',
   analysis: 'analysis',
 } as const;
-
-/** Milliseconds between 'Login successful!' and the move to the dashboard (spec section 9). */
-export const LOGIN_REDIRECT_DELAY_MS = 2000;
-/** The user events chart is drawn this long after its data arrives (spec section 9). */
-export const USER_EVENTS_CHART_DELAY_MS = 500;
-export const TOP_RATED_ROWS = 10;
-export const VIDEOS_PAGE_SIZE = 100;

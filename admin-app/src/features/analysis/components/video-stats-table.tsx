@@ -1,12 +1,12 @@
 import { Table } from 'react-bootstrap';
 import type { VideoStatsRow } from '@vvq/contracts';
 import { TablePager } from '../../../components/table-pager';
-import { VIDEOS_PAGE_SIZE } from '../../../config/paths';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import { StatsCells, StatsHeaders } from './stats-cells';
 
 export function VideoStatsTable({ rows, screened }: { rows: VideoStatsRow[]; screened: boolean }) {
-  const pager = usePagination(rows, VIDEOS_PAGE_SIZE);
+  const pager = usePagination(rows, TABLE_PAGE_SIZE);
   if (rows.length === 0) return <p className="text-muted">No rated videos for this dimension.</p>;
   return (
     <>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { LOGIN_REDIRECT_DELAY_MS, paths } from '../../../config/paths';
+import { LOGIN_REDIRECT_DELAY_MS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { storeAdminSession } from '../../../lib/admin-session';
 import { useApiBase } from '../../../lib/use-api-base';
 import { adminLogin } from '../api/admin-login';

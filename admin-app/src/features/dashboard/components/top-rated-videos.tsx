@@ -1,7 +1,8 @@
 import { Button, Card, Table } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { PerVideoStat } from '@vvq/contracts';
-import { TOP_RATED_ROWS, paths } from '../../../config/paths';
+import { TOP_RATED_ROWS } from '../../../config/constants';
+import { paths } from '../../../config/paths';
 import { countOrZero } from '../../../lib/format';
 
 /** The first 10 videos by number of ratings, most rated first; ties keep the server's order. */

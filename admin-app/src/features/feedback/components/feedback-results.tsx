@@ -2,7 +2,7 @@ import { Alert } from 'react-bootstrap';
 import { PageSpinner } from '@vvq/ui';
 import type { StoredRating } from '@vvq/contracts';
 import { TablePager } from '../../../components/table-pager';
-import { VIDEOS_PAGE_SIZE } from '../../../config/paths';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import type { FeedbackLoadError } from '../hooks/use-feedback';
 import { FeedbackTable } from './feedback-table';
@@ -17,7 +17,7 @@ interface FeedbackResultsProps {
 
 /** Loading, error (the 404 text in red) or the paged table, shared by the per-video and the all-feedback screens. */
 export function FeedbackResults({ ratings, loading, error, emptyText, showVideoId }: FeedbackResultsProps) {
-  const pager = usePagination(ratings, VIDEOS_PAGE_SIZE);
+  const pager = usePagination(ratings, TABLE_PAGE_SIZE);
   if (loading) return <PageSpinner label="Loading feedback" />;
   if (error)
     return error.is404 ? (

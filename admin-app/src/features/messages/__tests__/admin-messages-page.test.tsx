@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
-import { mailtoHref } from '../hooks/mailto-href';
+import { mailtoHref } from '../utils/mailto-href';
 
 const CREATED = '2026-11-21T08:15:00Z';
 const MESSAGES = [

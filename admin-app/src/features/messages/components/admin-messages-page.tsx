@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Table } from 'react-bootstrap';
 import { PageSpinner, formatLocalDateTime } from '@vvq/ui';
 import { capitalizeWords } from '../../../lib/format';
-import { mailtoHref } from '../hooks/mailto-href';
+import { mailtoHref } from '../utils/mailto-href';
 import { useUnansweredMessages } from '../hooks/use-unanswered-messages';
 
 export function AdminMessagesPage() {

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import type { StoredQuestionnaire } from '@vvq/contracts';
 import { mockApi, type MockReply } from '../../../testing/mock-api';
 import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
-import { normalizeQuestionnaires } from '../hooks/normalize-questionnaires';
+import { normalizeQuestionnaires } from '../utils/normalize-questionnaires';
 
 const SUBMITTED = '2026-11-19T12:00:00Z';
 

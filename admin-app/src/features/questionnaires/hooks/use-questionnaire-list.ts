@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useApiBase } from '../../../lib/use-api-base';
 import { getQuestionnaires } from '../api/get-questionnaires';
-import { normalizeQuestionnaires, type QuestionnaireListResult } from './normalize-questionnaires';
+import { normalizeQuestionnaires, type QuestionnaireListResult } from '../utils/normalize-questionnaires';
 
 export function useQuestionnaireList() {
   const apiBase = useApiBase();

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { createdCharts } from '../../../testing/chart-double';
 import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
-import { buildUserEventsSeries } from '../hooks/user-events-series';
+import { buildUserEventsSeries } from '../utils/user-events-series';
 
 const USERS = [
   { id: 1, email: 'ann@example.org' },

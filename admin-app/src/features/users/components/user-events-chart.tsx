@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { UserEvent } from '@vvq/contracts';
 import { ChartCanvas } from '../../../components/chart-canvas';
-import { USER_EVENTS_CHART_DELAY_MS } from '../../../config/paths';
+import { USER_EVENTS_CHART_DELAY_MS } from '../../../config/constants';
 import type { ChartConfiguration } from '../../../lib/chart';
-import { buildUserEventsSeries } from '../hooks/user-events-series';
+import { buildUserEventsSeries } from '../utils/user-events-series';
 
 /** Line chart of login and logout counts per day, drawn 500 ms after the events arrive (spec section 9). */
 export function UserEventsChart({ events }: { events: UserEvent[] | null }) {

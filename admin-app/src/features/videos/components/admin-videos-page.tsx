@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { TablePager } from '../../../components/table-pager';
-import { VIDEOS_PAGE_SIZE } from '../../../config/paths';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import { useAdminVideos } from '../hooks/use-admin-videos';
 import { filterVideos } from '../utils/filter-videos';
@@ -12,7 +12,7 @@ export function AdminVideosPage() {
   const [query, setQuery] = useState('');
   const [exporting, setExporting] = useState(false);
   const filtered = useMemo(() => filterVideos(videos, query), [videos, query]);
-  const pager = usePagination(filtered, VIDEOS_PAGE_SIZE);
+  const pager = usePagination(filtered, TABLE_PAGE_SIZE);
 
   const exportTable = async () => {
     setExporting(true);
