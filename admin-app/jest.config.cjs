@@ -1,7 +1,7 @@
 /** Unit tests of the admin pages' behaviour in jsdom; fetch is mocked per test. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src'],
+  roots: ['<rootDir>/src', '<rootDir>/vite-plugins'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

@@ -7,15 +7,17 @@ import type { Plugin } from 'vite';
  * components use no CSS files (bootstrap classes and inline styles only; the shell already loads @vvq/ui's
  * bootstrap), so the list is empty: this also keeps the standalone entry's bootstrap copy out of the shell.
  */
+export function stripCssPlaceholders(code: string): string {
+  return code.replace(/([`'"])__v__css__.*?\1/g, '[]');
+}
+
 export function remoteCssPlaceholder(): Plugin {
   return {
     name: 'vvq-remote-css-placeholder',
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.code.includes('__v__css__')) {
-          chunk.code = chunk.code.replace(/([`'"])__v__css__.*?\1/g, '[]');
-        }
+        if (chunk.type === 'chunk' && chunk.code.includes('__v__css__')) chunk.code = stripCssPlaceholders(chunk.code);
       }
     },
   };
