@@ -6,3 +6,4 @@ export * from './components/page-spinner';
 export * from './components/area-unavailable';
 export * from './components/confirm-dialog';
 export * from './format/format-local-date-time';
+export * from './api/api-download';
