@@ -1,7 +1,8 @@
 /** Unit tests of the admin pages' behaviour in jsdom; fetch is mocked per test. */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/src', '<rootDir>/vite-plugins'],
+  // tools/vite holds the build plugin both remotes share; its unit test runs here so `nx run-many -t test` covers it.
+  roots: ['<rootDir>/src', '<rootDir>/../tools/vite'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
-import { remoteCssPlaceholder } from './vite-plugins/remote-css-placeholder.ts';
+import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -17,7 +17,7 @@ export default defineConfig({
       },
       shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
     }),
-    remoteCssPlaceholder(),
+    federationRemoteCss(),
   ],
   build: { target: 'esnext', modulePreload: false, minify: true, cssCodeSplit: false },
   preview: {

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
-import { noRemoteCssInjection } from './vite/no-remote-css-injection.ts';
+import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
@@ -21,7 +21,7 @@ export default defineConfig({
       },
       shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
     }),
-    noRemoteCssInjection(),
+    federationRemoteCss(),
   ],
   build: {
     target: 'esnext',
