@@ -1,50 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { AnalysisResponse, DescriptiveStats } from '@vvq/contracts';
+import { analysis, DEFAULT_PATH } from './analysis-fixture';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { analysisQueryString, DEFAULT_ANALYSIS_SETTINGS } from '../utils/analysis-query';
 import { formatInterval, formatStat } from '../utils/format-stat';
-import { readText } from '../utils/read-text';
-
-const stats = (n: number, mos: number | null, sd: number | null, low: number | null, high: number | null): DescriptiveStats => ({
-  n,
-  mos,
-  sd,
-  ci95_low: low,
-  ci95_high: high,
-});
-
-function analysis(overrides: Partial<AnalysisResponse> = {}): AnalysisResponse {
-  return {
-    source: 'database',
-    dimension: 'overall',
-    unit: 'video',
-    totals: { ratings: 8, observers: 2, videos: 4 },
-    screening: {
-      enabled: true,
-      unit: 'video',
-      denominator: 'presentations',
-      presentations: 4,
-      max_repetitions: 1,
-      all_would_be_rejected: false,
-      rejected: [],
-      observers: [{ observer: 'Pabc', scores: 4, p: 0, q: 0, denominator: 4, ratio: 0, asymmetry: null, rejected: false }],
-      not_screenable: [],
-      per_presentation: [],
-    },
-    videos: [
-      { presentation: '11', video_id: 11, content: 'longdress', view: 'front', compression_type: 'texture', qp: '30', all: stats(1, 4, null, null, null), screened: stats(1, 4, null, null, null) },
-    ],
-    conditions: [
-      { kind: 'compression', key: '["longdress","texture","30"]', label: 'longdress · texture · QP 30', content: 'longdress', compression_type: 'texture', qp: '30', view: null, observers: 2, valid_observers: 2, all: stats(2, 3.5, 0.70711, 2.52, 4.48), screened: stats(2, 3.5, 0.70711, 2.52, 4.48) },
-    ],
-    observers: [{ observer: 'Pabc', user_id: 5, n: 4, bias: 0.25, inconsistency: null, rejected: false }],
-    warnings: [{ code: 'few_valid_observers', condition_kind: 'compression', condition: 'longdress · texture · QP 30', valid_observers: 2, message: 'longdress · texture · QP 30: only 2 valid observers (BT.500 asks for 15)' }],
-    ...overrides,
-  };
-}
-
-const DEFAULT_PATH = '/admin/analysis?dimension=overall&unit=video&screening=on&denominator=presentations';
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -93,25 +52,6 @@ describe('analysis screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Analyse uploaded CSV' }));
     expect(await screen.findByText("line 7: score 'x' is not a number")).toBeInTheDocument();
     expect(callsTo(fetchMock, 'POST', uploadPath)[0].body).toEqual({ csv: 'observer,presentation,score\na,b,x\n' });
-  });
-
-  it('downloads a text export with the admin token', async () => {
-    const exportPath = '/admin/analysis/export/raw.csv';
-    const fetchMock = mockApi({
-      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
-      [`GET ${exportPath}`]: { text: 'observer,presentation,score\nPabc,11,4\n' },
-    });
-    const createObjectURL = jest.fn(() => 'blob:x');
-    Object.assign(URL, { createObjectURL, revokeObjectURL: jest.fn() });
-    const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
-    renderAdmin('/admin/analysis');
-    await screen.findByTestId('analysis-Ratings');
-    fireEvent.click(screen.getByRole('button', { name: 'Raw scores CSV' }));
-    await waitFor(() => expect(click).toHaveBeenCalled());
-    const blob = (createObjectURL.mock.calls[0] as unknown as [Blob])[0];
-    await expect(readText(blob)).resolves.toBe('observer,presentation,score\nPabc,11,4\n');
-    expect(callsTo(fetchMock, 'GET', exportPath)[0].headers.Authorization).toBe('Bearer admin-token-1');
-    click.mockRestore();
   });
 
   it('shows the server error of a failed analysis', async () => {

@@ -1,7 +1,8 @@
-import { Alert, Button, ButtonGroup, Card, Container, Tab, Tabs } from 'react-bootstrap';
+import { Alert, Card, Container, Tab, Tabs } from 'react-bootstrap';
 import { PageSpinner } from '@vvq/ui';
 import { useAnalysis } from '../hooks/use-analysis';
 import { AnalysisControls } from './analysis-controls';
+import { AnalysisExports } from './analysis-exports';
 import { AnalysisSummary } from './analysis-summary';
 import { ConditionsTable } from './conditions-table';
 import { ObserversTable } from './observers-table';
@@ -25,21 +26,7 @@ export function AnalysisPage() {
           />
         </Card.Body>
       </Card>
-      <div className="d-flex flex-wrap gap-2 align-items-center mb-3">
-        <span className="text-muted small">Exports (database ratings, current settings, pseudonymous observers):</span>
-        <ButtonGroup size="sm">
-          <Button variant="outline-success" onClick={() => void analysis.exportText('rawCsv')}>
-            Raw scores CSV
-          </Button>
-          <Button variant="outline-success" onClick={() => void analysis.exportText('conditionsCsv')}>
-            Conditions CSV
-          </Button>
-          <Button variant="outline-success" onClick={() => void analysis.exportText('surealPy')}>
-            sureal dataset (.py)
-          </Button>
-        </ButtonGroup>
-      </div>
-      {analysis.exportError && <Alert variant="danger">{analysis.exportError}</Alert>}
+      <AnalysisExports settings={analysis.settings} />
       {analysis.error && (
         <Alert variant="danger" style={{ whiteSpace: 'pre-wrap' }}>
           {analysis.error}

@@ -1,25 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '@vvq/ui';
 import { ANALYSIS_UPLOAD_MAX_BYTES, type AnalysisResponse } from '@vvq/contracts';
 import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { getAnalysis } from '../api/get-analysis';
-import { getAnalysisExport, type TextExport } from '../api/get-analysis-export';
 import { uploadAnalysis } from '../api/upload-analysis';
 import { DEFAULT_ANALYSIS_SETTINGS, type AnalysisSettings } from '../utils/analysis-query';
 import { readText } from '../utils/read-text';
-import { saveTextFile } from '../utils/save-text-file';
-
-const EXPORT_FILES: Record<TextExport, { name: (s: AnalysisSettings) => string; type: string }> = {
-  rawCsv: { name: () => 'vvq_raw_ratings.csv', type: 'text/csv' },
-  conditionsCsv: { name: (s) => `vvq_conditions_${s.dimension}.csv`, type: 'text/csv' },
-  surealPy: { name: (s) => `vvq_${s.dimension}_${s.unit}.py`, type: 'text/x-python' },
-};
-
-/** The server's own explanation (e.g. the CSV parser's line errors) or a fallback. */
-export function analysisErrorText(error: unknown, fallback: string): string {
-  return (error instanceof ApiError ? ApiError.messageOf(error.body) : undefined) ?? fallback;
-}
+import { analysisErrorText } from '../utils/analysis-error-text';
 
 /** Database analysis on load and on every settings change; an uploaded CSV replaces it until the next run. */
 export function useAnalysis() {
@@ -28,7 +15,6 @@ export function useAnalysis() {
   const [result, setResult] = useState<AnalysisResponse | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
-  const [exportError, setExportError] = useState('');
   const request = useRef(0);
 
   const track = useCallback(async (work: () => Promise<AnalysisResponse>, fallback: string) => {
@@ -61,18 +47,5 @@ export function useAnalysis() {
     [apiBase, settings, track],
   );
 
-  const exportText = useCallback(
-    async (kind: TextExport) => {
-      setExportError('');
-      try {
-        const text = await getAnalysisExport(apiBase, kind, settings);
-        saveTextFile(text, EXPORT_FILES[kind].name(settings), EXPORT_FILES[kind].type);
-      } catch (e) {
-        if (!isUnauthorized(e)) setExportError(analysisErrorText(e, 'Export failed.'));
-      }
-    },
-    [apiBase, settings],
-  );
-
-  return { settings, setSettings, result, loading, error, exportError, upload, exportText };
+  return { settings, setSettings, result, loading, error, upload };
 }

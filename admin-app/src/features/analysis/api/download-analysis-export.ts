@@ -1,0 +1,49 @@
+import { AnalysisRoutes, type AnalysisQuery } from '@vvq/contracts';
+import { ApiError, apiDownload, type ApiDownloadResult, type DownloadProgress } from '@vvq/ui';
+import { ADMIN_UNAUTHORIZED_EVENT, clearAdminSession, readAdminToken } from '../../../lib/admin-session';
+import { analysisQueryString, type AnalysisSettings } from '../utils/analysis-query';
+
+export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'conditionsXlsx' | 'surealPy';
+
+/** The parameters each export accepts (docs/analysis.md 'HTTP API'); any other one is a 400. */
+const EXPORT_QUERY: Record<AnalysisExport, (keyof AnalysisQuery)[]> = {
+  rawCsv: [],
+  rawXlsx: [],
+  conditionsCsv: ['dimension', 'unit', 'screening', 'denominator'],
+  conditionsXlsx: ['dimension', 'unit', 'screening', 'denominator'],
+  surealPy: ['dimension', 'unit'],
+};
+
+/** Names used only if the server's Content-Disposition cannot be read (it normally names every file). */
+const FALLBACK_NAMES: Record<AnalysisExport, (s: AnalysisSettings) => string> = {
+  rawCsv: () => 'vvq-raw-ratings.csv',
+  rawXlsx: () => 'vvq-raw-ratings.xlsx',
+  conditionsCsv: (s) => `vvq-conditions-${s.dimension}-${s.screening ? 'screened' : 'all'}.csv`,
+  conditionsXlsx: (s) => `vvq-conditions-${s.dimension}-${s.screening ? 'screened' : 'all'}.xlsx`,
+  surealPy: (s) => `vvq_${s.dimension}_${s.unit}.py`,
+};
+
+/**
+ * One export file, streamed with the admin token. Like adminRequest, a 401 clears the admin session and sends the
+ * admin to the login page; the error is still thrown so the caller stops.
+ */
+export async function downloadAnalysisExport(
+  apiBase: string,
+  kind: AnalysisExport,
+  settings: AnalysisSettings,
+  options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
+): Promise<ApiDownloadResult> {
+  try {
+    return await apiDownload(apiBase, `${AnalysisRoutes[kind]}${analysisQueryString(settings, EXPORT_QUERY[kind])}`, {
+      ...options,
+      token: readAdminToken(),
+      fallbackFilename: FALLBACK_NAMES[kind](settings),
+    });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) {
+      clearAdminSession();
+      window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
+    }
+    throw error;
+  }
+}
