@@ -6,19 +6,24 @@ const dir = process.argv[2] ?? 'tmp/test-logs';
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let failedSuites = 0;
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
   for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
     // eslint-disable-next-line no-control-regex
     const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
+    // A suite can fail outside any test (a throwing afterAll): jest counts it only under "Test Suites:".
+    if (/^\s*(?:\S+\s+)?Test Suites:/.test(clean)) failedSuites += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
     if (!/^\s*(?:\S+\s+)?Tests:/.test(clean)) continue;
     passed += Number(/(\d+) passed/.exec(clean)?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
     skipped += Number(/(\d+) skipped/.exec(clean)?.[1] ?? 0);
   }
 }
-console.log(`\nTotal: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+// A suite that failed outside its tests counts as one failure, so the closing line never reads "0 failed" then.
+if (failedSuites > 0) console.log(`\n${failedSuites} test suite(s) failed (counted as failures below)`);
+console.log(`\nTotal: ${passed} passed, ${failed + failedSuites} failed, ${skipped} skipped`);
 if (passed === 0) {
   console.error('No test ran.');
   process.exit(1);
 }
-process.exit(failed > 0 ? 1 : 0);
+process.exit(failed > 0 || failedSuites > 0 ? 1 : 0);

@@ -14,6 +14,13 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The server of TEST_MYSQL_URL without its database, credentials kept (CI's user has a password). */
+function serverUri(base: URL): string {
+  const server = new URL(base.toString());
+  server.pathname = '/';
+  return server.toString();
+}
+
 /** A fresh, private database per suite: a temp SQLite file, or `CREATE DATABASE vvq_t_<random>` on MySQL. */
 export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
   if (dialect === 'sqlite') {
@@ -25,7 +32,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   }
   const base = new URL(process.env.TEST_MYSQL_URL as string);
   const name = `vvq_t_${randomBytes(6).toString('hex')}`;
-  const admin = await mysql.createConnection({ uri: `${base.protocol}//${base.username ? `${base.username}${base.password ? `:${base.password}` : ''}@` : ''}${base.host}/` });
+  const admin = await mysql.createConnection({ uri: serverUri(base) });
   await admin.query(`CREATE DATABASE \`${name}\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
   await admin.end();
   const url = new URL(base.toString());
@@ -33,7 +40,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
   return {
     env: { DATABASE_URL: url.toString() },
     drop: async () => {
-      const conn = await mysql.createConnection({ uri: `${base.protocol}//${base.username ? `${base.username}@` : ''}${base.host}/` });
+      const conn = await mysql.createConnection({ uri: serverUri(base) });
       await conn.query(`DROP DATABASE IF EXISTS \`${name}\``);
       await conn.end();
     },
