@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analysis, DEFAULT_PATH } from './analysis-fixture';
+import { analysis, DEFAULT_PATH, stats } from './analysis-fixture';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { analysisQueryString, DEFAULT_ANALYSIS_SETTINGS } from '../utils/analysis-query';
@@ -18,7 +18,7 @@ describe('analysis screen', () => {
     expect(callsTo(fetchMock, 'GET', DEFAULT_PATH)).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'Conditions' });
     const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 8)).toEqual(['compression', 'longdress · texture · QP 30', '2', '2', '2', '3.500', '0.707', '2.520 – 4.480']);
+    expect(cells.slice(0, 8)).toEqual(['compression', 'longdress · texture · QP 30', '2', '2⚠', '2', '3.500', '0.707', '2.520 – 4.480']);
     expect(screen.getByText('1 condition(s) with fewer than 15 valid observers')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
     const videoRow = within(await screen.findByRole('table', { name: 'Video statistics' })).getAllByRole('row')[1];
@@ -58,6 +58,97 @@ describe('analysis screen', () => {
     mockApi({ [`GET ${DEFAULT_PATH}`]: { status: 500, text: '' } });
     renderAdmin('/admin/analysis');
     expect(await screen.findByText('Failed to run the analysis.')).toBeInTheDocument();
+  });
+});
+
+describe('analysis screen against the issue', () => {
+  const rejected = { observer: 'Pbad', scores: 4, p: 3, q: 1, denominator: 4, ratio: 1, asymmetry: 0.5, rejected: true };
+  const kept = { observer: 'Pabc', scores: 4, p: 0, q: 0, denominator: 4, ratio: 0, asymmetry: null, rejected: false };
+  const screenedResult = () => {
+    const base = analysis();
+    return analysis({
+      screening: {
+        ...base.screening,
+        rejected: [rejected],
+        observers: [kept, rejected],
+        not_screenable: [{ presentation: '11', n: 1, mean: 4, s: 0, beta2: null, k: null, status: 'too_few_ratings' as const }],
+        per_presentation: [{ presentation: '11', n: 1, mean: 4, s: 0, beta2: null, k: null, status: 'too_few_ratings' as const }],
+      },
+      observers: [
+        { observer: 'Pabc', user_id: 5, n: 4, bias: 0.25, inconsistency: null, rejected: false },
+        { observer: 'Pbad', user_id: 6, n: 4, bias: -1.5, inconsistency: 0.75, rejected: true },
+      ],
+      conditions: [{ ...base.conditions[0], valid_observers: 1, screened: stats(1, 4, null, null, null) }],
+    });
+  };
+
+  it('lists rejected observers with P, Q and ratio, and shows bias and inconsistency beside each observer', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: screenedResult() } });
+    renderAdmin('/admin/analysis');
+    const table = await screen.findByRole('table', { name: 'Rejected observers' });
+    const row = within(table).getAllByRole('row')[1];
+    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pbad', '3', '1', '4', '1.000', '0.500']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Observers' }));
+    const observers = await screen.findByRole('table', { name: 'Observers' });
+    const bad = within(observers).getAllByRole('row').find((r) => r.textContent?.includes('Pbad')) as HTMLElement;
+    const cells = within(bad).getAllByRole('cell').map((c) => c.textContent);
+    expect(cells.slice(8)).toEqual(['-1.500', '0.750', 'rejected']);
+  });
+
+  it('says when screening rejected nobody', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: analysis() } });
+    renderAdmin('/admin/analysis');
+    expect(await screen.findByText('No observer was rejected by the BT.500 screening.')).toBeInTheDocument();
+  });
+
+  it('lists and flags presentations with too few ratings to screen', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: screenedResult() } });
+    renderAdmin('/admin/analysis');
+    fireEvent.click(await screen.findByText('1 presentation(s) not screened (too few ratings or all scores equal)'));
+    const list = await screen.findByRole('table', { name: 'Presentations not screened' });
+    expect(within(within(list).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
+      'video 11 (longdress · front · texture · QP 30)',
+      '1',
+      'too few ratings to screen',
+    ]);
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    const videos = await screen.findByRole('table', { name: 'Video statistics' });
+    expect(within(videos).getByRole('columnheader', { name: 'Screening' })).toBeInTheDocument();
+    expect(within(within(videos).getAllByRole('row')[1]).getByText('too few ratings to screen')).toBeInTheDocument();
+  });
+
+  it('lets the experimenter choose results with or without rejected observers', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: screenedResult() } });
+    renderAdmin('/admin/analysis');
+    const table = await screen.findByRole('table', { name: 'Conditions' });
+    const headers = () => within(screen.getByRole('table', { name: 'Conditions' })).getAllByRole('columnheader').map((h) => h.textContent);
+    expect(headers()).toEqual(expect.arrayContaining(['All MOS', 'Screened MOS']));
+    expect(table).toBeInTheDocument();
+    fireEvent.click(screen.getByLabelText('Without rejected observers'));
+    expect(headers()).toContain('Screened MOS');
+    expect(headers()).not.toContain('All MOS');
+    fireEvent.click(screen.getByLabelText('With rejected observers'));
+    expect(headers()).toContain('All MOS');
+    expect(headers()).not.toContain('Screened MOS');
+    // The condition below 15 valid observers is marked in the table and warned about above it.
+    expect(screen.getByTitle('fewer than 15 valid observers')).toBeInTheDocument();
+    expect(screen.getByText('1 condition(s) with fewer than 15 valid observers')).toBeInTheDocument();
+  });
+
+  it('shows every line-numbered problem of a bad upload', async () => {
+    const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations';
+    const problems = ["line 3: score 'x' is not a number", 'line 5: expected 3 fields, found 2'];
+    mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`POST ${uploadPath}`]: { status: 400, body: { statusCode: 400, error: problems[0], message: problems } },
+    });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    const file = new File(['observer,presentation,score\na,b,c\n'], 'scores.csv', { type: 'text/csv' });
+    fireEvent.change(screen.getByLabelText(/Analyse a CSV instead/), { target: { files: [file] } });
+    fireEvent.click(screen.getByRole('button', { name: 'Analyse uploaded CSV' }));
+    const alert = await screen.findByText(/line 3: score 'x' is not a number/);
+    expect(alert.textContent).toBe(problems.join('\n'));
   });
 });
 

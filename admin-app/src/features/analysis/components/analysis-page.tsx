@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { Alert, Card, Container, Tab, Tabs } from 'react-bootstrap';
+import type { PresentationScreeningStatus } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { useAnalysis } from '../hooks/use-analysis';
 import { AnalysisControls } from './analysis-controls';
@@ -6,13 +8,21 @@ import { AnalysisExports } from './analysis-exports';
 import { AnalysisSummary } from './analysis-summary';
 import { ConditionsTable } from './conditions-table';
 import { ObserversTable } from './observers-table';
+import { ResultsViewSwitch } from './results-view-switch';
 import { VideoStatsTable } from './video-stats-table';
+import { statColumns, type ResultsView } from '../utils/results-view';
+import { screeningStatusByPresentation } from '../utils/screening-status';
 
 /** BT.500 analysis of the ratings (or of an uploaded CSV): screening, MOS with intervals, observer bias, exports. */
 export function AnalysisPage() {
   const analysis = useAnalysis();
   const { result } = analysis;
-  const screened = Boolean(result?.screening.enabled);
+  const [view, setView] = useState<ResultsView>('both');
+  const columns = statColumns(view, Boolean(result?.screening.enabled));
+  const statuses = result ? screeningStatusByPresentation(result) : new Map<string, PresentationScreeningStatus>();
+  // The videos are the presentations only with unit=video; the compression conditions only with unit=condition.
+  const videoStatuses = result?.unit === 'video' ? statuses : new Map<string, PresentationScreeningStatus>();
+  const conditionStatuses = result?.unit === 'condition' ? statuses : new Map<string, PresentationScreeningStatus>();
   return (
     <Container fluid className="py-4">
       <h1 className="mb-4">Analysis</h1>
@@ -36,12 +46,13 @@ export function AnalysisPage() {
       {!analysis.loading && result && (
         <>
           <AnalysisSummary result={result} />
+          <ResultsViewSwitch view={view} onChange={setView} screeningEnabled={result.screening.enabled} />
           <Tabs defaultActiveKey="conditions" className="mb-3" mountOnEnter>
             <Tab eventKey="conditions" title="Conditions">
-              <ConditionsTable rows={result.conditions} screened={screened} />
+              <ConditionsTable rows={result.conditions} columns={columns} statuses={conditionStatuses} />
             </Tab>
             <Tab eventKey="videos" title="Videos">
-              <VideoStatsTable rows={result.videos} screened={screened} />
+              <VideoStatsTable rows={result.videos} columns={columns} statuses={videoStatuses} />
             </Tab>
             <Tab eventKey="observers" title="Observers">
               <ObserversTable result={result} />

@@ -1,5 +1,7 @@
 import { Accordion, Alert, Badge, Card, Col, Row } from 'react-bootstrap';
 import type { AnalysisResponse } from '@vvq/contracts';
+import { NotScreenableList } from './not-screenable-list';
+import { RejectedObservers } from './rejected-observers';
 
 export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
   const { totals, screening } = result;
@@ -36,6 +38,7 @@ export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
       {screening.enabled && screening.all_would_be_rejected && (
         <Alert variant="info">Every observer met the rejection criteria, so (as in BT.500 and sureal) none is rejected.</Alert>
       )}
+      <RejectedObservers screening={screening} />
       {(result.warnings.length > 0 || screening.not_screenable.length > 0) && (
         <Accordion className="mb-3">
           {result.warnings.length > 0 && (
@@ -53,9 +56,9 @@ export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
           )}
           {screening.not_screenable.length > 0 && (
             <Accordion.Item eventKey="not-screenable">
-              <Accordion.Header>{`${screening.not_screenable.length} presentation(s) could not flag anybody`}</Accordion.Header>
-              <Accordion.Body className="small">
-                Presentations with fewer than 5 ratings or with all scores equal cannot reject an observer (see docs/analysis.md).
+              <Accordion.Header>{`${screening.not_screenable.length} presentation(s) not screened (too few ratings or all scores equal)`}</Accordion.Header>
+              <Accordion.Body>
+                <NotScreenableList result={result} />
               </Accordion.Body>
             </Accordion.Item>
           )}

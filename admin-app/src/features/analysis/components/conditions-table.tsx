@@ -1,8 +1,17 @@
 import { Table } from 'react-bootstrap';
-import type { ConditionStatsRow } from '@vvq/contracts';
+import { MIN_VALID_OBSERVERS, type ConditionStatsRow, type PresentationScreeningStatus } from '@vvq/contracts';
+import type { StatColumns } from '../utils/results-view';
+import { ScreeningStatusCell } from './screening-status-cell';
 import { StatsCells, StatsHeaders } from './stats-cells';
 
-export function ConditionsTable({ rows, screened }: { rows: ConditionStatsRow[]; screened: boolean }) {
+interface ConditionsTableProps {
+  rows: ConditionStatsRow[];
+  columns: StatColumns;
+  /** Screening status by presentation id; with unit=condition the compression conditions are the presentations. */
+  statuses: Map<string, PresentationScreeningStatus>;
+}
+
+export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProps) {
   if (rows.length === 0) return <p className="text-muted">No conditions for this data.</p>;
   return (
     <Table striped bordered hover responsive size="sm" aria-label="Conditions">
@@ -12,8 +21,9 @@ export function ConditionsTable({ rows, screened }: { rows: ConditionStatsRow[];
           <th>Condition</th>
           <th>Observers</th>
           <th>Valid observers</th>
-          <StatsHeaders prefix="All" />
-          {screened && <StatsHeaders prefix="Screened" />}
+          {columns.all && <StatsHeaders prefix="All" />}
+          {columns.screened && <StatsHeaders prefix="Screened" />}
+          {statuses.size > 0 && <th>Screening</th>}
         </tr>
       </thead>
       <tbody>
@@ -22,9 +32,13 @@ export function ConditionsTable({ rows, screened }: { rows: ConditionStatsRow[];
             <td>{row.kind}</td>
             <td>{row.label}</td>
             <td>{row.observers}</td>
-            <td className={row.valid_observers < 15 ? 'text-warning-emphasis' : undefined}>{row.valid_observers}</td>
-            <StatsCells stats={row.all} />
-            {screened && <StatsCells stats={row.screened} />}
+            <td className={row.valid_observers < MIN_VALID_OBSERVERS ? 'text-warning-emphasis fw-bold' : undefined}>
+              {row.valid_observers}
+              {row.valid_observers < MIN_VALID_OBSERVERS && <span className="ms-1" title={`fewer than ${MIN_VALID_OBSERVERS} valid observers`}>⚠</span>}
+            </td>
+            {columns.all && <StatsCells stats={row.all} />}
+            {columns.screened && <StatsCells stats={row.screened} />}
+            {statuses.size > 0 && <ScreeningStatusCell status={statuses.get(row.key)} />}
           </tr>
         ))}
       </tbody>

@@ -1,11 +1,20 @@
 import { Table } from 'react-bootstrap';
-import type { VideoStatsRow } from '@vvq/contracts';
+import type { PresentationScreeningStatus, VideoStatsRow } from '@vvq/contracts';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
+import type { StatColumns } from '../utils/results-view';
+import { ScreeningStatusCell } from './screening-status-cell';
 import { StatsCells, StatsHeaders } from './stats-cells';
 
-export function VideoStatsTable({ rows, screened }: { rows: VideoStatsRow[]; screened: boolean }) {
+interface VideoStatsTableProps {
+  rows: VideoStatsRow[];
+  columns: StatColumns;
+  /** Screening status by presentation id; with unit=video each video is a presentation. */
+  statuses: Map<string, PresentationScreeningStatus>;
+}
+
+export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProps) {
   const pager = usePagination(rows, TABLE_PAGE_SIZE);
   if (rows.length === 0) return <p className="text-muted">No rated videos for this dimension.</p>;
   return (
@@ -28,8 +37,9 @@ export function VideoStatsTable({ rows, screened }: { rows: VideoStatsRow[]; scr
             <th>View</th>
             <th>Compression</th>
             <th>QP</th>
-            <StatsHeaders prefix="All" />
-            {screened && <StatsHeaders prefix="Screened" />}
+            {columns.all && <StatsHeaders prefix="All" />}
+            {columns.screened && <StatsHeaders prefix="Screened" />}
+            {statuses.size > 0 && <th>Screening</th>}
           </tr>
         </thead>
         <tbody>
@@ -40,8 +50,9 @@ export function VideoStatsTable({ rows, screened }: { rows: VideoStatsRow[]; scr
               <td>{row.view ?? '—'}</td>
               <td>{row.compression_type ?? '—'}</td>
               <td>{row.qp ?? '—'}</td>
-              <StatsCells stats={row.all} />
-              {screened && <StatsCells stats={row.screened} />}
+              {columns.all && <StatsCells stats={row.all} />}
+              {columns.screened && <StatsCells stats={row.screened} />}
+              {statuses.size > 0 && <ScreeningStatusCell status={statuses.get(row.presentation)} />}
             </tr>
           ))}
         </tbody>
