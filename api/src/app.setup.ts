@@ -5,6 +5,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { validationOptions } from './common/validation-options.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
@@ -18,6 +19,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
+  registerJsonBodyParser(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(helmet, {
