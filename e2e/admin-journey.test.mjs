@@ -216,10 +216,23 @@ describe('admin journey through the shell', () => {
         page.waitForEvent('download'),
         main.getByRole('button', { name: 'Raw scores CSV' }).click(),
       ]);
-      expect(rawCsv.suggestedFilename()).toBe('vvq_raw_ratings.csv');
+      // The file keeps the server's name (Content-Disposition), read through the streamed download.
+      expect(rawCsv.suggestedFilename()).toBe('vvq-raw-ratings.csv');
       const rawText = readFileSync(await rawCsv.path(), 'utf8');
       expect(rawText.split(/\r?\n/).filter(Boolean).length).toBeGreaterThanOrEqual(stats.summary.total_ratings + 1);
       expect(rawText).not.toContain(participant.email);
+      // The binary workbook survives the download intact: xlsx opens it with both sheets and every rating.
+      const [rawXlsx] = await Promise.all([
+        page.waitForEvent('download'),
+        main.getByRole('button', { name: 'Raw scores XLSX' }).click(),
+      ]);
+      expect(rawXlsx.suggestedFilename()).toBe('vvq-raw-ratings.xlsx');
+      const rawBook = XLSX.read(readFileSync(await rawXlsx.path()), { type: 'buffer' });
+      expect(rawBook.SheetNames).toEqual(expect.arrayContaining(['Ratings', 'Data dictionary']));
+      const ratingRows = XLSX.utils.sheet_to_json(rawBook.Sheets.Ratings, { header: 1 }).filter((r) => r.length > 0);
+      expect(ratingRows.length).toBeGreaterThanOrEqual(stats.summary.total_ratings + 1);
+      expect(XLSX.utils.sheet_to_json(rawBook.Sheets['Data dictionary'], { header: 1 }).length).toBeGreaterThan(1);
+      await main.getByText('Saved vvq-raw-ratings.xlsx.').waitFor();
 
       // Users: the participant is deleted after confirmation and leaves the table.
       await page.goto(`${stack.urls.shell}/admin/users`);
