@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
+import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { buildDataSourceOptions } from '../database/data-source-options.js';
 import { Admin } from '../modules/auth/admin.entity.js';
@@ -13,7 +14,7 @@ async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const email = (args.email ?? '').trim().toLowerCase();
   const password = args.password ?? '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+  if (!ADMIN_EMAIL_PATTERN.test(email)) {
     console.error(`--email: must be an e-mail address\n${USAGE}`);
     return 2;
   }

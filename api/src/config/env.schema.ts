@@ -10,6 +10,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
+import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
 import { Type } from 'class-transformer';
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
@@ -55,7 +56,7 @@ export class EnvSchema {
   ASSIGNMENT_TTL_MINUTES?: number;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL !== undefined)
-  @Matches(/^[^\s@]+@[^\s@]+$/, { message: 'must be an e-mail address (required with ADMIN_PASSWORD)' })
+  @Matches(ADMIN_EMAIL_PATTERN, { message: 'must be an e-mail address (required with ADMIN_PASSWORD)' })
   ADMIN_EMAIL?: string;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD !== undefined)

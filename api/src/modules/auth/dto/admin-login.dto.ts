@@ -1,10 +1,12 @@
 import { Transform } from 'class-transformer';
-import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
+import { ADMIN_EMAIL_PATTERN } from '../../../common/utils/admin-email.js';
 
 export class AdminLoginDto implements AdminLoginRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
-  @IsEmail({}, { message: 'Please enter a valid email' })
+  // Not @IsEmail: it refuses addresses (e.g. a one-letter TLD) that ADMIN_EMAIL and admin:create accept.
+  @Matches(ADMIN_EMAIL_PATTERN, { message: 'Please enter a valid email' })
   @MaxLength(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email' })
   @IsString({ message: 'Please enter a valid email' })
   @IsNotEmpty({ message: 'Email is required' })
