@@ -34,7 +34,7 @@ export async function apiDownload(apiBase: string, path: string, options: ApiDow
   try {
     response = await fetch(`${apiBase}${path}`, { method: 'GET', headers, signal: options.signal });
   } catch (cause) {
-    if (isAbort(cause)) throw cause;
+    if (options.signal?.aborted || isAbort(cause)) throw abortError(options.signal, cause);
     throw new ApiError(0, null, cause instanceof Error ? cause.message : 'Network error');
   }
 
@@ -103,7 +103,7 @@ async function readChunks(response: Response, signal?: AbortSignal, onChunk?: (r
   let received = 0;
   try {
     for (;;) {
-      if (signal?.aborted) throw signal.reason ?? new DOMException('The download was aborted.', 'AbortError');
+      if (signal?.aborted) throw abortError(signal);
       const { done, value } = await reader.read();
       if (done) break;
       chunks.push(value);
@@ -112,7 +112,7 @@ async function readChunks(response: Response, signal?: AbortSignal, onChunk?: (r
     }
   } catch (error) {
     await reader.cancel().catch(() => undefined);
-    if (isAbort(error)) throw error;
+    if (signal?.aborted || isAbort(error)) throw abortError(signal, error);
     throw new ApiError(0, null, error instanceof Error ? error.message : 'The download was interrupted');
   }
   return chunks;
@@ -137,6 +137,14 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** What an aborted download throws: the signal's reason when it is an AbortError, else a fresh one. */
+function abortError(signal: AbortSignal | undefined, cause?: unknown): unknown {
+  if (isAbort(signal?.reason)) return signal?.reason;
+  if (isAbort(cause)) return cause;
+  return new DOMException('The download was aborted.', 'AbortError');
+}
+
+/** True for the error an aborted fetch or download throws. */
 export function isAbort(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }

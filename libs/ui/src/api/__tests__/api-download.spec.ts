@@ -114,6 +114,17 @@ describe('apiDownload', () => {
     expect((aborted as Error).name).toBe('AbortError');
   });
 
+  it('turns an abort with a non-error reason into an AbortError', async () => {
+    const controller = new AbortController();
+    globalThis.fetch = jest.fn(async () => {
+      controller.abort('user left');
+      throw 'user left';
+    }) as unknown as typeof fetch;
+    const aborted = await apiDownload('http://h/api', '/x', { signal: controller.signal }).catch((e: unknown) => e);
+    expect(aborted).not.toBeInstanceOf(ApiError);
+    expect((aborted as Error).name).toBe('AbortError');
+  });
+
   it('stops reading when the signal is aborted between chunks', async () => {
     const controller = new AbortController();
     globalThis.fetch = jest.fn(async () => streamed(200, ['a', 'b', 'c'])) as unknown as typeof fetch;
