@@ -6,6 +6,7 @@ import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
+import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
@@ -21,6 +22,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.setGlobalPrefix(API_PREFIX);
   registerJsonBodyParser(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));
+  app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(helmet, {
     // The front ends on other local ports (same site) play media from here.

@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { api } from './support/api-helpers.js';
+import { api, bearer, signupAndLogin } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
@@ -7,7 +7,7 @@ import { DIALECTS } from './support/test-db.js';
 describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(dialect);
+    t = await startTestApp(dialect, { ADMIN_EMAIL: 'review@example.org', ADMIN_PASSWORD: 'review password' });
   });
   afterAll(async () => {
     await t?.close();
@@ -39,5 +39,41 @@ describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
     expect(bad.status).toBe(400);
     const empty = await request(t.server).post(api('/login')).set('Content-Type', 'application/json').send('');
     expect(empty.status).toBe(400);
+  });
+
+  it.each([
+    ['/videos/distortion-examples?limit=5', 'property limit should not exist'],
+    ['/health?x=1', 'property x should not exist'],
+  ])('refuses unknown query parameters on a public route without any: GET %s', async (path, text) => {
+    const res = await request(t.server).get(api(path));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ statusCode: 400, error: text, message: [text] });
+  });
+
+  it('refuses unknown query parameters on participant and admin routes that take none', async () => {
+    const p = await signupAndLogin(t);
+    const own = await request(t.server).get(api(`/check-questionnaire/${p.user_id}?debug=1`)).set(bearer(p.token));
+    expect(own.status).toBe(400);
+    expect(own.body.error).toBe('property debug should not exist');
+    const start = await request(t.server).post(api('/v2/session/start?userId=1')).set(bearer(p.token));
+    expect(start.status).toBe(400);
+    // Authentication still comes first: no token is a 401 whatever the query says.
+    const anon = await request(t.server).get(api('/admin/users?x=1'));
+    expect(anon.status).toBe(401);
+  });
+
+  it('keeps routes that declare a query working, and the same routes without a query string', async () => {
+    expect((await request(t.server).get(api('/videos/distortion-examples'))).status).toBe(200);
+    expect((await request(t.server).get(api('/health?'))).status).toBe(200);
+    const login = await request(t.server)
+      .post(api('/admin/login'))
+      .send({ email: 'review@example.org', password: 'review password' })
+      .expect(200);
+    const admin = bearer(login.body.token);
+    expect((await request(t.server).get(api('/admin/view-feedback?limit=5&offset=0')).set(admin)).status).toBe(200);
+    expect((await request(t.server).get(api('/admin/view-feedback?x=1')).set(admin)).status).toBe(400);
+    const users = await request(t.server).get(api('/admin/users?x=1')).set(admin);
+    expect(users.status).toBe(400);
+    expect(users.body.error).toBe('property x should not exist');
   });
 });
