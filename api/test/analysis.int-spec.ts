@@ -405,7 +405,8 @@ print(len(dis_videos), sorted(len(d['os']) for d in dis_videos), max(v for d in 
     expect(rows).toHaveLength(6);
     const k1 = rows.find((r) => r.kind === 'compression' && r.content === 'c1')!;
     // Without X: {1,1,1,2,2,5,5,5,4,4}: MOS 3, SD √(28/9) = 1.7638342, half width 1.0932135.
-    expect(k1).toMatchObject({ screened: 'yes', n: '10', observers: '5', mos: '3' });
+    expect(k1).toMatchObject({ screened: 'yes', n: '10', observers: '5', mos: '3', below_min_observers: 'yes' });
+    expect(typeof k1.screening_note).toBe('string');
     expect(Number(k1.sd)).toBeCloseTo(1.7638342, 6);
     expect(Number(k1.ci95_low)).toBeCloseTo(3 - 1.0932135, 6);
     const xlsx = await request(t.server)

@@ -177,6 +177,10 @@ export interface ConditionTableRow {
   sd: number | null;
   ci95_low: number | null;
   ci95_high: number | null;
+  /** 'yes' when fewer than MIN_VALID_OBSERVERS (15) valid observers scored the condition. */
+  below_min_observers: 'yes' | 'no';
+  /** Why screening could not judge (part of) this condition, e.g. too few ratings; empty when it could. */
+  screening_note: string;
 }
 
 /** Paths relative to the API base, beside `ApiRoutes.admin`. */

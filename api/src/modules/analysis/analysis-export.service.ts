@@ -22,6 +22,9 @@ const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], str
   sd: 'Sample standard deviation (N−1); empty when N < 2.',
   ci95_low: 'MOS − 1.95996·SD/√N; empty when N < 2.',
   ci95_high: 'MOS + 1.95996·SD/√N; empty when N < 2.',
+  below_min_observers: 'yes = fewer than 15 valid observers (BT.500 minimum for a formal study).',
+  screening_note:
+    'Why screening could not judge (part of) the condition: too few ratings (fewer than 5) or all scores equal; empty when it could.',
 };
 
 /** Raw and per-condition exports: CSV streamed page by page, XLSX with a data dictionary. */

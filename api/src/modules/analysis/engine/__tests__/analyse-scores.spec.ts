@@ -143,6 +143,9 @@ describe('conditionTable', () => {
       sd: expect.any(Number),
       ci95_low: expect.any(Number),
       ci95_high: expect.any(Number),
+      // 5 valid observers < 15; V1 and V2 have 6 scores each, enough to screen.
+      below_min_observers: 'yes',
+      screening_note: '',
     });
     // Without X, c1·tex·30 = {1,1,1,2,2,5,5,5,4,4}: ū = 3; Σd² = 3·4 + 2·1 + 3·4 + 2·1 = 28 → SD = √(28/9) = 1.7638342;
     // half width = 1.95996 · 1.7638342 / √10 = 1.95996 · 0.5577734 = 1.0932135.
