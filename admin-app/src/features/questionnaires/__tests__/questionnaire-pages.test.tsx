@@ -36,6 +36,19 @@ beforeEach(() => {
 });
 
 describe('submitted questionnaires', () => {
+  it('pages a study-sized list 100 at a time', async () => {
+    const many = Array.from({ length: 230 }, (_, i) => questionnaire({ id: i + 1, user_id: 1000 + i }));
+    mockApi({ 'GET /admin/questionnaires': { body: many } });
+    renderAdmin('/admin/questionaire-list');
+    const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
+    expect(within(table).getAllByRole('row')).toHaveLength(101);
+    fireEvent.click(screen.getByLabelText('Last page'));
+    const last = within(screen.getByRole('table', { name: 'Submitted Questionnaires' })).getAllByRole('row').slice(1);
+    expect(last.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
+      many.slice(200).map((q) => String(q.user_id)),
+    );
+  });
+
   it('lists user name with a capital first letter, user id, date and a View Questionnaire button', async () => {
     mockApi({ 'GET /admin/questionnaires': { body: [questionnaire()] } });
     renderAdmin('/admin/questionaire-list');

@@ -140,4 +140,21 @@ describe('buildUserEventsSeries', () => {
     expect(series).toEqual({ labels: ['2026-11-03'], logins: [0], logouts: [1] });
     expect(buildUserEventsSeries(null)).toEqual({ labels: [], logins: [], logouts: [] });
   });
+
+  it('pages a large list 100 rows at a time and finds a participant by e-mail', async () => {
+    const many = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, email: `p${i + 1}@example.org` }));
+    stubUsers({ 'GET /admin/users': { body: many } });
+    renderAdmin('/admin/users');
+    expect(await userRows()).toHaveLength(100);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('Showing 1–100 of 150');
+    fireEvent.click(screen.getByLabelText('Next page'));
+    expect((await userRows()).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(
+      many.slice(100).map((u) => String(u.id)),
+    );
+    fireEvent.change(screen.getByLabelText('Filter users'), { target: { value: 'P42@EXAMPLE' } });
+    const rows = await userRows();
+    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['p42@example.org']);
+    fireEvent.change(screen.getByLabelText('Filter users'), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No users found.')).toBeInTheDocument();
+  });
 });

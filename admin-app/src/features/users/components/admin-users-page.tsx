@@ -1,9 +1,17 @@
-import { Button, Card, Container, Table } from 'react-bootstrap';
+import { useMemo, useState } from 'react';
+import { Button, Card, Container, Form, Table } from 'react-bootstrap';
+import { TablePager } from '../../../components/table-pager';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
+import { usePagination } from '../../../hooks/use-pagination';
 import { useAdminUsers } from '../hooks/use-admin-users';
+import { filterUsers } from '../utils/filter-users';
 import { UserEventsChart } from './user-events-chart';
 
 export function AdminUsersPage() {
   const { users, loading, events, removeUser } = useAdminUsers();
+  const [query, setQuery] = useState('');
+  const filtered = useMemo(() => filterUsers(users, query), [users, query]);
+  const pager = usePagination(filtered, TABLE_PAGE_SIZE);
   return (
     <Container fluid="lg" className="py-4">
       <h1 className="mb-4">Users</h1>
@@ -13,6 +21,25 @@ export function AdminUsersPage() {
         <Card className="mb-4">
           <Card.Body>
             <Card.Title>All Users</Card.Title>
+            <Form.Control
+              type="search"
+              placeholder="Filter by ID or email"
+              aria-label="Filter users"
+              style={{ maxWidth: 360 }}
+              value={query}
+              onChange={(e) => {
+                setQuery(e.target.value);
+                pager.setPage(1);
+              }}
+            />
+            <TablePager
+              page={pager.page}
+              pageCount={pager.pageCount}
+              offset={pager.offset}
+              shown={pager.items.length}
+              total={pager.total}
+              onPage={pager.setPage}
+            />
             <Table striped bordered hover responsive size="sm" aria-label="All Users">
               <thead>
                 <tr>
@@ -22,14 +49,14 @@ export function AdminUsersPage() {
                 </tr>
               </thead>
               <tbody>
-                {users.length === 0 ? (
+                {pager.items.length === 0 ? (
                   <tr>
                     <td colSpan={3} className="text-muted">
                       No users found.
                     </td>
                   </tr>
                 ) : (
-                  users.map((user) => (
+                  pager.items.map((user) => (
                     <tr key={user.id}>
                       <td>{user.id}</td>
                       <td>{user.email}</td>

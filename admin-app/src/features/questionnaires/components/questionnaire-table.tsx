@@ -1,0 +1,53 @@
+import { Button, Table } from 'react-bootstrap';
+import { useNavigate } from 'react-router-dom';
+import type { StoredQuestionnaire } from '@vvq/contracts';
+import { formatLocalDateTime } from '@vvq/ui';
+import { TablePager } from '../../../components/table-pager';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
+import { paths } from '../../../config/paths';
+import { usePagination } from '../../../hooks/use-pagination';
+import { capitalizeFirst } from '../../../lib/format';
+
+/** The submitted questionnaires, 100 a page: a study has one per participant, thousands of them. */
+export function QuestionnaireTable({ rows }: { rows: StoredQuestionnaire[] }) {
+  const navigate = useNavigate();
+  const pager = usePagination(rows, TABLE_PAGE_SIZE);
+  return (
+    <>
+      {pager.pageCount > 1 && (
+        <TablePager
+          page={pager.page}
+          pageCount={pager.pageCount}
+          offset={pager.offset}
+          shown={pager.items.length}
+          total={pager.total}
+          onPage={pager.setPage}
+        />
+      )}
+      <Table striped bordered hover responsive size="sm" aria-label="Submitted Questionnaires">
+        <thead>
+          <tr>
+            <th>User Name</th>
+            <th>User ID</th>
+            <th>Submitted At</th>
+            <th>Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {pager.items.map((row) => (
+            <tr key={row.id}>
+              <td>{capitalizeFirst(row.user_name)}</td>
+              <td>{row.user_id}</td>
+              <td>{formatLocalDateTime(row.submitted_at)}</td>
+              <td>
+                <Button size="sm" variant="primary" onClick={() => navigate(paths.questionnaire(row.id))}>
+                  View Questionnaire
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </>
+  );
+}
