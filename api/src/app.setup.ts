@@ -11,7 +11,10 @@ import { validationOptions } from './common/validation-options.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  return new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy: config.trustProxy });
+  const hops = config.trustProxy;
+  // Only the last `hops` proxies are believed; earlier X-Forwarded-For entries are client-chosen.
+  const trustProxy = hops > 0 ? (_address: string, hop: number) => hop < hops : false;
+  return new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy });
 }
 
 /**

@@ -13,7 +13,8 @@ export interface AppConfig {
   mediaDir: string;
   bodyLimitBytes: number;
   loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
-  trustProxy: boolean;
+  /** Proxy hops in front of the API whose X-Forwarded-For entries are trusted (0 = none): Fastify's trustProxy. */
+  trustProxy: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

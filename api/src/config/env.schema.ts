@@ -1,5 +1,4 @@
 import {
-  IsBooleanString,
   IsIn,
   IsInt,
   IsOptional,
@@ -96,5 +95,7 @@ export class EnvSchema {
   @IsInt({ message: 'must be a whole number of minutes' })
   LOGIN_RATE_WINDOW_MINUTES?: number;
 
-  @IsOptional() @IsBooleanString({ message: "must be 'true' or 'false'" }) TRUST_PROXY?: string;
+  @IsOptional()
+  @Matches(/^\s*(true|false|\d{1,2})\s*$/i, { message: "must be 'true' (one proxy hop), 'false' or a number of hops" })
+  TRUST_PROXY?: string;
 }

@@ -68,6 +68,18 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       perIp: env.LOGIN_RATE_LIMIT_PER_IP ?? Math.max(perIpEmail * 10, 100),
       windowMs: (env.LOGIN_RATE_WINDOW_MINUTES ?? 15) * 60_000,
     },
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/**
+ * 'true' trusts ONE proxy hop, not all: nginx's `$proxy_add_x_forwarded_for` appends the real client address to
+ * whatever X-Forwarded-For the client sent, so only the rightmost entry is reliable. A number trusts that many hops
+ * (e.g. a CDN in front of nginx).
+ */
+function parseTrustProxy(value: string | undefined): number {
+  const text = value?.trim().toLowerCase();
+  if (!text || text === 'false') return 0;
+  if (text === 'true') return 1;
+  return Number(text);
 }

@@ -37,10 +37,21 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_PASSWORD: is required with ADMIN_EMAIL/],
     [{ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8/],
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET: must be at least 32/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be 'true' \(one proxy hop\)/],
     // The admin login could not take it, so the start refuses it rather than create an admin who can't log in.
     [{ ADMIN_EMAIL: 'admin@localhost', ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL: must be an e-mail address/],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => loadConfig({ TOKEN_SECRET: SECRET, ...env })).toThrow(message);
+  });
+
+  it.each([
+    [undefined, 0],
+    ['false', 0],
+    ['true', 1],
+    ['2', 2],
+  ])('reads TRUST_PROXY=%p as %p trusted proxy hops (true is one hop, never all)', (value, hops) => {
+    const env = value === undefined ? {} : { TRUST_PROXY: value };
+    expect(loadConfig({ TOKEN_SECRET: SECRET, ...env }).trustProxy).toBe(hops);
   });
 
   it('requires TOKEN_SECRET in production', () => {
