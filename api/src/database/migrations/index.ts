@@ -1,6 +1,12 @@
 import { InitialSchema1732255200000 } from './1732255200000-initial-schema.js';
 import { AdminFeedbackIndexes1732262400000 } from './1732262400000-admin-feedback-indexes.js';
+import { Utf8mb4Tables1732265000000 } from './1732265000000-utf8mb4-tables.js';
 import { ExactEmailCollation1732266000000 } from './1732266000000-exact-email-collation.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
-export const MIGRATIONS = [InitialSchema1732255200000, AdminFeedbackIndexes1732262400000, ExactEmailCollation1732266000000];
+export const MIGRATIONS = [
+  InitialSchema1732255200000,
+  AdminFeedbackIndexes1732262400000,
+  Utf8mb4Tables1732265000000,
+  ExactEmailCollation1732266000000,
+];
