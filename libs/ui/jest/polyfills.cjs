@@ -1,4 +1,0 @@
-// jsdom lacks TextEncoder/TextDecoder, which react-router 7 needs at import time.
-const { TextEncoder, TextDecoder } = require('node:util');
-if (typeof globalThis.TextEncoder === 'undefined') globalThis.TextEncoder = TextEncoder;
-if (typeof globalThis.TextDecoder === 'undefined') globalThis.TextDecoder = TextDecoder;

@@ -1,2 +1,0 @@
-// Stylesheets have no meaning under jsdom.
-module.exports = {};
