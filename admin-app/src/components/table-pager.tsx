@@ -1,16 +1,15 @@
 import { Pagination } from 'react-bootstrap';
+import type { PageSlice } from '../hooks/use-pagination';
 
 interface TablePagerProps {
-  page: number;
-  pageCount: number;
-  offset: number;
-  shown: number;
-  total: number;
-  onPage: (page: number) => void;
+  /** What `usePagination` returns: the current slice and its page setter. */
+  pager: PageSlice<unknown> & { setPage: (page: number) => void };
 }
 
 /** Client-side paging controls: first, previous, 'Page x of y', next, last, and which rows are shown. */
-export function TablePager({ page, pageCount, offset, shown, total, onPage }: TablePagerProps) {
+export function TablePager({ pager }: TablePagerProps) {
+  const { page, pageCount, offset, total, setPage: onPage } = pager;
+  const shown = pager.items.length;
   return (
     <div className="d-flex flex-wrap align-items-center justify-content-between gap-2 my-2">
       <span className="text-muted small" data-testid="pager-range">

@@ -20,14 +20,7 @@ export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProp
   return (
     <>
       {pager.pageCount > 1 && (
-        <TablePager
-          page={pager.page}
-          pageCount={pager.pageCount}
-          offset={pager.offset}
-          shown={pager.items.length}
-          total={pager.total}
-          onPage={pager.setPage}
-        />
+        <TablePager pager={pager} />
       )}
       <Table striped bordered hover responsive size="sm" aria-label="Video statistics">
         <thead>

@@ -31,14 +31,7 @@ export function FeedbackResults({ ratings, loading, error, emptyText, showVideoI
   return (
     <>
       {pager.pageCount > 1 && (
-        <TablePager
-          page={pager.page}
-          pageCount={pager.pageCount}
-          offset={pager.offset}
-          shown={pager.items.length}
-          total={pager.total}
-          onPage={pager.setPage}
-        />
+        <TablePager pager={pager} />
       )}
       <FeedbackTable ratings={pager.items} showVideoId={showVideoId} />
     </>

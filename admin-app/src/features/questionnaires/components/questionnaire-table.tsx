@@ -15,14 +15,7 @@ export function QuestionnaireTable({ rows }: { rows: StoredQuestionnaire[] }) {
   return (
     <>
       {pager.pageCount > 1 && (
-        <TablePager
-          page={pager.page}
-          pageCount={pager.pageCount}
-          offset={pager.offset}
-          shown={pager.items.length}
-          total={pager.total}
-          onPage={pager.setPage}
-        />
+        <TablePager pager={pager} />
       )}
       <Table striped bordered hover responsive size="sm" aria-label="Submitted Questionnaires">
         <thead>

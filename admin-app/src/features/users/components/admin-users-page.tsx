@@ -32,14 +32,7 @@ export function AdminUsersPage() {
                 pager.setPage(1);
               }}
             />
-            <TablePager
-              page={pager.page}
-              pageCount={pager.pageCount}
-              offset={pager.offset}
-              shown={pager.items.length}
-              total={pager.total}
-              onPage={pager.setPage}
-            />
+            <TablePager pager={pager} />
             <Table striped bordered hover responsive size="sm" aria-label="All Users">
               <thead>
                 <tr>

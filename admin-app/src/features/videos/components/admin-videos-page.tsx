@@ -49,23 +49,9 @@ export function AdminVideosPage() {
             Export to Excel
           </Button>
         </div>
-        <TablePager
-          page={pager.page}
-          pageCount={pager.pageCount}
-          offset={pager.offset}
-          shown={pager.items.length}
-          total={pager.total}
-          onPage={pager.setPage}
-        />
+        <TablePager pager={pager} />
         <VideosTable rows={pager.items} offset={pager.offset} />
-        <TablePager
-          page={pager.page}
-          pageCount={pager.pageCount}
-          offset={pager.offset}
-          shown={pager.items.length}
-          total={pager.total}
-          onPage={pager.setPage}
-        />
+        <TablePager pager={pager} />
       </>
     );
 
