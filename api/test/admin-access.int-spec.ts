@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ApiRoutes } from '@vvq/contracts';
+import { AnalysisRoutes, ApiRoutes } from '@vvq/contracts';
 import { api, seedStudy, type SeededStudy } from './admin-fixture.js';
 import { DIALECTS } from './support/test-db.js';
 
@@ -10,7 +10,7 @@ interface Route {
   body?: (s: SeededStudy) => object;
 }
 
-/** Every /api/admin/* route of spec §7 except the login. Destructive ones target data no other check needs. */
+/** Every /api/admin/* route (spec §7 and the analysis module) except the login. Destructive ones target data no other check needs. */
 const ROUTES: Route[] = [
   { name: 'GET userCount', method: 'get', path: () => ApiRoutes.admin.userCount },
   { name: 'GET videoRatingStats', method: 'get', path: () => ApiRoutes.admin.videoRatingStats },
@@ -26,6 +26,13 @@ const ROUTES: Route[] = [
   { name: 'GET questionnaires', method: 'get', path: () => ApiRoutes.admin.questionnaires },
   { name: 'GET questionnaire', method: 'get', path: (s) => ApiRoutes.admin.questionnaire(s.questionnaireIds.Ann as number) },
   { name: 'DELETE user', method: 'delete', path: (s) => ApiRoutes.admin.user(s.userIds.Eve) },
+  { name: 'GET analysis', method: 'get', path: () => AnalysisRoutes.analysis },
+  { name: 'POST analysis upload', method: 'post', path: () => AnalysisRoutes.upload, body: () => ({ csv: 'observer,presentation,score\na,p,3\n' }) },
+  { name: 'GET raw.csv', method: 'get', path: () => AnalysisRoutes.rawCsv },
+  { name: 'GET raw.xlsx', method: 'get', path: () => AnalysisRoutes.rawXlsx },
+  { name: 'GET sureal.py', method: 'get', path: () => AnalysisRoutes.surealPy },
+  { name: 'GET conditions.csv', method: 'get', path: () => AnalysisRoutes.conditionsCsv },
+  { name: 'GET conditions.xlsx', method: 'get', path: () => AnalysisRoutes.conditionsXlsx },
 ];
 
 describe.each(DIALECTS)('admin API access (%s)', (dialect) => {

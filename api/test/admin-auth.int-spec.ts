@@ -77,7 +77,7 @@ describe.each(DIALECTS)('AdminGuard and the local demo admin (%s)', (dialect) =>
     else expect(admins).toEqual([]);
   });
 
-  it('lets only admin tokens through (401 for none, participant or forged tokens)', async () => {
+  it('lets only admin tokens through (401 for none or forged tokens, 403 for a participant token)', async () => {
     const accounts = t.app.get((await import('../src/modules/auth/admin-accounts.service.js')).AdminAccountsService);
     await accounts.upsert('probe@example.org', 'probe-password', 'Probe');
     const login = await request(t.server).post(api('/admin/login')).send({ email: 'probe@example.org', password: 'probe-password' }).expect(200);
@@ -85,7 +85,7 @@ describe.each(DIALECTS)('AdminGuard and the local demo admin (%s)', (dialect) =>
     expect(ok.body).toEqual({ id: login.body.admin_id, role: 'admin' });
     await request(t.server).get(api('/guard-probe')).expect(401);
     const participant = await signupAndLogin(t);
-    await request(t.server).get(api('/guard-probe')).set(bearer(participant.token)).expect(401);
+    await request(t.server).get(api('/guard-probe')).set(bearer(participant.token)).expect(403);
     await request(t.server).get(api('/guard-probe')).set(bearer(`${login.body.token}x`)).expect(401);
   });
 

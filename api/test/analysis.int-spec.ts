@@ -149,7 +149,8 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
     const res = await request(t.server)
       .get(api(AnalysisRoutes.analysis))
       .set('Authorization', `Bearer ${participantToken}`);
-    expect([401, 403]).toContain(res.status);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe('Admin access required');
     await request(t.server).get(api(AnalysisRoutes.rawCsv)).expect(401);
   });
 

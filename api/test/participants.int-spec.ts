@@ -146,7 +146,8 @@ describe.each(DIALECTS)('participants: tokens, logout and unexpected errors (%s)
     const forged = new TokenSigner('another-secret-another-secret-00000000').sign(me.user_id, 'participant', 3600);
     await request(t.server).post(url).set(bearer(forged)).expect(401);
     const adminToken = new TokenSigner(TEST_TOKEN_SECRET).sign(me.user_id, 'admin', 3600);
-    await request(t.server).post(url).set(bearer(adminToken)).expect(401);
+    const wrongRole = await request(t.server).post(url).set(bearer(adminToken)).expect(403);
+    expect(wrongRole.body.error).toBe('Participant access required');
 
     const ok = await request(t.server).post(url).set(bearer(me.token)).expect(201);
     expect(ok.body.message).toBe('Logout event recorded');

@@ -7,6 +7,7 @@ import type { AuthedRequest } from '../auth-principal.js';
 import { TokenGuardBase } from './token-guard.base.js';
 
 export const ACCOUNT_GONE = 'This account no longer exists';
+export const PARTICIPANT_ACCESS_REQUIRED = 'Participant access required';
 
 /** Participant ids a request may name, in the path (:userId) or the body (userId / user_id). */
 function claimedUserIds(request: AuthedRequest): unknown[] {
@@ -16,12 +17,13 @@ function claimedUserIds(request: AuthedRequest): unknown[] {
 }
 
 /**
- * Requires a participant token (401 otherwise) of a participant that still exists (a deleted account's unexpired
+ * Requires a participant token (401 without a valid token, 403 for an admin's) of a participant that still exists (a deleted account's unexpired
  * token is refused with 401), and, when the request names a participant id, that it is the caller's own (403).
  */
 @Injectable()
 export class ParticipantGuard extends TokenGuardBase {
   protected readonly role = 'participant' as const;
+  protected readonly wrongRoleMessage = PARTICIPANT_ACCESS_REQUIRED;
 
   constructor(
     protected readonly tokens: TokenService,

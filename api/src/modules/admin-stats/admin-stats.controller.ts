@@ -7,7 +7,7 @@ import {
   type UserGrowthResponse,
   type VideoRatingStatsResponse,
 } from '@vvq/contracts';
-import { AdminAccess } from '../admin/admin-access.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 import { AdminStatsService } from './admin-stats.service.js';
 
 /** The dashboard's statistics and the videos table; every figure is an SQL aggregate, computed per request. */

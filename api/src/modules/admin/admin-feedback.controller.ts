@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiRoutes, type StoredRating } from '@vvq/contracts';
-import { AdminAccess } from './admin-access.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
 import { FeedbackPageQueryDto } from './dto/feedback-page-query.dto.js';
 import { IntParamPipe } from './int-param.pipe.js';

@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiRoutes, type StoredQuestionnaire } from '@vvq/contracts';
-import { AdminAccess } from './admin-access.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 import { AdminQuestionnairesService } from './admin-questionnaires.service.js';
 import { IntParamPipe } from './int-param.pipe.js';
 

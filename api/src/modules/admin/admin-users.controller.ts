@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiRoutes, type AdminUserRow, type UserEvent } from '@vvq/contracts';
-import { AdminAccess } from './admin-access.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { IntParamPipe } from './int-param.pipe.js';
 import { UserDeletionService } from './user-deletion.service.js';

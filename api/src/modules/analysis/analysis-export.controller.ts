@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisService } from './analysis.service.js';
 import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
-import { AdminOnly } from './admin-only.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -15,7 +15,7 @@ function attachment(filename: string): string {
 
 /** Downloads: raw ratings (CSV streamed / XLSX), sureal dataset, per-condition table. Admin only. */
 @Controller()
-@AdminOnly()
+@AdminAccess()
 export class AnalysisExportController {
   constructor(
     private readonly exports: AnalysisExportService,

@@ -3,11 +3,11 @@ import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
 import { AnalysisService } from './analysis.service.js';
 import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
 import { UploadQueryDto } from './dto/upload-query.dto.js';
-import { AdminOnly } from './admin-only.decorator.js';
+import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
 
 /** BT.500 statistics of the study's ratings, or of an uploaded CSV. Admin only. */
 @Controller()
-@AdminOnly()
+@AdminAccess()
 export class AnalysisController {
   constructor(private readonly analysis: AnalysisService) {}
 
