@@ -4,70 +4,35 @@
 // and the guard.
 /* global sessionStorage */
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 import * as XLSX from 'xlsx';
-import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
-import { callApi, createParticipant, loginAdmin } from './support/api.mjs';
-import { startStack } from './support/servers.mjs';
+import { seedSessionStorage, withPage } from './support/browser.mjs';
+import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
+import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { useStack } from './support/use-stack.mjs';
 
-let stack;
-let browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stopAll();
-});
-
-async function ok(resultPromise, what) {
-  const result = await resultPromise;
-  if (result.status < 200 || result.status >= 300) {
-    throw new Error(`${what} failed: HTTP ${result.status} ${JSON.stringify(result.body)}`);
-  }
-  return result.body;
-}
-
-const QUESTIONNAIRE = {
-  age: 34,
-  gender: 'Female',
-  education: "Master's Degree",
-  field_of_study: 'Film',
-  familiarity: 'Somewhat Familiar',
-  experience: 'Watched volumetric captures in a headset',
-  understanding: 4,
-  technical_knowledge: 'Somewhat Knowledgeable',
-  quality_metrics: 'Not Familiar',
-  previous_participation: 'No',
-  quiz1: 'Captures 3D space',
-  quiz2: 'Using multiple cameras and depth sensors',
-  quiz3: 'Virtual Reality Experiences',
-  consent: true,
-};
+const env = useStack();
 
 /**
  * A participant who signed up, answered the questionnaire, rated all four assigned videos (the first with a
  * comment that looks like markup and a formula) and sent a contact message — all through the API.
  */
 async function participantWithData() {
-  const participant = await createParticipant(stack, { name: 'nora journey' });
+  const participant = await createParticipant(env.stack, { name: 'nora journey' });
   const auth = { token: participant.token };
   await ok(
-    callApi(stack, 'POST', '/questionnaire', { ...auth, body: { ...QUESTIONNAIRE, user_id: participant.user_id } }),
+    callApi(env.stack, 'POST', '/questionnaire', { ...auth, body: { ...QUESTIONNAIRE, user_id: participant.user_id } }),
     'questionnaire',
   );
   const session = await ok(
-    callApi(stack, 'POST', '/v2/session/start', { ...auth, body: { userId: participant.user_id } }),
+    callApi(env.stack, 'POST', '/v2/session/start', { ...auth, body: { userId: participant.user_id } }),
     'session start',
   );
   expect(session.videos).toHaveLength(4);
   const comment = `<b>not bold</b> =1+1 sharp edges ${participant.user_id}`;
   for (const [index, video] of session.videos.entries()) {
     await ok(
-      callApi(stack, 'POST', '/v2/ratings', {
+      callApi(env.stack, 'POST', '/v2/ratings', {
         ...auth,
         body: { trialId: video.trial_id, clarity: 4, interaction: 3, depth: 5, overall: 4, comments: index === 0 ? comment : null },
       }),
@@ -76,7 +41,7 @@ async function participantWithData() {
   }
   const messageText = `Journey message ${participant.user_id}: when do results come out?`;
   await ok(
-    callApi(stack, 'POST', '/contact', { ...auth, body: { name: 'nora journey', email: participant.email, message: messageText } }),
+    callApi(env.stack, 'POST', '/contact', { ...auth, body: { name: 'nora journey', email: participant.email, message: messageText } }),
     'contact',
   );
   return { participant, session, comment, messageText };
@@ -95,11 +60,11 @@ function acceptDialogs(page) {
 describe('admin journey through the shell', () => {
   test('an admin reviews, exports, answers, reads and deletes what a participant created', async () => {
     const { participant, comment, messageText } = await participantWithData();
-    const adminToken = (await loginAdmin(stack)).token;
-    const serverVideos = await ok(callApi(stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
-    const userCount = await ok(callApi(stack, 'GET', '/admin/user-count', { token: adminToken }), 'user count');
-    const stats = await ok(callApi(stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'rating stats');
-    const theirRatings = (await ok(callApi(stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback')).filter(
+    const adminToken = (await loginAdmin(env.stack)).token;
+    const serverVideos = await ok(callApi(env.stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
+    const userCount = await ok(callApi(env.stack, 'GET', '/admin/user-count', { token: adminToken }), 'user count');
+    const stats = await ok(callApi(env.stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'rating stats');
+    const theirRatings = (await ok(callApi(env.stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback')).filter(
       (r) => r.user_id === participant.user_id,
     );
     const ratedVideoIds = new Set(theirRatings.map((r) => r.video_id));
@@ -108,22 +73,22 @@ describe('admin journey through the shell', () => {
     expect(userCount.count).toBeGreaterThanOrEqual(1);
     expect(stats.summary.total_ratings).toBeGreaterThanOrEqual(4);
 
-    await withPage(browser, 'admin-journey', async ({ page, consoleErrors }) => {
+    await withPage(env.browser, 'admin-journey', async ({ page, consoleErrors }) => {
       const dialogs = acceptDialogs(page);
       const main = page.locator('main');
 
       // Login through the entry screen; the shell's context reaches the admin bar.
-      await page.goto(`${stack.urls.shell}/admin`);
+      await page.goto(`${env.stack.urls.shell}/admin`);
       await main.getByRole('button', { name: 'Admin Login' }).click();
       await page.waitForURL('**/admin/login');
-      await main.getByLabel('Email').fill(stack.admin.email);
-      await main.getByLabel('Password').fill(stack.admin.password);
+      await main.getByLabel('Email').fill(env.stack.admin.email);
+      await main.getByLabel('Password').fill(env.stack.admin.password);
       await main.getByRole('button', { name: 'Login' }).click();
       await main.getByText('Login successful!').waitFor();
       await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
       const bar = page.locator('[data-runtime-config]').first();
       expect(await bar.getAttribute('data-runtime-config')).toBe('shell');
-      await bar.getByText(`Welcome, ${stack.admin.name.toUpperCase()}`).waitFor();
+      await bar.getByText(`Welcome, ${env.stack.admin.name.toUpperCase()}`).waitFor();
       expect(await page.evaluate(() => sessionStorage.getItem('admin_token'))).toBeTruthy();
 
       // Statistics as the server counts them, including this participant and their four ratings.
@@ -154,7 +119,7 @@ describe('admin journey through the shell', () => {
       await expect(main.locator('b', { hasText: 'not bold' }).count()).resolves.toBe(0);
 
       // Export: the downloaded workbook has the one sheet Videos with a header and one row per video.
-      await page.goto(`${stack.urls.shell}/admin/videos`);
+      await page.goto(`${env.stack.urls.shell}/admin/videos`);
       await main.getByRole('table', { name: 'Videos' }).waitFor();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
@@ -178,7 +143,7 @@ describe('admin journey through the shell', () => {
       }
 
       // Messages: the participant's message is answered and leaves the list.
-      await page.goto(`${stack.urls.shell}/admin/messages`);
+      await page.goto(`${env.stack.urls.shell}/admin/messages`);
       const messageRow = main.getByRole('row').filter({ hasText: messageText });
       await messageRow.waitFor();
       await expect(messageRow.getByRole('cell').first().textContent()).resolves.toBe('Nora Journey');
@@ -186,11 +151,11 @@ describe('admin journey through the shell', () => {
       await messageRow.getByRole('button', { name: 'Mark as Answered' }).click();
       await messageRow.waitFor({ state: 'detached' });
       expect(dialogs).toContain('Are you sure you want to mark this message as answered?');
-      const unanswered = await ok(callApi(stack, 'GET', '/admin/unanswered-messages', { token: adminToken }), 'messages');
+      const unanswered = await ok(callApi(env.stack, 'GET', '/admin/unanswered-messages', { token: adminToken }), 'messages');
       expect(unanswered.map((m) => m.message)).not.toContain(messageText);
 
       // Questionnaire list and detail.
-      await page.goto(`${stack.urls.shell}/admin/questionaire-list`);
+      await page.goto(`${env.stack.urls.shell}/admin/questionaire-list`);
       const questionnaireRow = main.getByRole('row').filter({ has: page.getByRole('cell', { name: String(participant.user_id), exact: true }) });
       await questionnaireRow.waitFor();
       await expect(questionnaireRow.getByRole('cell').first().textContent()).resolves.toBe('Nora journey');
@@ -206,8 +171,8 @@ describe('admin journey through the shell', () => {
 
       // Analysis (the sixth dashboard card, beyond the spec): BT.500 analysis of the same ratings, raw export
       // with pseudonymous observers.
-      const analysis = await ok(callApi(stack, 'GET', '/admin/analysis', { token: adminToken }), 'analysis');
-      await page.goto(`${stack.urls.shell}/admin/dashboard`);
+      const analysis = await ok(callApi(env.stack, 'GET', '/admin/analysis', { token: adminToken }), 'analysis');
+      await page.goto(`${env.stack.urls.shell}/admin/dashboard`);
       await main.getByRole('link', { name: /^Analysis/ }).click();
       await page.waitForURL('**/admin/analysis');
       await page.getByTestId('analysis-Ratings').getByText(String(analysis.totals.ratings), { exact: true }).waitFor();
@@ -235,13 +200,13 @@ describe('admin journey through the shell', () => {
       await main.getByText('Saved vvq-raw-ratings.xlsx.').waitFor();
 
       // Users: the participant is deleted after confirmation and leaves the table.
-      await page.goto(`${stack.urls.shell}/admin/users`);
+      await page.goto(`${env.stack.urls.shell}/admin/users`);
       const userRow = main.getByRole('table', { name: 'All Users' }).getByRole('row').filter({ hasText: participant.email });
       await userRow.waitFor();
       await userRow.getByRole('button', { name: 'Delete' }).click();
       await userRow.waitFor({ state: 'detached' });
       expect(dialogs).toEqual(expect.arrayContaining(['Are you sure you want to delete this user?', 'User deleted successfully!']));
-      const users = await ok(callApi(stack, 'GET', '/admin/users', { token: adminToken }), 'users');
+      const users = await ok(callApi(env.stack, 'GET', '/admin/users', { token: adminToken }), 'users');
       expect(users.map((u) => u.email)).not.toContain(participant.email);
 
       // Logout clears the admin keys, token included.
@@ -257,10 +222,10 @@ describe('admin journey through the shell', () => {
   });
 
   test('an admin whose token the server refuses (401) is sent back to the login with the admin keys cleared', async () => {
-    await withPage(browser, 'admin-expired-token', async ({ page, context }) => {
+    await withPage(env.browser, 'admin-expired-token', async ({ page, context }) => {
       await seedSessionStorage(context, { admin_id: 1, admin_name: 'ghost', admin_token: 'not-a-valid-token' });
-      await page.goto(`${stack.urls.shell}/admin/users`);
-      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+      await page.goto(`${env.stack.urls.shell}/admin/users`);
+      await page.waitForURL(`${env.stack.urls.shell}/admin/login`, { timeout: 20000 });
       await page.locator('main input[type="password"]').waitFor();
       expect(await page.evaluate(() => ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)))).toEqual([
         null,
@@ -271,9 +236,9 @@ describe('admin journey through the shell', () => {
   });
 
   test('a logged-out visitor to /admin/dashboard lands on /admin/login', async () => {
-    await withPage(browser, 'admin-guard', async ({ page }) => {
-      await page.goto(`${stack.urls.shell}/admin/dashboard`);
-      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+    await withPage(env.browser, 'admin-guard', async ({ page }) => {
+      await page.goto(`${env.stack.urls.shell}/admin/dashboard`);
+      await page.waitForURL(`${env.stack.urls.shell}/admin/login`, { timeout: 20000 });
       await page.locator('main input[type="password"]').waitFor();
       await expect(page.getByRole('heading', { name: 'Admin Dashboard' }).count()).resolves.toBe(0);
     });

@@ -3,24 +3,13 @@
 // deep link, and keeps the participant area working when the admin remote is down.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { launchBrowser, withPage } from './support/browser.mjs';
+import { describe, expect, test } from '@jest/globals';
+import { withPage } from './support/browser.mjs';
 import { callApi } from './support/api.mjs';
 import { repoRoot } from './support/paths.mjs';
-import { startStack } from './support/servers.mjs';
+import { useStack } from './support/use-stack.mjs';
 
-let stack;
-let browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stopAll();
-});
+const env = useStack();
 
 /** Records every response so a test can check which remoteEntry.js files the page fetched. */
 function recordResponses(page) {
@@ -58,10 +47,10 @@ async function topBarAnywhere(page) {
 
 describe('module federation through the shell', () => {
   test('participant and admin pages come from the two remotes and share the shell context', async () => {
-    await withPage(browser, 'federation-both-remotes', async ({ page, consoleErrors }) => {
+    await withPage(env.browser, 'federation-both-remotes', async ({ page, consoleErrors }) => {
       const responses = recordResponses(page);
 
-      await page.goto(`${stack.urls.shell}/login`);
+      await page.goto(`${env.stack.urls.shell}/login`);
       await page.getByTestId('vvq-shell').waitFor();
       expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('participant');
       const userBar = await topBar(page);
@@ -69,15 +58,15 @@ describe('module federation through the shell', () => {
       const main = page.locator('main');
       await main.locator('input[type="email"]').waitFor({ timeout: 20000 });
       await expect(main.getByRole('button', { name: 'Login' }).count()).resolves.toBe(1);
-      expect(responses).toContainEqual({ url: remoteEntry(stack.urls.participant), status: 200 });
-      expect(responses.map((r) => r.url)).not.toContain(remoteEntry(stack.urls.admin));
+      expect(responses).toContainEqual({ url: remoteEntry(env.stack.urls.participant), status: 200 });
+      expect(responses.map((r) => r.url)).not.toContain(remoteEntry(env.stack.urls.admin));
 
-      await page.goto(`${stack.urls.shell}/admin`);
+      await page.goto(`${env.stack.urls.shell}/admin`);
       expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('admin');
       const adminBar = await topBar(page);
       expect(await adminBar.getAttribute('data-runtime-config')).toBe('shell');
       await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
-      expect(responses).toContainEqual({ url: remoteEntry(stack.urls.admin), status: 200 });
+      expect(responses).toContainEqual({ url: remoteEntry(env.stack.urls.admin), status: 200 });
 
       // A second copy of React would break hooks inside the remotes and log "Invalid hook call".
       expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
@@ -86,35 +75,35 @@ describe('module federation through the shell', () => {
   });
 
   test('the shell preview proxies /api and /media to the API', async () => {
-    const health = await callApi(stack, 'GET', '/health', { base: `${stack.urls.shell}/api` });
+    const health = await callApi(env.stack, 'GET', '/health', { base: `${env.stack.urls.shell}/api` });
     expect(health.status).toBe(200);
     expect(health.body).toEqual(expect.objectContaining({ status: 'ok' }));
     // POST bodies pass the proxy too (the known admin logs in through the shell's origin).
-    const login = await callApi(stack, 'POST', '/admin/login', {
-      base: `${stack.urls.shell}/api`,
-      body: { email: stack.admin.email, password: stack.admin.password },
+    const login = await callApi(env.stack, 'POST', '/admin/login', {
+      base: `${env.stack.urls.shell}/api`,
+      body: { email: env.stack.admin.email, password: env.stack.admin.password },
     });
     expect(login.status).toBeLessThan(300);
     expect(typeof login.body.token).toBe('string');
     // Media files come from the API through the shell's origin (byte for byte), not the shell's SPA index.html.
     const file = firstMediaFile(join(repoRoot, 'api', 'media'));
     if (file) {
-      const url = `${stack.urls.shell}/media/${relative(join(repoRoot, 'api', 'media'), file).split(sep).join('/')}`;
+      const url = `${env.stack.urls.shell}/media/${relative(join(repoRoot, 'api', 'media'), file).split(sep).join('/')}`;
       const media = await fetch(url);
       expect(media.status).toBe(200);
       expect((await media.arrayBuffer()).byteLength).toBe(statSync(file).size);
     }
-    const missing = await fetch(`${stack.urls.shell}/media/does-not-exist.mp4`);
+    const missing = await fetch(`${env.stack.urls.shell}/media/does-not-exist.mp4`);
     expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
   });
 
   test('a reload on a deep admin link is served by the shell (SPA fallback) and routed by the admin remote', async () => {
-    await withPage(browser, 'federation-deep-link', async ({ page }) => {
-      const response = await page.goto(`${stack.urls.shell}/admin/dashboard`);
+    await withPage(env.browser, 'federation-deep-link', async ({ page }) => {
+      const response = await page.goto(`${env.stack.urls.shell}/admin/dashboard`);
       expect(response.status()).toBe(200);
       expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('admin');
       // Not logged in: the admin guard sends the visitor to /admin/login (spec section 6).
-      await page.waitForURL(`${stack.urls.shell}/admin/login`, { timeout: 20000 });
+      await page.waitForURL(`${env.stack.urls.shell}/admin/login`, { timeout: 20000 });
       await page.locator('main input[type="password"]').waitFor();
       await page.reload();
       await page.locator('main input[type="password"]').waitFor({ timeout: 20000 });
@@ -123,13 +112,13 @@ describe('module federation through the shell', () => {
   });
 
   test('each remote also runs standalone with its own router and runtime config', async () => {
-    await withPage(browser, 'federation-standalone', async ({ page }) => {
-      await page.goto(`${stack.urls.participant}/login`);
+    await withPage(env.browser, 'federation-standalone', async ({ page }) => {
+      await page.goto(`${env.stack.urls.participant}/login`);
       const userBar = await topBarAnywhere(page);
       expect(await userBar.getAttribute('data-runtime-config')).not.toBe('shell');
       await page.locator('input[type="email"]').first().waitFor({ timeout: 20000 });
 
-      await page.goto(`${stack.urls.admin}/admin/login`);
+      await page.goto(`${env.stack.urls.admin}/admin/login`);
       const adminBar = await topBarAnywhere(page);
       expect(await adminBar.getAttribute('data-runtime-config')).not.toBe('shell');
       await page.locator('input[type="password"]').first().waitFor({ timeout: 20000 });
@@ -137,14 +126,14 @@ describe('module federation through the shell', () => {
   });
 
   test('with the admin remote down, /admin shows the error card and participant pages still work', async () => {
-    await stack.stop('admin');
-    await withPage(browser, 'federation-admin-down', async ({ page }) => {
-      await page.goto(`${stack.urls.shell}/admin`);
+    await env.stack.stop('admin');
+    await withPage(env.browser, 'federation-admin-down', async ({ page }) => {
+      await page.goto(`${env.stack.urls.shell}/admin`);
       await page.getByText('The admin area is unavailable right now').waitFor({ timeout: 30000 });
       await expect(page.getByRole('alert').count()).resolves.toBe(1);
       await expect(page.getByTestId('fallback-top-bar-admin').count()).resolves.toBe(1);
 
-      await page.goto(`${stack.urls.shell}/login`);
+      await page.goto(`${env.stack.urls.shell}/login`);
       const userBar = await topBar(page);
       expect(await userBar.getAttribute('data-runtime-config')).toBe('shell');
       await page.locator('main input[type="email"]').waitFor({ timeout: 20000 });
@@ -154,10 +143,10 @@ describe('module federation through the shell', () => {
   });
 
   test('"Try again" on the error card loads the admin area once its remote is back', async () => {
-    await withPage(browser, 'federation-admin-retry', async ({ page }) => {
-      await page.goto(`${stack.urls.shell}/admin`);
+    await withPage(env.browser, 'federation-admin-retry', async ({ page }) => {
+      await page.goto(`${env.stack.urls.shell}/admin`);
       await page.getByText('The admin area is unavailable right now').waitFor({ timeout: 30000 });
-      await stack.restart('admin');
+      await env.stack.restart('admin');
       await page.getByRole('button', { name: 'Try again' }).click();
       const main = page.locator('main');
       await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
@@ -166,13 +155,13 @@ describe('module federation through the shell', () => {
   });
 
   test('with the participant remote down, the study area shows its error card and admin pages still work', async () => {
-    await stack.stop('participant');
-    await withPage(browser, 'federation-participant-down', async ({ page }) => {
-      await page.goto(`${stack.urls.shell}/`);
+    await env.stack.stop('participant');
+    await withPage(env.browser, 'federation-participant-down', async ({ page }) => {
+      await page.goto(`${env.stack.urls.shell}/`);
       await page.getByText('The study area is unavailable right now').waitFor({ timeout: 30000 });
       await expect(page.getByTestId('fallback-top-bar-participant').count()).resolves.toBe(1);
 
-      await page.goto(`${stack.urls.shell}/admin/login`);
+      await page.goto(`${env.stack.urls.shell}/admin/login`);
       expect(await (await topBar(page)).getAttribute('data-runtime-config')).toBe('shell');
       await page.locator('main input[type="password"]').waitFor({ timeout: 20000 });
       await expect(page.getByText('The study area is unavailable right now').count()).resolves.toBe(0);

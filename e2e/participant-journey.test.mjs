@@ -1,24 +1,13 @@
 // The participant journey in a real browser through the shell: signup → login → questionnaire → dashboard → rate all
 // four videos → thank-you banner; a reload keeps the done cards done (the session's `submitted` flags); logged out,
 // every guarded route sends the visitor to /login.
-import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
+import { describe, expect, test } from '@jest/globals';
 /* global sessionStorage */
 import { callApi, loginAdmin } from './support/api.mjs';
-import { launchBrowser, withPage } from './support/browser.mjs';
-import { startStack } from './support/servers.mjs';
+import { withPage } from './support/browser.mjs';
+import { useStack } from './support/use-stack.mjs';
 
-let stack;
-let browser;
-
-beforeAll(async () => {
-  stack = await startStack();
-  browser = await launchBrowser();
-}, 180000);
-
-afterAll(async () => {
-  await browser?.close();
-  await stack?.stopAll();
-});
+const env = useStack();
 
 const GUARDED = ['/dashboard', '/questionnaire', '/rate-videos', '/contact', '/distortion-examples'];
 
@@ -45,8 +34,8 @@ async function doneFlags(page) {
 
 describe('participant journey through the shell', () => {
   test('signup → login → questionnaire → rate four videos → thank-you; reload keeps them done', async () => {
-    await withPage(browser, 'participant-journey', async ({ page }) => {
-      const shell = stack.urls.shell;
+    await withPage(env.browser, 'participant-journey', async ({ page }) => {
+      const shell = env.stack.urls.shell;
       const main = page.locator('main');
       const email = `journey-${Date.now()}@vvq.test`;
 
@@ -129,8 +118,8 @@ describe('participant journey through the shell', () => {
 
       // The four ratings reached the server with the participant's comments and the moved slider.
       const userId = Number(await page.evaluate(() => sessionStorage.getItem('user_id')));
-      const admin = await loginAdmin(stack);
-      const feedback = await callApi(stack, 'GET', '/admin/view-feedback', { token: admin.token });
+      const admin = await loginAdmin(env.stack);
+      const feedback = await callApi(env.stack, 'GET', '/admin/view-feedback', { token: admin.token });
       const mine = feedback.body.filter((rating) => rating.user_id === userId);
       expect(mine.map((rating) => rating.comments).sort()).toEqual([1, 2, 3, 4].map((n) => `card ${n} looks fine`));
       expect(mine.every((rating) => rating.clarity === 4 && rating.overall === 3)).toBe(true);
@@ -138,15 +127,15 @@ describe('participant journey through the shell', () => {
   });
 
   test('logged out, every guarded route redirects to /login; logout clears the session', async () => {
-    await withPage(browser, 'participant-guards', async ({ page }) => {
-      const shell = stack.urls.shell;
+    await withPage(env.browser, 'participant-guards', async ({ page }) => {
+      const shell = env.stack.urls.shell;
       for (const path of GUARDED) {
         await page.goto(`${shell}${path}`);
         await page.waitForURL(`${shell}/login`, { timeout: 20000 });
       }
 
       const email = `guard-${Date.now()}@vvq.test`;
-      const signup = await callApi(stack, 'POST', '/signup', { body: { name: 'Guard Tester', email } });
+      const signup = await callApi(env.stack, 'POST', '/signup', { body: { name: 'Guard Tester', email } });
       expect(signup.status).toBe(201);
       const main = page.locator('main');
       await main.getByLabel('Email').fill(email);

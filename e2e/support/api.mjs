@@ -21,7 +21,9 @@ export async function callApi(stack, method, path, { body, token, base = stack.u
   return { status: response.status, body: parsed, headers: response.headers };
 }
 
-async function expectOk(result, what) {
+/** The body of a 2xx answer; any other status throws with `what` in the message. Takes a result or its promise. */
+export async function expectOk(resultOrPromise, what) {
+  const result = await resultOrPromise;
   if (result.status < 200 || result.status >= 300) {
     throw new Error(`${what} failed: HTTP ${result.status} ${JSON.stringify(result.body)}`);
   }
