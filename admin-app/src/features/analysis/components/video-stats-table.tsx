@@ -19,9 +19,7 @@ export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProp
   if (rows.length === 0) return <p className="text-muted">No rated videos for this dimension.</p>;
   return (
     <>
-      {pager.pageCount > 1 && (
-        <TablePager pager={pager} />
-      )}
+      {pager.pageCount > 1 && <TablePager pager={pager} />}
       <Table striped bordered hover responsive size="sm" aria-label="Video statistics">
         <thead>
           <tr>

@@ -30,9 +30,7 @@ export function FeedbackResults({ ratings, loading, error, emptyText, showVideoI
   if (ratings.length === 0) return <p className="text-muted">{emptyText}</p>;
   return (
     <>
-      {pager.pageCount > 1 && (
-        <TablePager pager={pager} />
-      )}
+      {pager.pageCount > 1 && <TablePager pager={pager} />}
       <FeedbackTable ratings={pager.items} showVideoId={showVideoId} />
     </>
   );

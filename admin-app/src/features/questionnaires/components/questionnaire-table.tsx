@@ -14,9 +14,7 @@ export function QuestionnaireTable({ rows }: { rows: StoredQuestionnaire[] }) {
   const pager = usePagination(rows, TABLE_PAGE_SIZE);
   return (
     <>
-      {pager.pageCount > 1 && (
-        <TablePager pager={pager} />
-      )}
+      {pager.pageCount > 1 && <TablePager pager={pager} />}
       <Table striped bordered hover responsive size="sm" aria-label="Submitted Questionnaires">
         <thead>
           <tr>
