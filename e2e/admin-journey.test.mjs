@@ -21,7 +21,10 @@ async function participantWithData() {
   const participant = await createParticipant(env.stack, { name: 'nora journey' });
   const auth = { token: participant.token };
   await ok(
-    callApi(env.stack, 'POST', '/questionnaire', { ...auth, body: { ...QUESTIONNAIRE, user_id: participant.user_id } }),
+    callApi(env.stack, 'POST', '/questionnaire', {
+      ...auth,
+      body: { ...QUESTIONNAIRE, user_id: participant.user_id },
+    }),
     'questionnaire',
   );
   const session = await ok(
