@@ -1,14 +1,11 @@
+import { FixedWindowCounter } from '../../common/rate-limit/fixed-window-counter.js';
+
 export interface RateLimitOptions {
   /** Failed attempts allowed per (IP, e-mail) within the window. */
   perIpEmail: number;
   /** Failed attempts allowed per IP within the window, over all e-mails (a class behind one NAT shares it). */
   perIp: number;
   windowMs: number;
-}
-
-interface Bucket {
-  count: number;
-  resetAt: number;
 }
 
 export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
@@ -18,34 +15,31 @@ export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please t
  * per-IP ceiling, so 60 participants behind one address can all log in; guessing one account is stopped early.
  */
 export class LoginRateLimiter {
-  private readonly buckets = new Map<string, Bucket>();
+  private readonly counter: FixedWindowCounter;
 
   constructor(
     private readonly options: RateLimitOptions,
-    private readonly now: () => number = () => Date.now(),
-  ) {}
+    now: () => number = () => Date.now(),
+  ) {
+    this.counter = new FixedWindowCounter(options.windowMs, now);
+  }
 
   /** Milliseconds until a blocked caller may try again, or 0 when the attempt may proceed. */
   retryAfterMs(ip: string, email: string): number {
-    const t = this.now();
-    const pair = this.live(this.pairKey(ip, email), t);
-    const perIp = this.live(this.ipKey(ip), t);
-    let wait = 0;
-    if (pair && pair.count >= this.options.perIpEmail) wait = Math.max(wait, pair.resetAt - t);
-    if (perIp && perIp.count >= this.options.perIp) wait = Math.max(wait, perIp.resetAt - t);
-    return wait;
+    return Math.max(
+      this.counter.retryAfterMs(this.pairKey(ip, email), this.options.perIpEmail),
+      this.counter.retryAfterMs(this.ipKey(ip), this.options.perIp),
+    );
   }
 
   recordFailure(ip: string, email: string): void {
-    const t = this.now();
-    this.bump(this.pairKey(ip, email), t);
-    this.bump(this.ipKey(ip), t);
-    if (this.buckets.size > 50_000) this.prune(t);
+    this.counter.hit(this.pairKey(ip, email));
+    this.counter.hit(this.ipKey(ip));
   }
 
   /** A successful login clears that person's failures (not the shared per-IP count). */
   recordSuccess(ip: string, email: string): void {
-    this.buckets.delete(this.pairKey(ip, email));
+    this.counter.delete(this.pairKey(ip, email));
   }
 
   private pairKey(ip: string, email: string): string {
@@ -54,25 +48,6 @@ export class LoginRateLimiter {
 
   private ipKey(ip: string): string {
     return `i|${ip}`;
-  }
-
-  private live(key: string, t: number): Bucket | undefined {
-    const bucket = this.buckets.get(key);
-    if (bucket && bucket.resetAt <= t) {
-      this.buckets.delete(key);
-      return undefined;
-    }
-    return bucket;
-  }
-
-  private bump(key: string, t: number): void {
-    const bucket = this.live(key, t);
-    if (bucket) bucket.count += 1;
-    else this.buckets.set(key, { count: 1, resetAt: t + this.options.windowMs });
-  }
-
-  private prune(t: number): void {
-    for (const [key, bucket] of this.buckets) if (bucket.resetAt <= t) this.buckets.delete(key);
   }
 }
 
