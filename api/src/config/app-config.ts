@@ -1,3 +1,5 @@
+import type { PublicRateLimits } from '../common/rate-limit/public-rate-limit.js';
+
 /** The validated, typed configuration every module reads (through the APP_CONFIG provider). */
 export interface AppConfig {
   production: boolean;
@@ -13,6 +15,8 @@ export interface AppConfig {
   mediaDir: string;
   bodyLimitBytes: number;
   loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
+  /** Requests per client address per hour on the public signup and contact routes (every request counts). */
+  publicRateLimits: PublicRateLimits;
   /** Proxy hops in front of the API whose X-Forwarded-For entries are trusted (0 = none): Fastify's trustProxy. */
   trustProxy: number;
 }

@@ -96,6 +96,18 @@ export class EnvSchema {
   LOGIN_RATE_WINDOW_MINUTES?: number;
 
   @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of requests per hour' })
+  SIGNUP_RATE_LIMIT_PER_HOUR?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of requests per hour' })
+  CONTACT_RATE_LIMIT_PER_HOUR?: number;
+
+  @IsOptional()
   @Matches(/^\s*(true|false|\d{1,2})\s*$/i, { message: "must be 'true' (one proxy hop), 'false' or a number of hops" })
   TRUST_PROXY?: string;
 }

@@ -12,6 +12,9 @@ import { fromRepoRoot } from './paths.js';
 export const DEFAULT_CORS_ORIGINS = 'http://localhost:4200,http://localhost:4201,http://localhost:4202';
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
+export const DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR = 300;
+export const DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR = 20;
+
 export class ConfigError extends Error {}
 
 /** Reads TOKEN_SECRET from env, else a secret generated once and kept in data/.token-secret (dev only). */
@@ -67,6 +70,11 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       // A class behind one NAT address mistypes too; the per-IP ceiling is far above one person's limit.
       perIp: env.LOGIN_RATE_LIMIT_PER_IP ?? Math.max(perIpEmail * 10, 100),
       windowMs: (env.LOGIN_RATE_WINDOW_MINUTES ?? 15) * 60_000,
+    },
+    // Every request counts, so the budget must cover a class of 60 behind one NAT address signing up at once.
+    publicRateLimits: {
+      signup: env.SIGNUP_RATE_LIMIT_PER_HOUR ?? DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR,
+      contact: env.CONTACT_RATE_LIMIT_PER_HOUR ?? DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };

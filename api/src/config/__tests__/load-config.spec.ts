@@ -18,6 +18,12 @@ describe('loadConfig', () => {
     expect(c.mediaDir.endsWith('api/media')).toBe(true);
     expect(c.bodyLimitBytes).toBe(1024 * 1024);
     expect(c.admin).toBeNull();
+    expect(c.publicRateLimits).toEqual({ signup: 300, contact: 20 });
+  });
+
+  it('reads the public rate limits per hour', () => {
+    const c = loadConfig({ TOKEN_SECRET: SECRET, SIGNUP_RATE_LIMIT_PER_HOUR: '5', CONTACT_RATE_LIMIT_PER_HOUR: '2' });
+    expect(c.publicRateLimits).toEqual({ signup: 5, contact: 2 });
   });
 
   it('switches to MySQL for a mysql:// DATABASE_URL and then does not seed by default', () => {
@@ -37,6 +43,8 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_PASSWORD: is required with ADMIN_EMAIL/],
     [{ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8/],
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET: must be at least 32/],
+    [{ SIGNUP_RATE_LIMIT_PER_HOUR: '0' }, /SIGNUP_RATE_LIMIT_PER_HOUR: must be at least 1/],
+    [{ CONTACT_RATE_LIMIT_PER_HOUR: 'many' }, /CONTACT_RATE_LIMIT_PER_HOUR: must be a whole number/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be 'true' \(one proxy hop\)/],
     // The admin login could not take it, so the start refuses it rather than create an admin who can't log in.
     [{ ADMIN_EMAIL: 'admin@localhost', ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL: must be an e-mail address/],

@@ -1,5 +1,6 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { ApiRoutes, type ContactResponse } from '@vvq/contracts';
+import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { ContactDto } from './dto/contact.dto.js';
 import { MessagesService } from './messages.service.js';
 
@@ -9,6 +10,7 @@ export class MessagesController {
   constructor(private readonly messages: MessagesService) {}
 
   @Post(ApiRoutes.contact)
+  @RateLimited('contact')
   submit(@Body() dto: ContactDto): Promise<ContactResponse> {
     return this.messages.submit(dto);
   }

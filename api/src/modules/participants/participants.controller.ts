@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards }
 import type { FastifyRequest } from 'fastify';
 import { ApiRoutes, type LoginResponse, type SignupResponse } from '@vvq/contracts';
 import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { clientIp } from '../../common/utils/client-ip.js';
 import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
@@ -12,6 +13,7 @@ export class ParticipantsController {
   constructor(private readonly participants: ParticipantsService) {}
 
   @Post(ApiRoutes.signup)
+  @RateLimited('signup')
   signup(@Body() dto: SignupDto): Promise<SignupResponse> {
     return this.participants.signup(dto.name, dto.email);
   }
