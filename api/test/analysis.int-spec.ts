@@ -16,6 +16,7 @@ import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
+import { validQuestionnaire } from './support/api-helpers.js';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'analyst@example.org', password: 'analysis-secret-1', name: 'Analyst' };
@@ -42,22 +43,9 @@ const CATALOGUE = [
   { label: 'V3', content: 'c2', view: 'front', compression_type: 'geo', qp: '50' },
   { label: 'V4', content: 'c2', view: 'front', compression_type: 'geo', qp: '55' },
 ];
-const QUESTIONNAIRE = {
-  age: 30,
-  gender: 'Female',
-  education: "Master's Degree",
-  field_of_study: 'Engineering',
-  familiarity: 'Somewhat Familiar',
-  experience: '=cmd|calc',
-  understanding: 4,
-  technical_knowledge: 'Somewhat Knowledgeable',
-  quality_metrics: 'Not Familiar',
-  previous_participation: 'No',
-  quiz1: 'Captures 3D space',
-  quiz2: 'Using multiple cameras and depth sensors',
-  quiz3: 'Virtual Reality Experiences',
-  consent: true,
-};
+
+/** A free-text answer that a spreadsheet would run as a formula: the exports must neutralise it. */
+const FORMULA_EXPERIENCE = '=cmd|calc';
 
 function parseCsv(text: string): Record<string, string>[] {
   const [header, ...rows] = [...csvRecords(text)].map((r) => r.fields);
@@ -106,7 +94,7 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
       await request(t.server)
         .post(api(ApiRoutes.questionnaire))
         .set(auth)
-        .send({ ...QUESTIONNAIRE, user_id })
+        .send({ ...validQuestionnaire(user_id), experience: FORMULA_EXPERIENCE })
         .expect(201);
       const session = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
