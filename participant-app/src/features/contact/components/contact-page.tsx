@@ -4,6 +4,7 @@ import { BackgroundVideo } from '../../../components/background-video';
 import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { getUserToken } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { sendContactMessage } from '../api/send-contact-message';
@@ -17,19 +18,10 @@ export function ContactPage() {
   const apiBase = useApiBase();
   const navigateLater = useDelayedNavigate();
   const [form, setForm] = useState(EMPTY);
-  const [success, setSuccess] = useState('');
-  const [error, setError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { error, success, submitting, begin, fail, succeed, finish } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError('');
-    setSuccess('');
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setSubmitting(true);
+    if (!begin(event)) return;
     try {
       const response = await sendContactMessage(
         apiBase,
@@ -37,17 +29,18 @@ export function ContactPage() {
         getUserToken(),
       );
       if (response?.message) {
-        setSuccess(response.message);
+        succeed(response.message);
         setForm(EMPTY);
         navigateLater(paths.landing);
       } else {
-        setError(CONTACT_NO_MESSAGE);
+        fail(CONTACT_NO_MESSAGE);
       }
     } catch (caught) {
       console.error('Contact submit failed', caught);
-      setError(CONTACT_FAILED);
+      fail(CONTACT_FAILED);
     } finally {
-      setSubmitting(false);
+      // The form is cleared on success, so it may be used again while the redirect waits.
+      finish();
     }
   };
 

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { AuthCard } from '../../../components/auth-card';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { clearParticipantSession, storeLogin } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { login } from '../api/login';
@@ -16,36 +17,25 @@ export function LoginPage() {
   const apiBase = useApiBase();
   const navigateLater = useDelayedNavigate();
   const [email, setEmail] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { error, success, submitting, begin, fail, succeed } = useFormSubmission();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError('');
-    setSuccess('');
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setSubmitting(true);
+    if (!begin(event)) return;
     let response;
     try {
       response = await login(apiBase, { email: email.trim() });
     } catch {
-      setError(LOGIN_INVALID);
-      setSubmitting(false);
+      fail(LOGIN_INVALID);
       return;
     }
     if (response?.user_id === undefined || response.user_id === null) {
-      setError(LOGIN_NO_USER_ID);
-      setSubmitting(false);
+      fail(LOGIN_NO_USER_ID);
       return;
     }
     // A previous participant's flags and video list must not leak into this login.
     clearParticipantSession();
     storeLogin({ userId: response.user_id, userName: response.name ?? '', token: response.token ?? '' });
-    setSuccess(LOGIN_SUCCESS);
+    succeed(LOGIN_SUCCESS);
     navigateLater(paths.dashboard);
   };
 

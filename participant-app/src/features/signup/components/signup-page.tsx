@@ -6,6 +6,7 @@ import { ApiError } from '@vvq/ui';
 import { AuthCard } from '../../../components/auth-card';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
+import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { useApiBase } from '../../../lib/use-api-base';
 import { signup } from '../api/signup';
 
@@ -18,31 +19,22 @@ export function SignupPage() {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
   const [nameError, setNameError] = useState('');
-  const [error, setError] = useState('');
-  const [success, setSuccess] = useState('');
-  const [submitting, setSubmitting] = useState(false);
+  const { error, success, submitting, begin, fail, succeed } = useFormSubmission();
+
+  const nameIsValid = () => {
+    const valid = NAME_PATTERN.test(name.trim());
+    setNameError(valid ? '' : INVALID_NAME);
+    return valid;
+  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    setError('');
-    setSuccess('');
-    if (!NAME_PATTERN.test(name.trim())) {
-      setNameError(INVALID_NAME);
-      return;
-    }
-    setNameError('');
-    if (!event.currentTarget.checkValidity()) {
-      event.currentTarget.reportValidity();
-      return;
-    }
-    setSubmitting(true);
+    if (!begin(event, nameIsValid)) return;
     try {
       const response = await signup(apiBase, { name: name.trim(), email: email.trim() });
-      setSuccess(response?.message ?? '');
+      succeed(response?.message ?? '');
       navigateLater(paths.login);
     } catch (caught) {
-      setError((caught instanceof ApiError && caught.errorField) || SIGNUP_FAILED);
-      setSubmitting(false);
+      fail((caught instanceof ApiError && caught.errorField) || SIGNUP_FAILED);
     }
   };
 
