@@ -109,3 +109,58 @@ describe.each(DIALECTS)('revocable tokens (%s)', (dialect) => {
     await userCount(res.body.token).expect(401);
   });
 });
+
+/**
+ * With the in-process cache of token versions on (TOKEN_VERSION_CACHE_SECONDS=2): what this process revokes applies
+ * at once; what another process revokes (the CLI) applies once the cached entry expires — a bounded staleness.
+ */
+describe.each(DIALECTS)('revocable tokens with the version cache on (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { ...ADMIN, TOKEN_VERSION_CACHE_SECONDS: '2' });
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('logout in this process applies at once, though the version was cached', async () => {
+    const me = await signupAndLogin(t, 'Cached Person');
+    const url = api(`/check-questionnaire/${me.user_id}`);
+    await request(t.server).get(url).set(bearer(me.token)).expect(200);
+    await request(t.server)
+      .post(api(`/log-logout-event/${me.user_id}`))
+      .set(bearer(me.token))
+      .expect(201);
+    await request(t.server).get(url).set(bearer(me.token)).expect(401);
+  });
+
+  it('a reset by another process (admin:create) applies within the cache time', async () => {
+    assertBuilt(ADMIN_CLI);
+    const login = await request(t.server)
+      .post(api('/admin/login'))
+      .send({ email: ADMIN.ADMIN_EMAIL, password: ADMIN.ADMIN_PASSWORD })
+      .expect(200);
+    const userCount = () => request(t.server).get(api('/admin/user-count')).set(bearer(login.body.token));
+    await userCount().expect(200);
+    const env: Record<string, string> =
+      t.config.database.type === 'mysql'
+        ? { DATABASE_URL: t.config.database.url }
+        : { SQLITE_PATH: t.config.database.path };
+    const run = await runNode(
+      ADMIN_CLI,
+      ['--email', ADMIN.ADMIN_EMAIL, '--password', 'another-new-password'],
+      {
+        ...env,
+        TOKEN_SECRET: TEST_TOKEN_SECRET,
+      },
+    );
+    expect(run).toMatchObject({ code: 0 });
+    const revokedAt = Date.now();
+    let status = (await userCount()).status;
+    while (status === 200 && Date.now() - revokedAt < 20_000) {
+      await new Promise((r) => setTimeout(r, 200));
+      status = (await userCount()).status;
+    }
+    expect(status).toBe(401);
+  });
+});
