@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AdminStatsModule } from './modules/admin-stats/admin-stats.module.js';
 import { AnalysisModule } from './modules/analysis/analysis.module.js';
 import { AdminModule } from './modules/admin/admin.module.js';
@@ -22,6 +23,7 @@ export class AppModule {
       imports: [
         AppConfigModule.register(config),
         DatabaseModule.register(config),
+        RateLimitModule,
         AuthModule,
         HealthModule,
         ParticipantsModule,

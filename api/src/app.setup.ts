@@ -4,6 +4,7 @@ import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
+import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
@@ -11,10 +12,11 @@ import { validationOptions } from './common/validation-options.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
-  const hops = config.trustProxy;
-  // Only the last `hops` proxies are believed; earlier X-Forwarded-For entries are client-chosen.
-  const trustProxy = hops > 0 ? (_address: string, hop: number) => hop < hops : false;
-  return new FastifyAdapter({ bodyLimit: config.bodyLimitBytes, trustProxy });
+  // Only configured proxies are believed; X-Forwarded-For entries left of them are client-chosen.
+  return new FastifyAdapter({
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
+  });
 }
 
 /**

@@ -17,11 +17,14 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createFastifyAdapter(config));
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(config),
+    createFastifyAdapter(config),
+  );
   await configureApp(app, config);
   app.enableShutdownHooks();
-  await app.listen(config.port, '0.0.0.0');
-  new Logger('Bootstrap').log(`VVQ API listening on :${config.port} (${config.database.type})`);
+  await app.listen(config.port, config.host);
+  new Logger('Bootstrap').log(`VVQ API listening on ${config.host}:${config.port} (${config.database.type})`);
 }
 
 void bootstrap();

@@ -1,6 +1,5 @@
-import { getRepositoryToken } from '@nestjs/typeorm';
 import request from 'supertest';
-import type { Repository } from 'typeorm';
+import { TokenVersionsService } from '../src/modules/auth/token-versions.service.js';
 import { User } from '../src/modules/participants/user.entity.js';
 import { api, bearer, insertVideos, signupAndLogin, validQuestionnaire } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -24,15 +23,24 @@ describe.each(DIALECTS)('request edge cases (%s)', (dialect) => {
   });
 
   it('answers an unsupported content type with 415 in the common shape', async () => {
-    const res = await request(t.server).post(api('/signup')).set('Content-Type', 'application/xml').send('<a/>');
+    const res = await request(t.server)
+      .post(api('/signup'))
+      .set('Content-Type', 'application/xml')
+      .send('<a/>');
     expect(res.status).toBe(415);
     expect(res.body).toMatchObject({ statusCode: 415, error: expect.any(String) });
   });
 
   it('answers a JSON array or null body with a 400, not a 500', async () => {
-    const arr = await request(t.server).post(api('/signup')).set('Content-Type', 'application/json').send('[]');
+    const arr = await request(t.server)
+      .post(api('/signup'))
+      .set('Content-Type', 'application/json')
+      .send('[]');
     expect(arr.status).toBe(400);
-    const nul = await request(t.server).post(api('/login')).set('Content-Type', 'application/json').send('null');
+    const nul = await request(t.server)
+      .post(api('/login'))
+      .set('Content-Type', 'application/json')
+      .send('null');
     expect(nul.status).toBe(400);
     expect(nul.body.statusCode).toBe(400);
   });
@@ -61,17 +69,20 @@ describe.each(DIALECTS)('request edge cases (%s)', (dialect) => {
 
   it('answers a write for a participant deleted after the guard check with 409, not 500', async () => {
     const p = await signupAndLogin(t);
-    const users = t.app.get<Repository<User>>(getRepositoryToken(User));
-    const exists = users.exists.bind(users);
-    // The guard saw the account; an admin deletes it before the insert runs.
-    users.exists = (() => Promise.resolve(true)) as typeof users.exists;
+    const versions = t.app.get(TokenVersionsService);
+    const current = versions.current.bind(versions);
+    // The guard saw the account (its token version); an admin deletes it before the insert runs.
+    versions.current = () => Promise.resolve(0);
     try {
       await t.dataSource.getRepository(User).delete({ id: p.user_id });
-      const res = await request(t.server).post(api('/questionnaire')).set(bearer(p.token)).send(validQuestionnaire(p.user_id));
+      const res = await request(t.server)
+        .post(api('/questionnaire'))
+        .set(bearer(p.token))
+        .send(validQuestionnaire(p.user_id));
       expect(res.status).toBe(409);
       expect(res.body.error).toBe('The record this request refers to no longer exists');
     } finally {
-      users.exists = exists;
+      versions.current = current;
     }
   });
 });

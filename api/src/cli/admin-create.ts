@@ -1,15 +1,19 @@
 import 'reflect-metadata';
-import bcrypt from 'bcryptjs';
 import { DataSource } from 'typeorm';
 import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { buildDataSourceOptions } from '../database/data-source-options.js';
-import { Admin } from '../modules/auth/admin.entity.js';
+import { TransactionRunner } from '../database/transaction-runner.js';
+import { AdminAccountsService } from '../modules/auth/admin-accounts.service.js';
+import { PasswordService } from '../modules/auth/password.service.js';
 import { parseArgs } from './parse-args.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password (min 8)> [--name <name>]';
 
-/** Creates an admin, or resets the password (and name) of an existing one. Uses the same DATABASE_URL/SQLITE_PATH. */
+/**
+ * Creates an admin, or resets the password (and name) of an existing one. Uses the same DATABASE_URL/SQLITE_PATH.
+ * A running API sees the revocation within TOKEN_VERSION_CACHE_SECONDS.
+ */
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   const email = (args.email ?? '').trim().toLowerCase();
@@ -26,16 +30,13 @@ async function main(): Promise<number> {
   const ds = new DataSource(buildDataSourceOptions(config.database));
   await ds.initialize();
   try {
-    const repo = ds.getRepository(Admin);
-    const password_hash = await bcrypt.hash(password, 10);
-    const existing = await repo.findOne({ where: { email } });
-    if (existing) {
-      await repo.update(existing.id, { password_hash, name: args.name ?? existing.name });
-      console.log(`Admin ${email} updated (password reset).`);
-    } else {
-      await repo.insert({ email, password_hash, name: args.name ?? 'Admin', created_at: new Date() });
-      console.log(`Admin ${email} created.`);
-    }
+    // The same service as the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap: a changed password revokes earlier tokens.
+    const accounts = new AdminAccountsService(new TransactionRunner(ds), new PasswordService());
+    const { created, passwordChanged } = await accounts.upsert(email, password, args.name);
+    if (created) console.log(`Admin ${email} created.`);
+    else if (passwordChanged)
+      console.log(`Admin ${email} updated (password reset; earlier admin tokens revoked).`);
+    else console.log(`Admin ${email} updated (password unchanged).`);
     return 0;
   } finally {
     await ds.destroy();

@@ -1,9 +1,15 @@
 import type { PublicRateLimits } from '../common/rate-limit/public-rate-limit.js';
+import type { TrustProxy } from './trust-proxy.js';
+
+export type RateLimitStore =
+  { type: 'memory' } | { type: 'database' } | { type: 'redis'; url: string; keyPrefix: string };
 
 /** The validated, typed configuration every module reads (through the APP_CONFIG provider). */
 export interface AppConfig {
   production: boolean;
   port: number;
+  /** Address the API listens on (HOST): loopback by default, so only a local reverse proxy reaches it. */
+  host: string;
   database: { type: 'mysql'; url: string } | { type: 'sqlite'; path: string };
   corsOrigins: string[];
   tokenSecret: string;
@@ -17,8 +23,12 @@ export interface AppConfig {
   loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
   /** Requests per client address per hour on the public signup and contact routes (every request counts). */
   publicRateLimits: PublicRateLimits;
-  /** Proxy hops in front of the API whose X-Forwarded-For entries are trusted (0 = none): Fastify's trustProxy. */
-  trustProxy: number;
+  /** Whose X-Forwarded-For is believed for the client address (rate limits): see trust-proxy.ts. */
+  trustProxy: TrustProxy;
+  /** Where rate-limit counts live: this process's memory, the app's MySQL/MariaDB, or Redis (shared by processes). */
+  rateLimitStore: RateLimitStore;
+  /** How long a process may reuse an account's token version before reading it again (0 = every request). */
+  tokenVersionCacheSeconds: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

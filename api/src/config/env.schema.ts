@@ -1,14 +1,4 @@
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
 import { Type } from 'class-transformer';
 
@@ -107,7 +97,34 @@ export class EnvSchema {
   @IsInt({ message: 'must be a whole number of requests per hour' })
   CONTACT_RATE_LIMIT_PER_HOUR?: number;
 
+  /** Checked in detail by parseTrustProxy (load-config.ts), which names the entry that is wrong. */
+  @IsOptional() @IsString() TRUST_PROXY?: string;
+
   @IsOptional()
-  @Matches(/^\s*(true|false|\d{1,2})\s*$/i, { message: "must be 'true' (one proxy hop), 'false' or a number of hops" })
-  TRUST_PROXY?: string;
+  @Matches(/^(\d{1,3}(\.\d{1,3}){3}|[0-9a-fA-F:]*:[0-9a-fA-F:.]*|localhost)$/, {
+    message:
+      "must be an IP address to listen on, e.g. '127.0.0.1' (loopback, behind a proxy) or '0.0.0.0' (all)",
+  })
+  HOST?: string;
+
+  @IsOptional()
+  @IsIn(['memory', 'database', 'redis'], { message: "must be 'memory', 'database' or 'redis'" })
+  RATE_LIMIT_STORE?: string;
+
+  @ValidateIf((env: EnvSchema) => env.RATE_LIMIT_STORE === 'redis' || env.REDIS_URL !== undefined)
+  @Matches(/^rediss?:\/\/[^\s]+$/, {
+    message: 'must be a redis://host:port URL (required with RATE_LIMIT_STORE=redis)',
+  })
+  REDIS_URL?: string;
+
+  @IsOptional()
+  @Matches(/^[A-Za-z0-9_.:-]{1,64}$/, { message: 'must be 1-64 letters, digits or _ . : -' })
+  RATE_LIMIT_REDIS_PREFIX?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(300, { message: 'must be at most 300 seconds' })
+  @Min(0, { message: 'must be 0 (no cache) or more' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  TOKEN_VERSION_CACHE_SECONDS?: number;
 }

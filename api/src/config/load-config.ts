@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { plainToInstance } from 'class-transformer';
@@ -8,12 +9,15 @@ import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
 import { EnvSchema } from './env.schema.js';
 import { fromRepoRoot } from './paths.js';
+import { parseTrustProxy } from './trust-proxy.js';
 
 export const DEFAULT_CORS_ORIGINS = 'http://localhost:4200,http://localhost:4201,http://localhost:4202';
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR = 300;
 export const DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR = 20;
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_TOKEN_VERSION_CACHE_SECONDS = 5;
 
 export class ConfigError extends Error {}
 
@@ -49,6 +53,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     production,
     port: env.PORT ?? 3000,
+    host: parseHost(env.HOST),
     database,
     corsOrigins: (env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
       .split(',')
@@ -60,9 +65,16 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     assignmentTtlMinutes: env.ASSIGNMENT_TTL_MINUTES ?? DEFAULT_ASSIGNMENT_TTL_MINUTES,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
-        ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Admin' }
+        ? {
+            email: env.ADMIN_EMAIL.trim().toLowerCase(),
+            password: env.ADMIN_PASSWORD,
+            name: env.ADMIN_NAME ?? 'Admin',
+          }
         : null,
-    seedDemo: env.SEED_DEMO === undefined ? database.type === 'sqlite' : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    seedDemo:
+      env.SEED_DEMO === undefined
+        ? database.type === 'sqlite'
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
@@ -76,18 +88,45 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       signup: env.SIGNUP_RATE_LIMIT_PER_HOUR ?? DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR,
       contact: env.CONTACT_RATE_LIMIT_PER_HOUR ?? DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR,
     },
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: named('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
+    rateLimitStore: rateLimitStore(env, database),
+    tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
   };
 }
 
+/** Runs a parser and turns its error into a ConfigError that names the variable. */
+function named<T>(variable: string, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  ${variable}: ${(error as Error).message}`);
+  }
+}
+
+function parseHost(value: string | undefined): string {
+  const host = value?.trim() || DEFAULT_HOST;
+  if (host !== 'localhost' && !isIP(host)) {
+    throw new ConfigError(`Invalid configuration:\n  HOST: '${host}' is not an IP address to listen on`);
+  }
+  return host;
+}
+
 /**
- * 'true' trusts ONE proxy hop, not all: nginx's `$proxy_add_x_forwarded_for` appends the real client address to
- * whatever X-Forwarded-For the client sent, so only the rightmost entry is reliable. A number trusts that many hops
- * (e.g. a CDN in front of nginx).
+ * RATE_LIMIT_STORE=database keeps the counts in the app's MySQL/MariaDB (table rate_limits), shared by every API
+ * process on it. The embedded SQLite database is refused for it: rate-limiter-flexible's SQLite store would either
+ * share TypeORM's one connection (joining, and rolling back with, other requests' open transactions) or block the
+ * event loop on a second connection while this process holds the write lock. One process per SQLite file keeps its
+ * counts in memory; several processes use Redis.
  */
-function parseTrustProxy(value: string | undefined): number {
-  const text = value?.trim().toLowerCase();
-  if (!text || text === 'false') return 0;
-  if (text === 'true') return 1;
-  return Number(text);
+function rateLimitStore(env: EnvSchema, database: AppConfig['database']): AppConfig['rateLimitStore'] {
+  const store = env.RATE_LIMIT_STORE ?? 'memory';
+  if (store === 'redis')
+    return { type: 'redis', url: env.REDIS_URL as string, keyPrefix: env.RATE_LIMIT_REDIS_PREFIX ?? 'vvq' };
+  if (store === 'database' && database.type !== 'mysql') {
+    throw new ConfigError(
+      "Invalid configuration:\n  RATE_LIMIT_STORE: 'database' needs MySQL/MariaDB (DATABASE_URL); with the embedded " +
+        "SQLite database use 'memory' (one API process) or 'redis' (several)",
+    );
+  }
+  return { type: store === 'database' ? 'database' : 'memory' };
 }

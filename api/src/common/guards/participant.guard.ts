@@ -1,8 +1,6 @@
-import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
+import { ForbiddenException, Injectable } from '@nestjs/common';
 import { TokenService } from '../../modules/auth/token.service.js';
-import { User } from '../../modules/participants/user.entity.js';
+import { TokenVersionsService } from '../../modules/auth/token-versions.service.js';
 import type { AuthedRequest } from '../auth-principal.js';
 import { TokenGuardBase } from './token-guard.base.js';
 
@@ -12,31 +10,28 @@ export const PARTICIPANT_ACCESS_REQUIRED = 'Participant access required';
 /** Participant ids a request may name, in the path (:userId) or the body (userId / user_id). */
 function claimedUserIds(request: AuthedRequest): unknown[] {
   const params = (request.params ?? {}) as Record<string, unknown>;
-  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<string, unknown>;
+  const body = (request.body && typeof request.body === 'object' ? request.body : {}) as Record<
+    string,
+    unknown
+  >;
   return [params.userId, body.userId, body.user_id].filter((v) => v !== undefined && v !== null);
 }
 
 /**
- * Requires a participant token (401 without a valid token, 403 for an admin's) of a participant that still exists (a deleted account's unexpired
- * token is refused with 401), and, when the request names a participant id, that it is the caller's own (403).
+ * Requires a participant token (401 without a valid or with a revoked token, 403 for an admin's) of a participant that
+ * still exists (a deleted account's unexpired token is refused with 401), and, when the request names a participant id, that it is the caller's own (403).
  */
 @Injectable()
 export class ParticipantGuard extends TokenGuardBase {
   protected readonly role = 'participant' as const;
   protected readonly wrongRoleMessage = PARTICIPANT_ACCESS_REQUIRED;
+  protected readonly accountGoneMessage = ACCOUNT_GONE;
 
   constructor(
     protected readonly tokens: TokenService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    protected readonly versions: TokenVersionsService,
   ) {
     super();
-  }
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    super.canActivate(context);
-    const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (!(await this.users.exists({ where: { id: request.auth!.id } }))) throw new UnauthorizedException(ACCOUNT_GONE);
-    return true;
   }
 
   protected authorize(request: AuthedRequest): boolean {

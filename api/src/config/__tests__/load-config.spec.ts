@@ -10,7 +10,11 @@ describe('loadConfig', () => {
     expect(c.port).toBe(3000);
     expect(c.database.type).toBe('sqlite');
     expect(c.database.type === 'sqlite' && c.database.path.endsWith('data/vvq.sqlite')).toBe(true);
-    expect(c.corsOrigins).toEqual(['http://localhost:4200', 'http://localhost:4201', 'http://localhost:4202']);
+    expect(c.corsOrigins).toEqual([
+      'http://localhost:4200',
+      'http://localhost:4201',
+      'http://localhost:4202',
+    ]);
     expect(c.participantTokenTtlSeconds).toBe(12 * 3600);
     expect(c.adminTokenTtlSeconds).toBe(8 * 3600);
     expect(c.assignmentTtlMinutes).toBe(120);
@@ -22,7 +26,11 @@ describe('loadConfig', () => {
   });
 
   it('reads the public rate limits per hour', () => {
-    const c = loadConfig({ TOKEN_SECRET: SECRET, SIGNUP_RATE_LIMIT_PER_HOUR: '5', CONTACT_RATE_LIMIT_PER_HOUR: '2' });
+    const c = loadConfig({
+      TOKEN_SECRET: SECRET,
+      SIGNUP_RATE_LIMIT_PER_HOUR: '5',
+      CONTACT_RATE_LIMIT_PER_HOUR: '2',
+    });
     expect(c.publicRateLimits).toEqual({ signup: 5, contact: 2 });
   });
 
@@ -45,25 +53,70 @@ describe('loadConfig', () => {
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET: must be at least 32/],
     [{ SIGNUP_RATE_LIMIT_PER_HOUR: '0' }, /SIGNUP_RATE_LIMIT_PER_HOUR: must be at least 1/],
     [{ CONTACT_RATE_LIMIT_PER_HOUR: 'many' }, /CONTACT_RATE_LIMIT_PER_HOUR: must be a whole number/],
-    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: must be 'true' \(one proxy hop\)/],
+    [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: 'yes' is not a proxy address/],
+    [{ TRUST_PROXY: '127.0.0.1,10.0.0.0/33' }, /TRUST_PROXY: '10.0.0.0\/33' is not a proxy address/],
+    [{ HOST: 'example.org' }, /HOST: must be an IP address/],
+    [{ HOST: '999.1.1.1' }, /HOST: '999.1.1.1' is not an IP address/],
+    [{ RATE_LIMIT_STORE: 'file' }, /RATE_LIMIT_STORE: must be 'memory', 'database' or 'redis'/],
+    [{ RATE_LIMIT_STORE: 'database' }, /RATE_LIMIT_STORE: 'database' needs MySQL\/MariaDB/],
+    [{ RATE_LIMIT_STORE: 'redis' }, /REDIS_URL: must be a redis:\/\/host:port URL/],
+    [{ TOKEN_VERSION_CACHE_SECONDS: '-1' }, /TOKEN_VERSION_CACHE_SECONDS: must be 0/],
     // The admin login could not take it, so the start refuses it rather than create an admin who can't log in.
-    [{ ADMIN_EMAIL: 'admin@localhost', ADMIN_PASSWORD: 'long enough' }, /ADMIN_EMAIL: must be an e-mail address/],
+    [
+      { ADMIN_EMAIL: 'admin@localhost', ADMIN_PASSWORD: 'long enough' },
+      /ADMIN_EMAIL: must be an e-mail address/,
+    ],
   ])('refuses %p naming the variable', (env, message) => {
     expect(() => loadConfig({ TOKEN_SECRET: SECRET, ...env })).toThrow(message);
   });
 
   it.each([
-    [undefined, 0],
-    ['false', 0],
-    ['true', 1],
-    ['2', 2],
-  ])('reads TRUST_PROXY=%p as %p trusted proxy hops (true is one hop, never all)', (value, hops) => {
+    [undefined, { mode: 'none' }],
+    ['false', { mode: 'none' }],
+    ['true', { mode: 'local-hops', hops: 1 }],
+    ['2', { mode: 'local-hops', hops: 2 }],
+    [
+      ' 127.0.0.1, 10.0.0.0/8 ,::1,loopback',
+      { mode: 'addresses', addresses: ['127.0.0.1', '10.0.0.0/8', '::1', 'loopback'] },
+    ],
+  ])('reads TRUST_PROXY=%p as %p', (value, trust) => {
     const env = value === undefined ? {} : { TRUST_PROXY: value };
-    expect(loadConfig({ TOKEN_SECRET: SECRET, ...env }).trustProxy).toBe(hops);
+    expect(loadConfig({ TOKEN_SECRET: SECRET, ...env }).trustProxy).toEqual(trust);
+  });
+
+  it('listens on loopback unless HOST says otherwise', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).host).toBe('127.0.0.1');
+    expect(loadConfig({ TOKEN_SECRET: SECRET, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig({ TOKEN_SECRET: SECRET, HOST: '::' }).host).toBe('::');
+  });
+
+  it('keeps rate-limit counts in memory unless RATE_LIMIT_STORE names a shared store', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).rateLimitStore).toEqual({ type: 'memory' });
+    const mysql = { TOKEN_SECRET: SECRET, DATABASE_URL: 'mysql://u:p@127.0.0.1:3306/vvq' };
+    expect(loadConfig({ ...mysql, RATE_LIMIT_STORE: 'database' }).rateLimitStore).toEqual({
+      type: 'database',
+    });
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, RATE_LIMIT_STORE: 'redis', REDIS_URL: 'redis://127.0.0.1:6379' })
+        .rateLimitStore,
+    ).toEqual({
+      type: 'redis',
+      url: 'redis://127.0.0.1:6379',
+      keyPrefix: 'vvq',
+    });
+  });
+
+  it('caches token versions for 5 s by default (0 turns it off)', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).tokenVersionCacheSeconds).toBe(5);
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, TOKEN_VERSION_CACHE_SECONDS: '0' }).tokenVersionCacheSeconds,
+    ).toBe(0);
   });
 
   it('requires TOKEN_SECRET in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: is required when NODE_ENV=production/);
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /TOKEN_SECRET: is required when NODE_ENV=production/,
+    );
   });
 });
 

@@ -2,6 +2,7 @@ import { InitialSchema1732255200000 } from './1732255200000-initial-schema.js';
 import { AdminFeedbackIndexes1732262400000 } from './1732262400000-admin-feedback-indexes.js';
 import { Utf8mb4Tables1732265000000 } from './1732265000000-utf8mb4-tables.js';
 import { ExactEmailCollation1732266000000 } from './1732266000000-exact-email-collation.js';
+import { TokenVersionsAndRateLimits1732270000000 } from './1732270000000-token-versions-and-rate-limits.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -9,4 +10,5 @@ export const MIGRATIONS = [
   AdminFeedbackIndexes1732262400000,
   Utf8mb4Tables1732265000000,
   ExactEmailCollation1732266000000,
+  TokenVersionsAndRateLimits1732270000000,
 ];

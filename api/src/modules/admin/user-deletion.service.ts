@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ASSIGNMENT_LOCK } from '../sessions/sessions.service.js';
 import { VideoCountersService } from '../sessions/video-counters.service.js';
+import { TokenVersionsService } from '../auth/token-versions.service.js';
 
 export const USER_DELETED = 'User deleted successfully';
 export const USER_NOT_FOUND = 'User not found';
@@ -20,6 +21,7 @@ export class UserDeletionService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
+    private readonly versions: TokenVersionsService,
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
@@ -28,9 +30,12 @@ export class UserDeletionService {
       if (!(await this.lockUser(manager, userId))) throw new NotFoundException(USER_NOT_FOUND);
       await this.counters.releaseForUsers(manager, [userId]);
       // Explicit deletes rather than trusting ON DELETE CASCADE, which SQLite only honours with foreign_keys on.
-      for (const table of OWNED_TABLES) await manager.query(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
+      for (const table of OWNED_TABLES)
+        await manager.query(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
       await manager.query('DELETE FROM users WHERE id = ?', [userId]);
     });
+    // The guards refuse the deleted participant's tokens at once in this process (others: within the cache time).
+    this.versions.forget('participant', userId);
     return { message: USER_DELETED };
   }
 

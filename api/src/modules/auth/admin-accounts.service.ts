@@ -1,31 +1,57 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { Admin } from './admin.entity.js';
 import { PasswordService } from './password.service.js';
+import { TokenVersionsService } from './token-versions.service.js';
 
-/** Creates an admin or resets an existing one's password and name (used by the bootstrap and the CLI). */
+/**
+ * Creates an admin or resets an existing one's password and name (used by the bootstrap and the CLI). A changed
+ * password raises the token version, so every admin token issued before the reset stops working; the same password
+ * again (ADMIN_PASSWORD unchanged at a restart) keeps the hash and the sessions.
+ */
 @Injectable()
 export class AdminAccountsService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly passwords: PasswordService,
+    // Absent in the CLI, which has no cache to drop.
+    @Optional() private readonly versions?: TokenVersionsService,
   ) {}
 
-  async upsert(emailInput: string, password: string, name: string): Promise<{ admin: Admin; created: boolean }> {
+  async upsert(
+    emailInput: string,
+    password: string,
+    /** Omitted: an existing admin keeps its name, a new one is called 'Admin'. */
+    name?: string,
+  ): Promise<{ admin: Admin; created: boolean; passwordChanged: boolean }> {
     const email = normalizeEmail(emailInput);
-    const password_hash = await this.passwords.hash(password);
-    return this.tx.write(async (manager) => {
+    const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
+    const unchanged = existing !== null && (await this.passwords.verify(password, existing.password_hash));
+    const password_hash = unchanged ? existing.password_hash : await this.passwords.hash(password);
+    const result = await this.tx.write(async (manager) => {
       const repo = manager.getRepository(Admin);
-      const existing = await repo.findOne({ where: { email } });
-      if (existing) {
-        existing.password_hash = password_hash;
-        existing.name = name;
-        return { admin: await repo.save(existing), created: false };
+      const current = await repo.findOne({ where: { email } });
+      if (current) {
+        const passwordChanged = current.password_hash !== password_hash;
+        if (name !== undefined) current.name = name;
+        if (passwordChanged) {
+          current.password_hash = password_hash;
+          current.token_version += 1;
+        }
+        return { admin: await repo.save(current), created: false, passwordChanged };
       }
-      const admin = repo.create({ email, name, password_hash, created_at: new Date() });
-      return { admin: await repo.save(admin), created: true };
+      const admin = repo.create({
+        email,
+        name: name ?? 'Admin',
+        password_hash,
+        created_at: new Date(),
+        token_version: 0,
+      });
+      return { admin: await repo.save(admin), created: true, passwordChanged: true };
     });
+    this.versions?.forget('admin', result.admin.id);
+    return result;
   }
 
   count(): Promise<number> {

@@ -20,8 +20,17 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
-      const { created } = await this.accounts.upsert(this.config.admin.email, this.config.admin.password, this.config.admin.name);
-      this.logger.log(`Admin ${this.config.admin.email} ${created ? 'created' : 'password reset'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+      const { created, passwordChanged } = await this.accounts.upsert(
+        this.config.admin.email,
+        this.config.admin.password,
+        this.config.admin.name,
+      );
+      const what = created
+        ? 'created'
+        : passwordChanged
+          ? 'password reset, earlier admin tokens revoked'
+          : 'password unchanged';
+      this.logger.log(`Admin ${this.config.admin.email} ${what} (ADMIN_EMAIL/ADMIN_PASSWORD)`);
       return;
     }
     if (this.config.database.type !== 'sqlite' || (await this.accounts.count()) > 0) return;

@@ -16,4 +16,8 @@ export class Admin {
 
   @Column({ type: 'datetime' })
   created_at: Date;
+
+  /** Raised to revoke every token issued before (see TokenVersionsService); tokens carry the version they had. */
+  @Column({ type: 'integer', default: 0 })
+  token_version: number;
 }

@@ -6,14 +6,20 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
 import { PasswordService } from './password.service.js';
 import { TokenService } from './token.service.js';
+import { TokenVersionsService } from './token-versions.service.js';
 
-const limiter = (config: AppConfig) => new LoginRateLimiter(config.loginRateLimit);
+const limiter = (name: string) => ({
+  inject: [APP_CONFIG, RateLimiterFactory],
+  useFactory: (config: AppConfig, factory: RateLimiterFactory) =>
+    new LoginRateLimiter(factory, name, config.loginRateLimit),
+});
 
 /**
- * Tokens, passwords, login rate limiting and admin login. Global so ParticipantGuard/AdminGuard work in any
+ * Tokens (with their per-account versions), passwords, login rate limiting and admin login. Global so ParticipantGuard/AdminGuard work in any
  * module's controllers without importing it.
  */
 @Global()
@@ -27,9 +33,18 @@ const limiter = (config: AppConfig) => new LoginRateLimiter(config.loginRateLimi
     AdminBootstrapService,
     ParticipantGuard,
     AdminGuard,
-    { provide: PARTICIPANT_LOGIN_LIMITER, inject: [APP_CONFIG], useFactory: limiter },
-    { provide: ADMIN_LOGIN_LIMITER, inject: [APP_CONFIG], useFactory: limiter },
+    TokenVersionsService,
+    { provide: PARTICIPANT_LOGIN_LIMITER, ...limiter('login-participant') },
+    { provide: ADMIN_LOGIN_LIMITER, ...limiter('login-admin') },
   ],
-  exports: [TokenService, PasswordService, AdminAccountsService, ParticipantGuard, AdminGuard, PARTICIPANT_LOGIN_LIMITER],
+  exports: [
+    TokenService,
+    TokenVersionsService,
+    PasswordService,
+    AdminAccountsService,
+    ParticipantGuard,
+    AdminGuard,
+    PARTICIPANT_LOGIN_LIMITER,
+  ],
 })
 export class AuthModule {}

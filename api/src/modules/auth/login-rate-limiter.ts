@@ -1,54 +1,61 @@
-import { FixedWindowCounter } from '../../common/rate-limit/fixed-window-counter.js';
+import { createHash } from 'node:crypto';
+import type { RateLimiterAbstract } from 'rate-limiter-flexible';
+import { consumeOrThrow } from '../../common/rate-limit/consume-or-throw.js';
+import type { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
+import { TooManyLoginAttemptsException } from './too-many-login-attempts.exception.js';
 
 export interface RateLimitOptions {
-  /** Failed attempts allowed per (IP, e-mail) within the window. */
+  /** Attempts per (address, e-mail) within the window; a success clears them. */
   perIpEmail: number;
-  /** Failed attempts allowed per IP within the window, over all e-mails (a class behind one NAT shares it). */
+  /** Per-address budget within the window (participants: unknown e-mails; admins: failed logins). */
   perIp: number;
   windowMs: number;
 }
 
-export const TOO_MANY_LOGIN_ATTEMPTS = 'Too many failed login attempts. Please try again later.';
-
 /**
- * Counts FAILED logins in fixed windows per (IP, e-mail) and per IP. Successful logins are never limited by the
- * per-IP ceiling, so 60 participants behind one address can all log in; guessing one account is stopped early.
+ * The two counts of one login form (see README "Login limits"), each consumed atomically in the rate-limit store
+ * BEFORE the caller does the expensive or revealing part of the check:
+ * - pair (address, e-mail): LOGIN_RATE_LIMIT attempts per window; a successful login deletes the count.
+ * - address: LOGIN_RATE_LIMIT_PER_IP per window; what spends it is the caller's policy.
+ * Keys hold a hash of the e-mail, never the address itself, so a shared store (database table, Redis) keeps no
+ * e-mail addresses.
  */
 export class LoginRateLimiter {
-  private readonly counter: FixedWindowCounter;
+  private readonly pair: RateLimiterAbstract;
+  private readonly address: RateLimiterAbstract;
 
-  constructor(
-    private readonly options: RateLimitOptions,
-    now: () => number = () => Date.now(),
-  ) {
-    this.counter = new FixedWindowCounter(options.windowMs, now);
+  constructor(factory: RateLimiterFactory, name: string, options: RateLimitOptions) {
+    const durationSeconds = Math.ceil(options.windowMs / 1000);
+    this.pair = factory.create({ name: `${name}-pair`, points: options.perIpEmail, durationSeconds });
+    this.address = factory.create({ name: `${name}-address`, points: options.perIp, durationSeconds });
   }
 
-  /** Milliseconds until a blocked caller may try again, or 0 when the attempt may proceed. */
-  retryAfterMs(ip: string, email: string): number {
-    return Math.max(
-      this.counter.retryAfterMs(this.pairKey(ip, email), this.options.perIpEmail),
-      this.counter.retryAfterMs(this.ipKey(ip), this.options.perIp),
-    );
+  /** Counts one attempt for this address and e-mail; 429 when they have none left. */
+  takePairAttempt(ip: string, email: string): Promise<void> {
+    return consumeOrThrow(this.pair, pairKey(ip, email), tooMany);
   }
 
-  recordFailure(ip: string, email: string): void {
-    this.counter.hit(this.pairKey(ip, email));
-    this.counter.hit(this.ipKey(ip));
+  /** Spends one unit of this address's budget; 429 when it is spent. */
+  takeAddressAttempt(ip: string): Promise<void> {
+    return consumeOrThrow(this.address, ip, tooMany);
   }
 
-  /** A successful login clears that person's failures (not the shared per-IP count). */
-  recordSuccess(ip: string, email: string): void {
-    this.counter.delete(this.pairKey(ip, email));
+  /** A successful login: this person's attempts at this address start again from zero. */
+  async clearPair(ip: string, email: string): Promise<void> {
+    await this.pair.delete(pairKey(ip, email));
   }
 
-  private pairKey(ip: string, email: string): string {
-    return `p|${ip}|${email.trim().toLowerCase()}`;
+  /** Gives back a unit of the address budget spent on an attempt that succeeded. */
+  async refundAddress(ip: string): Promise<void> {
+    await this.address.reward(ip, 1);
   }
+}
 
-  private ipKey(ip: string): string {
-    return `i|${ip}`;
-  }
+const tooMany = (seconds: number) => new TooManyLoginAttemptsException(seconds);
+
+function pairKey(ip: string, email: string): string {
+  const digest = createHash('sha256').update(email.trim().toLowerCase()).digest('base64url').slice(0, 32);
+  return `${ip}|${digest}`;
 }
 
 export const PARTICIPANT_LOGIN_LIMITER = Symbol('PARTICIPANT_LOGIN_LIMITER');

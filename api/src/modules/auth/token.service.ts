@@ -8,19 +8,24 @@ export interface TokenPayload {
   role: TokenRole;
   /** Expiry, seconds since the epoch. */
   exp: number;
+  /** The account's token version when issued (absent in tokens from before versions existed = 0). */
+  ver: number;
 }
 
 const b64 = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
-/** Compact signed tokens: base64url(JSON payload) + '.' + base64url(HMAC-SHA256(payload)). Stateless and expiring. */
+/**
+ * Compact signed tokens: base64url(JSON payload) + '.' + base64url(HMAC-SHA256(payload)). Expiring, and revocable
+ * through the account's token version that the guards compare (TokenVersionsService).
+ */
 export class TokenSigner {
   constructor(
     private readonly secret: string,
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  sign(sub: number, role: TokenRole, ttlSeconds: number): string {
-    const payload: TokenPayload = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds };
+  sign(sub: number, role: TokenRole, ttlSeconds: number, ver = 0): string {
+    const payload: TokenPayload = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds, ver };
     const body = b64(JSON.stringify(payload));
     return `${body}.${this.mac(body)}`;
   }
@@ -39,9 +44,12 @@ export class TokenSigner {
     } catch {
       return null;
     }
-    if (!Number.isInteger(payload.sub) || (payload.role !== 'participant' && payload.role !== 'admin')) return null;
+    if (!Number.isInteger(payload.sub) || (payload.role !== 'participant' && payload.role !== 'admin'))
+      return null;
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= this.now()) return null;
-    return payload as TokenPayload;
+    const ver = payload.ver ?? 0;
+    if (!Number.isInteger(ver)) return null;
+    return { sub: payload.sub as number, role: payload.role, exp: payload.exp, ver };
   }
 
   private mac(body: string): string {
@@ -57,12 +65,13 @@ export class TokenService {
     this.signer = new TokenSigner(config.tokenSecret);
   }
 
-  issueParticipant(userId: number): string {
-    return this.signer.sign(userId, 'participant', this.config.participantTokenTtlSeconds);
+  /** `version`: the account's token_version now; raising it later revokes this token. */
+  issueParticipant(userId: number, version: number): string {
+    return this.signer.sign(userId, 'participant', this.config.participantTokenTtlSeconds, version);
   }
 
-  issueAdmin(adminId: number): string {
-    return this.signer.sign(adminId, 'admin', this.config.adminTokenTtlSeconds);
+  issueAdmin(adminId: number, version: number): string {
+    return this.signer.sign(adminId, 'admin', this.config.adminTokenTtlSeconds, version);
   }
 
   verify(token: string): TokenPayload | null {

@@ -24,11 +24,11 @@ export class ParticipantsController {
     return this.participants.login(dto.email, clientIp(request));
   }
 
-  /** The guard has already checked that :userId is the caller's own id. */
+  /** The guard has already checked that :userId is the caller's own id. Revokes the caller's tokens. */
   @Post(ApiRoutes.logLogoutEvent(':userId'))
   @UseGuards(ParticipantGuard)
   async logLogout(@Param('userId', ParseIntPipe) userId: number): Promise<{ message: string }> {
-    await this.participants.recordEvent(userId, 'logout');
+    await this.participants.logout(userId);
     return { message: 'Logout event recorded' };
   }
 }

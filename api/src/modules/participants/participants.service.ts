@@ -5,7 +5,7 @@ import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from '../auth/login-rate-limiter.js';
 import { TokenService } from '../auth/token.service.js';
-import { assertLoginAllowed } from '../auth/too-many-login-attempts.exception.js';
+import { TokenVersionsService } from '../auth/token-versions.service.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
@@ -19,6 +19,7 @@ export class ParticipantsService {
     private readonly tx: TransactionRunner,
     private readonly tokens: TokenService,
     @Inject(PARTICIPANT_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
+    private readonly versions: TokenVersionsService,
   ) {}
 
   /** The unique index decides duplicates, so two racing signups give one 201 and one 409. */
@@ -33,17 +34,33 @@ export class ParticipantsService {
     return { message: SIGNUP_SUCCESS };
   }
 
+  /**
+   * The login policy for participants (README "Login limits"): LOGIN_RATE_LIMIT attempts per (address, e-mail),
+   * counted before the look-up; and LOGIN_RATE_LIMIT_PER_IP UNKNOWN e-mails per address. Known e-mails never spend
+   * the address budget, so a class behind one NAT address still gets in while someone there guesses e-mails; the
+   * guesser is held to the budget (429 + Retry-After) and to what it reveals: the login itself ('Invalid email').
+   */
   async login(emailInput: string, ip: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
-    assertLoginAllowed(this.limiter, ip, email);
+    await this.limiter.takePairAttempt(ip, email);
     const user = await this.tx.dataSource.getRepository(User).findOne({ where: { email } });
     if (!user) {
-      this.limiter.recordFailure(ip, email);
+      await this.limiter.takeAddressAttempt(ip);
       throw new UnauthorizedException(INVALID_EMAIL);
     }
-    this.limiter.recordSuccess(ip, email);
+    await this.limiter.clearPair(ip, email);
     await this.recordEvent(user.id, 'login');
-    return { user_id: user.id, name: user.name, token: this.tokens.issueParticipant(user.id) };
+    return {
+      user_id: user.id,
+      name: user.name,
+      token: this.tokens.issueParticipant(user.id, user.token_version),
+    };
+  }
+
+  /** Logout ends every token of this participant issued so far (all tabs and devices), then records the event. */
+  async logout(userId: number): Promise<void> {
+    await this.versions.revoke('participant', userId);
+    await this.recordEvent(userId, 'logout');
   }
 
   async recordEvent(userId: number, eventType: UserEventType): Promise<void> {

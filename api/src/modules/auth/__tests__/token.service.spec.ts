@@ -6,9 +6,27 @@ describe('TokenSigner', () => {
   let now = 1_700_000_000_000;
   const signer = new TokenSigner(secret, () => now);
 
-  it('round-trips sub and role and sets exp from the ttl', () => {
-    const token = signer.sign(42, 'participant', 3600);
-    expect(signer.verify(token)).toEqual({ sub: 42, role: 'participant', exp: Math.floor(now / 1000) + 3600 });
+  it('round-trips sub, role and token version and sets exp from the ttl', () => {
+    const token = signer.sign(42, 'participant', 3600, 7);
+    expect(signer.verify(token)).toEqual({
+      sub: 42,
+      role: 'participant',
+      exp: Math.floor(now / 1000) + 3600,
+      ver: 7,
+    });
+  });
+
+  it('reads a token from before token versions (no ver) as version 0, and refuses a non-integer ver', () => {
+    const body = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const sign = (b: string) => `${b}.${createHmac('sha256', secret).update(b).digest('base64url')}`;
+    const exp = Math.floor(now / 1000) + 60;
+    expect(signer.verify(sign(body({ sub: 1, role: 'admin', exp })))).toEqual({
+      sub: 1,
+      role: 'admin',
+      exp,
+      ver: 0,
+    });
+    expect(signer.verify(sign(body({ sub: 1, role: 'admin', exp, ver: '1' })))).toBeNull();
   });
 
   it('rejects an expired token', () => {
@@ -24,7 +42,9 @@ describe('TokenSigner', () => {
 
   it('rejects a tampered payload (e.g. a participant turning itself into an admin)', () => {
     const [, sig] = signer.sign(7, 'participant', 60).split('.');
-    const forgedBody = Buffer.from(JSON.stringify({ sub: 7, role: 'admin', exp: Math.floor(now / 1000) + 60 })).toString('base64url');
+    const forgedBody = Buffer.from(
+      JSON.stringify({ sub: 7, role: 'admin', exp: Math.floor(now / 1000) + 60 }),
+    ).toString('base64url');
     expect(signer.verify(`${forgedBody}.${sig}`)).toBeNull();
   });
 

@@ -1,0 +1,82 @@
+import { jest } from '@jest/globals';
+import { ApiRoutes } from '@vvq/contracts';
+import { postJson, startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process.js';
+import { redisStoreEnv, TEST_REDIS_URL } from './support/rate-limit-stores.js';
+import { TEST_TOKEN_SECRET } from './support/test-app.js';
+import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './support/test-db.js';
+
+jest.setTimeout(180_000);
+
+const ADMIN = { ADMIN_EMAIL: 'two-boss@example.org', ADMIN_PASSWORD: 'correct horse battery' };
+
+/** One shared store for several API processes: the app's MySQL/MariaDB (database), or Redis on either dialect. */
+const CASES: Array<[TestDialect, string, () => Record<string, string>]> = [
+  ...(DIALECTS.includes('mysql')
+    ? [
+        ['mysql', 'database', () => ({ RATE_LIMIT_STORE: 'database' })] as [
+          TestDialect,
+          string,
+          () => Record<string, string>,
+        ],
+      ]
+    : []),
+  ...(TEST_REDIS_URL
+    ? DIALECTS.map((d) => [d, 'redis', redisStoreEnv] as [TestDialect, string, () => Record<string, string>])
+    : []),
+];
+
+/**
+ * Issues 8.2 and 9: two real API processes (api/dist/main.js) behind one balancer, on one database, enforce ONE
+ * limit. Parallel wrong logins and signups are spread over both; exactly the limit gets through in total.
+ */
+(CASES.length ? describe.each(CASES) : describe.skip.each([['sqlite', 'none', () => ({})]] as typeof CASES))(
+  'two API processes share one limit (%s, %s store)',
+  (dialect, _store, storeEnv) => {
+    let db: TestDatabase;
+    const procs: ApiProcess[] = [];
+    beforeAll(async () => {
+      db = await createTestDatabase(dialect);
+      const env = {
+        ...db.env,
+        ...ADMIN,
+        ...storeEnv(),
+        TOKEN_SECRET: TEST_TOKEN_SECRET,
+        SEED_DEMO: 'false',
+        LOGIN_RATE_LIMIT: '10',
+        SIGNUP_RATE_LIMIT_PER_HOUR: '15',
+      };
+      // One after the other, so the second finds the migrations done and the admin in place.
+      procs.push(await startApiProcess(env));
+      procs.push(await startApiProcess(env));
+    });
+    afterAll(async () => {
+      await Promise.all(procs.map((p) => stopApiProcess(p)));
+      await db?.drop();
+    });
+
+    const spread = <T>(n: number, send: (base: string, i: number) => Promise<T>) =>
+      Promise.all(Array.from({ length: n }, (_, i) => send(procs[i % procs.length].base, i)));
+    const count = (statuses: number[]) =>
+      statuses.reduce<Record<number, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {});
+
+    it('60 parallel wrong admin logins over both processes: exactly 10 × 401, 50 × 429', async () => {
+      const answers = await spread(60, (base, i) =>
+        postJson(`${base}${ApiRoutes.admin.login}`, {
+          email: ADMIN.ADMIN_EMAIL,
+          password: `wrong-guess-${i}`,
+        }),
+      );
+      expect(count(answers.map((a) => a.status))).toEqual({ 401: 10, 429: 50 });
+      expect(
+        answers.filter((a) => a.status === 429).every((a) => Number(a.headers.get('retry-after')) >= 1),
+      ).toBe(true);
+    });
+
+    it('40 parallel signups over both processes: exactly SIGNUP_RATE_LIMIT_PER_HOUR (15) × 201', async () => {
+      const answers = await spread(40, (base, i) =>
+        postJson(`${base}${ApiRoutes.signup}`, { name: 'Two', email: `two-${i}-${Date.now()}@example.org` }),
+      );
+      expect(count(answers.map((a) => a.status))).toEqual({ 201: 15, 429: 25 });
+    });
+  },
+);
