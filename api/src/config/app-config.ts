@@ -1,4 +1,5 @@
-import type { PublicRateLimits } from '../common/rate-limit/public-rate-limit.js';
+/** The public (no token) endpoints that are limited per client address; each has its own hourly budget. */
+export type PublicRateLimitName = 'signup' | 'contact';
 
 /** The validated, typed configuration every module reads (through the APP_CONFIG provider). */
 export interface AppConfig {
@@ -16,9 +17,11 @@ export interface AppConfig {
   bodyLimitBytes: number;
   loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
   /** Requests per client address per hour on the public signup and contact routes (every request counts). */
-  publicRateLimits: PublicRateLimits;
+  publicRateLimits: Record<PublicRateLimitName, number>;
   /** Proxy hops in front of the API whose X-Forwarded-For entries are trusted (0 = none): Fastify's trustProxy. */
   trustProxy: number;
+  /** Key of the HMAC that turns user ids into the analysis exports' pseudonymous observer ids. */
+  analysisPseudonymKey: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -9,7 +9,7 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
+import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { Type } from 'class-transformer';
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
@@ -110,4 +110,6 @@ export class EnvSchema {
   @IsOptional()
   @Matches(/^\s*(true|false|\d{1,2})\s*$/i, { message: "must be 'true' (one proxy hop), 'false' or a number of hops" })
   TRUST_PROXY?: string;
+
+  @IsOptional() @MinLength(1) @IsString() ANALYSIS_PSEUDONYM_KEY?: string;
 }

@@ -46,6 +46,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     ? { type: 'mysql', url: env.DATABASE_URL }
     : { type: 'sqlite', path: fromRepoRoot(env.SQLITE_PATH ?? 'data/vvq.sqlite') };
   const perIpEmail = env.LOGIN_RATE_LIMIT ?? 10;
+  const tokenSecret = resolveTokenSecret(env, production);
   return {
     production,
     port: env.PORT ?? 3000,
@@ -54,7 +55,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    tokenSecret: resolveTokenSecret(env, production),
+    tokenSecret,
     participantTokenTtlSeconds: parseDurationSeconds(env.PARTICIPANT_TOKEN_TTL ?? '12h') ?? 12 * 3600,
     adminTokenTtlSeconds: parseDurationSeconds(env.ADMIN_TOKEN_TTL ?? '8h') ?? 8 * 3600,
     assignmentTtlMinutes: env.ASSIGNMENT_TTL_MINUTES ?? DEFAULT_ASSIGNMENT_TTL_MINUTES,
@@ -77,6 +78,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: env.CONTACT_RATE_LIMIT_PER_HOUR ?? DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
   };
 }
 
