@@ -1,10 +1,9 @@
 import 'reflect-metadata';
-import bcrypt from 'bcryptjs';
-import { DataSource } from 'typeorm';
-import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
+import { NestFactory } from '@nestjs/core';
+import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { ConfigError, loadConfig } from '../config/load-config.js';
-import { buildDataSourceOptions } from '../database/data-source-options.js';
-import { Admin } from '../modules/auth/admin.entity.js';
+import { AdminAccountsService } from '../modules/auth/index.js';
+import { AdminCliModule } from './admin-cli.module.js';
 import { parseArgs } from './parse-args.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password (min 8)> [--name <name>]';
@@ -23,22 +22,14 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const ds = new DataSource(buildDataSourceOptions(config.database));
-  await ds.initialize();
+  // The same AdminAccountsService as the ADMIN_EMAIL bootstrap (bcrypt hash, upsert in one transaction).
+  const app = await NestFactory.createApplicationContext(AdminCliModule.register(config), { logger: ['error'] });
   try {
-    const repo = ds.getRepository(Admin);
-    const password_hash = await bcrypt.hash(password, 10);
-    const existing = await repo.findOne({ where: { email } });
-    if (existing) {
-      await repo.update(existing.id, { password_hash, name: args.name ?? existing.name });
-      console.log(`Admin ${email} updated (password reset).`);
-    } else {
-      await repo.insert({ email, password_hash, name: args.name ?? 'Admin', created_at: new Date() });
-      console.log(`Admin ${email} created.`);
-    }
+    const { created } = await app.get(AdminAccountsService).upsert(email, password, args.name);
+    console.log(created ? `Admin ${email} created.` : `Admin ${email} updated (password reset).`);
     return 0;
   } finally {
-    await ds.destroy();
+    await app.close();
   }
 }
 

@@ -1,4 +1,4 @@
-import type { Dialect } from '../../database/transaction-runner.js';
+import type { Dialect } from './transaction-runner.js';
 
 /**
  * SQL for the UTC calendar day (YYYY-MM-DD text) of a DATETIME column. Both dialects store UTC: SQLite as

@@ -7,14 +7,14 @@ import {
   type UserGrowthResponse,
   type VideoRatingStatsResponse,
 } from '@vvq/contracts';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
-import { AdminStatsService } from './admin-stats.service.js';
+import { AdminAccess } from '../auth/index.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
 
-/** The dashboard's statistics and the videos table; every figure is an SQL aggregate, computed per request. */
+/** The dashboard's statistics and the videos table; every figure is an owner's SQL aggregate, computed per request. */
 @Controller()
 @AdminAccess()
-export class AdminStatsController {
-  constructor(private readonly stats: AdminStatsService) {}
+export class AdminDashboardController {
+  constructor(private readonly stats: AdminDashboardService) {}
 
   @Get(ApiRoutes.admin.userCount)
   userCount(): Promise<UserCountResponse> {

@@ -1,10 +1,14 @@
 import { Module } from '@nestjs/common';
-import { AdminStatsController } from './admin-stats.controller.js';
-import { AdminStatsService } from './admin-stats.service.js';
+import { ParticipantsModule } from '../participants/index.js';
+import { RatingsModule } from '../ratings/index.js';
+import { VideosModule } from '../videos/index.js';
+import { AdminDashboardController } from './admin-dashboard.controller.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
 
-/** Dashboard statistics and the aggregated videos table under /api/admin, behind the global AuthModule's AdminGuard. */
+/** Dashboard statistics and the videos table under /api/admin; owns no table. */
 @Module({
-  controllers: [AdminStatsController],
-  providers: [AdminStatsService],
+  imports: [ParticipantsModule, RatingsModule, VideosModule],
+  controllers: [AdminDashboardController],
+  providers: [AdminDashboardService],
 })
-export class AdminStatsModule {}
+export class AdminDashboardModule {}

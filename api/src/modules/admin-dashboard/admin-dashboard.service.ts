@@ -7,60 +7,48 @@ import type {
   UserGrowthResponse,
   VideoRatingStatsResponse,
 } from '@vvq/contracts';
-import { TransactionRunner } from '../../database/transaction-runner.js';
-import { roundedMean, toNullableString, toNumber } from '../admin/sql-values.js';
-import { utcDayExpression } from './day-expression.js';
+import { AdminUsersService } from '../participants/index.js';
+import { NO_RATINGS, RatingsReadService, type VideoRatingSummary } from '../ratings/index.js';
+import { type CatalogueVideo, VideosService } from '../videos/index.js';
 
-export const FEEDBACK_LABELS = ['Clarity', 'Interaction', 'Depth', 'Overall'];
+const FEEDBACK_LABELS = ['Clarity', 'Interaction', 'Depth', 'Overall'];
 
-/**
- * Per-video aggregates straight from the ratings table (the source of truth, so the figures cannot drift from
- * what participants submitted): one GROUP BY over ratings (idx_ratings_video), LEFT JOINed to the catalogue.
- */
-const VIDEO_AGGREGATES = `
-  SELECT v.id AS video_id, v.content, v.view, v.compression_type, v.qp, v.url,
-         COALESCE(a.n, 0) AS ratings_count, a.clarity, a.interaction, a.depth, a.overall
-  FROM videos v
-  LEFT JOIN (
-    SELECT video_id, COUNT(*) AS n, SUM(clarity) AS clarity, SUM(interaction) AS interaction,
-           SUM(depth) AS depth, SUM(overall) AS overall
-    FROM ratings
-    GROUP BY video_id
-  ) a ON a.video_id = v.id`;
+type SummarisedVideo = { video: CatalogueVideo; summary: VideoRatingSummary };
 
-type Row = Record<string, unknown>;
-
-function perVideo(r: Row): PerVideoStat {
-  return {
-    video_id: toNumber(r.video_id),
-    content: String(r.content),
-    view: String(r.view),
-    compression_type: String(r.compression_type),
-    qp: String(r.qp),
-    ratings_count: toNumber(r.ratings_count),
-  };
+function perVideo({ video, summary }: SummarisedVideo): PerVideoStat {
+  const { id, content, view, compression_type, qp } = video;
+  return { video_id: id, content, view, compression_type, qp, ratings_count: summary.ratings_count };
 }
 
+/**
+ * The admin dashboard and videos table, composed from the owners' services (participants, ratings, videos): one
+ * aggregate query per owner and request, no SQL here.
+ */
 @Injectable()
-export class AdminStatsService {
-  constructor(private readonly tx: TransactionRunner) {}
-
-  private query(sql: string): Promise<Row[]> {
-    return this.tx.dataSource.query(sql) as Promise<Row[]>;
-  }
+export class AdminDashboardService {
+  constructor(
+    private readonly users: AdminUsersService,
+    private readonly ratings: RatingsReadService,
+    private readonly catalogue: VideosService,
+  ) {}
 
   async userCount(): Promise<UserCountResponse> {
-    const [row] = await this.query('SELECT COUNT(*) AS count FROM users');
-    return { count: toNumber(row?.count) };
+    return { count: await this.users.count() };
+  }
+
+  /** Each catalogue video (by id) with its ratings' count and means. */
+  private async summarisedVideos(): Promise<SummarisedVideo[]> {
+    const [videos, summaries] = await Promise.all([this.catalogue.catalogue(), this.ratings.summariesByVideo()]);
+    return videos.map((video) => ({ video, summary: summaries.get(video.id) ?? NO_RATINGS }));
   }
 
   /**
    * perVideo: most-rated first, ties by video id, so the dashboard's first 10 are its Top Rated Videos. The summary
-   * is folded from those per-video aggregates (one row per video, which the response carries anyway), sparing a
-   * second pass over ratings.
+   * is folded from those per-video aggregates (one row per video, which the response carries anyway).
    */
   async videoRatingStats(): Promise<VideoRatingStatsResponse> {
-    const rows = (await this.query(`${VIDEO_AGGREGATES} ORDER BY ratings_count DESC, v.id ASC`)).map(perVideo);
+    const rows = (await this.summarisedVideos()).map(perVideo);
+    rows.sort((a, b) => b.ratings_count - a.ratings_count || a.video_id - b.video_id);
     const total_videos = rows.length;
     const videos_rated = rows.filter((r) => r.ratings_count > 0).length;
     const total_ratings = rows.reduce((sum, r) => sum + r.ratings_count, 0);
@@ -71,38 +59,23 @@ export class AdminStatsService {
   }
 
   async videos(): Promise<AdminVideoRow[]> {
-    const rows = await this.query(`${VIDEO_AGGREGATES} ORDER BY v.id`);
-    return rows.map((r) => ({
-      ...perVideo(r),
-      avg_clarity: roundedMean(r.clarity, r.ratings_count),
-      avg_interaction: roundedMean(r.interaction, r.ratings_count),
-      avg_depth: roundedMean(r.depth, r.ratings_count),
-      avg_overall: roundedMean(r.overall, r.ratings_count),
-      video_url: toNullableString(r.url),
-    }));
+    return (await this.summarisedVideos()).map((v) => ({ ...perVideo(v), ...v.summary, video_url: v.video.url }));
   }
 
   /** Mean of each dimension over every rating; empty lists with no ratings so the chart shows its empty text. */
   async feedback(): Promise<FeedbackChartResponse> {
-    const [row] = await this.query(
-      `SELECT COUNT(*) AS n, SUM(clarity) AS clarity, SUM(interaction) AS interaction, SUM(depth) AS depth,
-              SUM(overall) AS overall FROM ratings`,
-    );
-    if (!row || toNumber(row.n) === 0) return { labels: [], scores: [] };
-    const scores = [row.clarity, row.interaction, row.depth, row.overall].map((sum) => roundedMean(sum, row.n) ?? 0);
-    return { labels: [...FEEDBACK_LABELS], scores };
+    const scores = await this.ratings.overallMeans();
+    return scores ? { labels: [...FEEDBACK_LABELS], scores } : { labels: [], scores: [] };
   }
 
-  /** Cumulative participants at the end of each UTC day on which someone signed up (SQL counts per day, we sum). */
+  /** Cumulative participants at the end of each UTC day on which someone signed up. */
   async userGrowth(): Promise<UserGrowthResponse> {
-    const day = utcDayExpression(this.tx.dialect, 'created_at');
-    const rows = await this.query(`SELECT ${day} AS signup_day, COUNT(*) AS n FROM users GROUP BY ${day} ORDER BY signup_day`);
     const labels: string[] = [];
     const values: number[] = [];
     let total = 0;
-    for (const r of rows) {
-      total += toNumber(r.n);
-      labels.push(String(r.signup_day));
+    for (const { day, count } of await this.users.signupsPerUtcDay()) {
+      total += count;
+      labels.push(day);
       values.push(total);
     }
     return { labels, values };

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { TokenRole } from '../modules/auth/token.service.js';
+import type { TokenRole } from './token.service.js';
 
 /** Who made the request, as proven by the bearer token. */
 export interface AuthPrincipal {

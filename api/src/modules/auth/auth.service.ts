@@ -1,9 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
-import { Admin } from './admin.entity.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordService } from './password.service.js';
 import { assertLoginAllowed } from './too-many-login-attempts.exception.js';
@@ -14,7 +12,7 @@ export const INVALID_ADMIN_LOGIN = 'Invalid email or password';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    private readonly admins: AdminAccountsService,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     @Inject(ADMIN_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
@@ -24,7 +22,7 @@ export class AuthService {
   async adminLogin(emailInput: string, password: string, ip: string): Promise<AdminLoginResponse> {
     const email = normalizeEmail(emailInput);
     assertLoginAllowed(this.limiter, ip, email);
-    const admin = await this.admins.findOne({ where: { email } });
+    const admin = await this.admins.findByEmail(email);
     const ok = await this.passwords.verify(password, admin?.password_hash ?? null);
     if (!admin || !ok) {
       this.limiter.recordFailure(ip, email);

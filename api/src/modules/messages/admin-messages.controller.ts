@@ -1,8 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiRoutes, type ContactMessage } from '@vvq/contracts';
-import type { AuthPrincipal } from '../../common/auth-principal.js';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess, type AuthPrincipal, CurrentUser } from '../auth/index.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { MarkAsAnsweredDto } from './dto/mark-as-answered.dto.js';
 

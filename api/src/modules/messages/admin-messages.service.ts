@@ -2,8 +2,8 @@ import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ContactMessage } from '@vvq/contracts';
 import { IsNull } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { ContactMessageEntity } from '../messages/contact-message.entity.js';
-import { toIsoString, toNumber } from './sql-values.js';
+import { toIsoString, toNumber } from '../../database/sql-values.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
 
 export const MESSAGE_MARKED_ANSWERED = 'Message marked as answered';
 export const MESSAGE_ALREADY_ANSWERED = 'Message was already marked as answered';

@@ -1,8 +1,8 @@
 import { Controller, Delete, Get, Param } from '@nestjs/common';
 import { ApiRoutes, type AdminUserRow, type UserEvent } from '@vvq/contracts';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess } from '../auth/index.js';
 import { AdminUsersService } from './admin-users.service.js';
-import { IntParamPipe } from './int-param.pipe.js';
+import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
 import { UserDeletionService } from './user-deletion.service.js';
 
 @Controller()

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import type { AdminUserRow, UserEvent } from '@vvq/contracts';
+import { utcDayExpression } from '../../database/day-expression.js';
+import { toIsoString, toNumber } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { toIsoString } from './sql-values.js';
+
+/** Participants who signed up on one UTC day (YYYY-MM-DD). */
+export interface SignupDay {
+  day: string;
+  count: number;
+}
 
 @Injectable()
 export class AdminUsersService {
@@ -25,5 +32,19 @@ export class AdminUsersService {
       event_type: String(r.event_type) as UserEvent['event_type'],
       event_time: toIsoString(r.event_time),
     }));
+  }
+
+  async count(): Promise<number> {
+    const [row] = (await this.tx.dataSource.query('SELECT COUNT(*) AS count FROM users')) as Array<Record<string, unknown>>;
+    return toNumber(row?.count);
+  }
+
+  /** Signups per UTC day on which someone signed up, oldest first. */
+  async signupsPerUtcDay(): Promise<SignupDay[]> {
+    const day = utcDayExpression(this.tx.dialect, 'created_at');
+    const rows = (await this.tx.dataSource.query(
+      `SELECT ${day} AS signup_day, COUNT(*) AS n FROM users GROUP BY ${day} ORDER BY signup_day`,
+    )) as Array<Record<string, unknown>>;
+    return rows.map((r) => ({ day: String(r.signup_day), count: toNumber(r.n) }));
   }
 }

@@ -3,9 +3,7 @@ import type { LoginResponse, SignupResponse, UserEventType } from '@vvq/contract
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from '../auth/login-rate-limiter.js';
-import { TokenService } from '../auth/token.service.js';
-import { assertLoginAllowed } from '../auth/too-many-login-attempts.exception.js';
+import { assertLoginAllowed, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER, TokenService } from '../auth/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 

@@ -1,35 +1,41 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { ASSIGNMENT_LOCK } from '../sessions/sessions.service.js';
-import { VideoCountersService } from '../sessions/video-counters.service.js';
+import { QuestionnairesService } from '../questionnaires/index.js';
+import { RatingsService } from '../ratings/index.js';
+import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
+import { UserEvent } from './user-event.entity.js';
+import { User } from './user.entity.js';
 
 export const USER_DELETED = 'User deleted successfully';
 export const USER_NOT_FOUND = 'User not found';
 
-/** Child tables holding a participant's data, deleted children first (trials before their sessions). */
-const OWNED_TABLES = ['ratings', 'trials', 'sessions', 'questionnaires', 'user_events'] as const;
-
 /**
  * Withdrawal of consent: the participant and everything recorded about them go in one transaction, and the
  * per-video counters lose their ratings and open reservations in that same transaction, so every statistic and
- * the next assignment see the study without them at once.
+ * the next assignment see the study without them at once. Each owner deletes its own rows (and moves the counters
+ * it moved) through its service, with this transaction's EntityManager.
  */
 @Injectable()
 export class UserDeletionService {
   constructor(
     private readonly tx: TransactionRunner,
-    private readonly counters: VideoCountersService,
+    private readonly ratings: RatingsService,
+    private readonly trials: TrialsService,
+    private readonly questionnaires: QuestionnairesService,
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
     // Under the assignment lock: a session start's expiry sweep must not release the same reservations meanwhile.
     await this.tx.exclusive(ASSIGNMENT_LOCK, async (manager) => {
       if (!(await this.lockUser(manager, userId))) throw new NotFoundException(USER_NOT_FOUND);
-      await this.counters.releaseForUsers(manager, [userId]);
-      // Explicit deletes rather than trusting ON DELETE CASCADE, which SQLite only honours with foreign_keys on.
-      for (const table of OWNED_TABLES) await manager.query(`DELETE FROM ${table} WHERE user_id = ?`, [userId]);
-      await manager.query('DELETE FROM users WHERE id = ?', [userId]);
+      // Explicit deletes, children first, rather than trusting ON DELETE CASCADE, which SQLite only honours with
+      // foreign_keys on.
+      await this.ratings.deleteForUser(manager, userId);
+      await this.trials.deleteForUser(manager, userId);
+      await this.questionnaires.deleteForUser(manager, userId);
+      await manager.getRepository(UserEvent).delete({ user_id: userId });
+      await manager.getRepository(User).delete({ id: userId });
     });
     return { message: USER_DELETED };
   }

@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiRoutes, type StoredQuestionnaire } from '@vvq/contracts';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess } from '../auth/index.js';
 import { AdminQuestionnairesService } from './admin-questionnaires.service.js';
-import { IntParamPipe } from './int-param.pipe.js';
+import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
 
 @Controller()
 @AdminAccess()

@@ -1,56 +1,60 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
 import type { StoredQuestionnaire } from '@vvq/contracts';
-import { TransactionRunner } from '../../database/transaction-runner.js';
-import { toIsoString, toNullableString, toNumber } from './sql-values.js';
+import type { Repository } from 'typeorm';
+import { ParticipantDirectory } from '../auth/index.js';
+import { Questionnaire } from './questionnaire.entity.js';
 
 export const QUESTIONNAIRE_NOT_FOUND = 'No questionnaire found.';
 
-const SELECT_QUESTIONNAIRES = `
-  SELECT q.id, q.user_id, u.name AS user_name, q.submitted_at, q.age, q.gender, q.education, q.field_of_study,
-         q.familiarity, q.experience, q.understanding, q.technical_knowledge, q.quality_metrics,
-         q.previous_participation, q.quiz1, q.quiz2, q.quiz3, q.consent
-  FROM questionnaires q
-  LEFT JOIN users u ON u.id = q.user_id`;
+type Answer<K extends keyof StoredQuestionnaire> = StoredQuestionnaire[K];
 
-function toStoredQuestionnaire(r: Record<string, unknown>): StoredQuestionnaire {
+/** The stored answers are the enum values the DTO validated on the way in. */
+function toStoredQuestionnaire(q: Questionnaire, userName: string | null): StoredQuestionnaire {
   return {
-    id: toNumber(r.id),
-    user_id: toNumber(r.user_id),
-    user_name: toNullableString(r.user_name),
-    submitted_at: toIsoString(r.submitted_at),
-    age: toNumber(r.age),
-    gender: String(r.gender) as StoredQuestionnaire['gender'],
-    education: String(r.education) as StoredQuestionnaire['education'],
-    field_of_study: String(r.field_of_study) as StoredQuestionnaire['field_of_study'],
-    familiarity: String(r.familiarity) as StoredQuestionnaire['familiarity'],
-    experience: toNullableString(r.experience),
-    understanding: toNumber(r.understanding),
-    technical_knowledge: String(r.technical_knowledge) as StoredQuestionnaire['technical_knowledge'],
-    quality_metrics: String(r.quality_metrics) as StoredQuestionnaire['quality_metrics'],
-    previous_participation: String(r.previous_participation) as StoredQuestionnaire['previous_participation'],
-    quiz1: String(r.quiz1) as StoredQuestionnaire['quiz1'],
-    quiz2: String(r.quiz2) as StoredQuestionnaire['quiz2'],
-    quiz3: String(r.quiz3) as StoredQuestionnaire['quiz3'],
-    consent: toNumber(r.consent),
+    id: q.id,
+    user_id: q.user_id,
+    user_name: userName,
+    submitted_at: q.submitted_at.toISOString(),
+    age: q.age,
+    gender: q.gender as Answer<'gender'>,
+    education: q.education as Answer<'education'>,
+    field_of_study: q.field_of_study as Answer<'field_of_study'>,
+    familiarity: q.familiarity as Answer<'familiarity'>,
+    experience: q.experience,
+    understanding: q.understanding,
+    technical_knowledge: q.technical_knowledge as Answer<'technical_knowledge'>,
+    quality_metrics: q.quality_metrics as Answer<'quality_metrics'>,
+    previous_participation: q.previous_participation as Answer<'previous_participation'>,
+    quiz1: q.quiz1 as Answer<'quiz1'>,
+    quiz2: q.quiz2 as Answer<'quiz2'>,
+    quiz3: q.quiz3 as Answer<'quiz3'>,
+    consent: Number(q.consent),
   };
 }
 
 @Injectable()
 export class AdminQuestionnairesService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    @InjectRepository(Questionnaire) private readonly questionnaires: Repository<Questionnaire>,
+    private readonly participants: ParticipantDirectory,
+  ) {}
 
   /** Newest submission first. */
   async list(): Promise<StoredQuestionnaire[]> {
-    const rows = await this.tx.dataSource.query(`${SELECT_QUESTIONNAIRES} ORDER BY q.submitted_at DESC, q.id DESC`);
-    return (rows as Array<Record<string, unknown>>).map(toStoredQuestionnaire);
+    return this.withNames(await this.questionnaires.find({ order: { submitted_at: 'DESC', id: 'DESC' } }));
   }
 
   /** :id is the questionnaire's id, as the list's View Questionnaire link builds it. */
   async one(id: number): Promise<StoredQuestionnaire> {
-    const rows = (await this.tx.dataSource.query(`${SELECT_QUESTIONNAIRES} WHERE q.id = ?`, [id])) as Array<
-      Record<string, unknown>
-    >;
-    if (rows.length === 0) throw new NotFoundException(QUESTIONNAIRE_NOT_FOUND);
-    return toStoredQuestionnaire(rows[0]);
+    const found = await this.questionnaires.findOne({ where: { id } });
+    if (!found) throw new NotFoundException(QUESTIONNAIRE_NOT_FOUND);
+    return (await this.withNames([found]))[0];
+  }
+
+  /** A questionnaire whose participant is gone keeps a null name. */
+  private async withNames(rows: readonly Questionnaire[]): Promise<StoredQuestionnaire[]> {
+    const names = await this.participants.namesById(rows.map((q) => q.user_id));
+    return rows.map((q) => toStoredQuestionnaire(q, names.get(q.user_id) ?? null));
   }
 }

@@ -1,9 +1,9 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiRoutes, type StoredRating } from '@vvq/contracts';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess } from '../auth/index.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
 import { FeedbackPageQueryDto } from './dto/feedback-page-query.dto.js';
-import { IntParamPipe } from './int-param.pipe.js';
+import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
 
 @Controller()
 @AdminAccess()

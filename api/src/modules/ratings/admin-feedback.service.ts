@@ -1,68 +1,55 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { StoredRating } from '@vvq/contracts';
-import { TransactionRunner } from '../../database/transaction-runner.js';
-import { toIsoString, toNullableString, toNumber } from './sql-values.js';
+import { type CatalogueVideo, VideosService } from '../videos/index.js';
+import type { Rating } from './rating.entity.js';
+import { RatingsRepository } from './ratings.repository.js';
 
 export const VIDEO_NOT_FOUND = 'Video not found';
 
-const SELECT_STORED_RATINGS = `
-  SELECT r.id AS rating_id, r.user_id, r.trial_id, r.video_id, r.clarity, r.interaction, r.depth, r.overall,
-         r.comments, r.rated_at, v.content, v.view, v.compression_type, v.qp, v.url
-  FROM ratings r
-  INNER JOIN videos v ON v.id = r.video_id`;
-const NEWEST_FIRST = 'ORDER BY r.rated_at DESC, r.id DESC';
-
-function toStoredRating(r: Record<string, unknown>): StoredRating {
+function toStoredRating(r: Rating, v: CatalogueVideo): StoredRating {
   return {
-    rating_id: toNumber(r.rating_id),
-    user_id: toNumber(r.user_id),
-    trial_id: toNumber(r.trial_id),
-    video_id: toNumber(r.video_id),
-    clarity: toNumber(r.clarity),
-    interaction: toNumber(r.interaction),
-    depth: toNumber(r.depth),
-    overall: toNumber(r.overall),
-    comments: toNullableString(r.comments),
-    rated_at: toIsoString(r.rated_at),
-    content: String(r.content),
-    view: String(r.view),
-    compression_type: String(r.compression_type),
-    qp: String(r.qp),
-    url: toNullableString(r.url),
+    rating_id: r.id,
+    user_id: r.user_id,
+    trial_id: r.trial_id,
+    video_id: r.video_id,
+    clarity: r.clarity,
+    interaction: r.interaction,
+    depth: r.depth,
+    overall: r.overall,
+    comments: r.comments,
+    rated_at: r.rated_at.toISOString(),
+    content: v.content,
+    view: v.view,
+    compression_type: v.compression_type,
+    qp: v.qp,
+    url: v.url,
   };
 }
 
-/** Ratings with their video's description, one join per request. */
+/** Ratings newest first, each with its video's description (one query for the ratings, one for their videos). */
 @Injectable()
 export class AdminFeedbackService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly ratings: RatingsRepository,
+    private readonly videos: VideosService,
+  ) {}
 
   async byVideo(videoId: number): Promise<StoredRating[]> {
-    const exists = (await this.tx.dataSource.query('SELECT id FROM videos WHERE id = ?', [videoId])) as unknown[];
-    if (exists.length === 0) throw new NotFoundException(VIDEO_NOT_FOUND);
-    const rows = await this.tx.dataSource.query(`${SELECT_STORED_RATINGS} WHERE r.video_id = ? ${NEWEST_FIRST}`, [
-      videoId,
-    ]);
-    return (rows as Array<Record<string, unknown>>).map(toStoredRating);
+    const video = (await this.videos.describe([videoId])).get(videoId);
+    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+    return (await this.ratings.newestFirst(undefined, videoId)).map((r) => toStoredRating(r, video));
   }
 
   async all(limit?: number, offset?: number): Promise<StoredRating[]> {
-    if (limit === undefined && !offset) {
-      const rows = await this.tx.dataSource.query(`${SELECT_STORED_RATINGS} ${NEWEST_FIRST}`);
-      return (rows as Array<Record<string, unknown>>).map(toStoredRating);
-    }
-    // The page is cut from ratings alone (an idx_ratings_rated_at scan) before the join; otherwise MySQL joins
-    // every rating to its video and sorts them all for one page.
-    // Both dialects need a LIMIT before an OFFSET; 2^31-1 is larger than any study.
-    const sql = `
-      SELECT p.id AS rating_id, p.user_id, p.trial_id, p.video_id, p.clarity, p.interaction, p.depth, p.overall,
-             p.comments, p.rated_at, v.content, v.view, v.compression_type, v.qp, v.url
-      FROM (SELECT id, user_id, trial_id, video_id, clarity, interaction, depth, overall, comments, rated_at
-            FROM ratings ORDER BY rated_at DESC, id DESC LIMIT ? OFFSET ?) p
-      INNER JOIN videos v ON v.id = p.video_id
-      ORDER BY p.rated_at DESC, p.id DESC`;
-    const params = [limit ?? 2_147_483_647, offset ?? 0];
-    const rows = await this.tx.dataSource.query(sql, params);
-    return (rows as Array<Record<string, unknown>>).map(toStoredRating);
+    const page = limit === undefined && !offset ? undefined : { limit, offset };
+    return this.withVideos(await this.ratings.newestFirst(page));
+  }
+
+  private async withVideos(ratings: readonly Rating[]): Promise<StoredRating[]> {
+    const videos = await this.videos.describe(ratings.map((r) => r.video_id));
+    return ratings.flatMap((r) => {
+      const v = videos.get(r.video_id);
+      return v ? [toStoredRating(r, v)] : [];
+    });
   }
 }

@@ -1,9 +1,9 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { DistortionExampleVideo } from '../../modules/videos/distortion-example.entity.js';
-import { Video } from '../../modules/videos/video.entity.js';
-import { TransactionRunner } from '../transaction-runner.js';
-import { demoCatalogue, demoDistortionExamples } from './demo-catalogue.js';
+import { demoCatalogue, demoDistortionExamples } from '../../database/seeds/demo-catalogue.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { Video } from './video.entity.js';
 
 /** Loads the demo catalogue and distortion examples when SEED_DEMO is on and the tables are empty (idempotent). */
 @Injectable()

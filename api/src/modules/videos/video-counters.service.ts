@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { Rating } from '../ratings/rating.entity.js';
-import { Video } from '../videos/video.entity.js';
-import { Trial } from './trial.entity.js';
+import { Video } from './video.entity.js';
 
 type CounterDelta = { ratings: number; reserved: number };
 
@@ -52,22 +50,8 @@ export class VideoCountersService {
     return this.apply(manager, [videoId], { ratings: 1, reserved: trialWasReserving ? -1 : 0 });
   }
 
-  /**
-   * Decrements the video counters for these ratings and still-reserving trials. Call it in the same transaction
-   * that deletes them (e.g. before deleting a user, whose rows then go by ON DELETE CASCADE).
-   */
-  async decrementFor(manager: EntityManager, ratings: readonly Pick<Rating, 'video_id'>[], reservingTrials: readonly Pick<Trial, 'video_id'>[]): Promise<void> {
-    await this.apply(manager, ratings.map((r) => r.video_id), { ratings: -1, reserved: 0 });
-    await this.apply(manager, reservingTrials.map((t) => t.video_id), { ratings: 0, reserved: -1 });
-  }
-
-  /** decrementFor() over everything the given users own: call before deleting the users, in the same transaction. */
-  async releaseForUsers(manager: EntityManager, userIds: readonly number[]): Promise<void> {
-    if (userIds.length === 0) return;
-    const ratings = await manager.getRepository(Rating).find({ select: { video_id: true }, where: { user_id: In(userIds) } });
-    const trials = await manager
-      .getRepository(Trial)
-      .find({ select: { video_id: true }, where: { user_id: In(userIds), reserving: 1 } });
-    await this.decrementFor(manager, ratings, trials);
+  /** Takes deleted ratings (one per listed id) off the counters, in the transaction that deletes them. */
+  removeRatings(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
+    return this.apply(manager, videoIds, { ratings: -1, reserved: 0 });
   }
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { TokenService } from '../../modules/auth/token.service.js';
+import { TokenService } from '../token.service.js';
 import { TokenGuardBase } from './token-guard.base.js';
 
 export const ADMIN_ACCESS_REQUIRED = 'Admin access required';

@@ -1,9 +1,7 @@
 import { ForbiddenException, Injectable, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
-import { TokenService } from '../../modules/auth/token.service.js';
-import { User } from '../../modules/participants/user.entity.js';
 import type { AuthedRequest } from '../auth-principal.js';
+import { ParticipantDirectory } from '../participant-directory.js';
+import { TokenService } from '../token.service.js';
 import { TokenGuardBase } from './token-guard.base.js';
 
 export const ACCOUNT_GONE = 'This account no longer exists';
@@ -27,7 +25,7 @@ export class ParticipantGuard extends TokenGuardBase {
 
   constructor(
     protected readonly tokens: TokenService,
-    @InjectRepository(User) private readonly users: Repository<User>,
+    private readonly accounts: ParticipantDirectory,
   ) {
     super();
   }
@@ -35,7 +33,7 @@ export class ParticipantGuard extends TokenGuardBase {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     super.canActivate(context);
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    if (!(await this.users.exists({ where: { id: request.auth!.id } }))) throw new UnauthorizedException(ACCOUNT_GONE);
+    if (!(await this.accounts.exists(request.auth!.id))) throw new UnauthorizedException(ACCOUNT_GONE);
     return true;
   }
 

@@ -1,5 +1,5 @@
 import { type CanActivate, type ExecutionContext, ForbiddenException, UnauthorizedException } from '@nestjs/common';
-import type { TokenRole, TokenService } from '../../modules/auth/token.service.js';
+import type { TokenRole, TokenService } from '../token.service.js';
 import { type AuthedRequest, bearerToken } from '../auth-principal.js';
 
 /**
