@@ -21,7 +21,7 @@ export interface ScoreRow {
 /** Raw columns of one rating for the raw export (ratings ⨝ videos ⟕ trials ⟕ questionnaires). */
 export type RawRatingRow = Record<string, unknown> & { rating_id: number; user_id: number };
 
-export const RAW_PAGE_SIZE = 1000;
+const RAW_PAGE_SIZE = 1000;
 
 /** The questionnaire's answer columns of the raw export (none when the participant has no questionnaire). */
 function questionnaireColumns(q: QuestionnaireRecord | undefined): Record<string, unknown> {

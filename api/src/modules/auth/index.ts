@@ -5,7 +5,6 @@ export { AdminAccountsService } from './admin-accounts.service.js';
 export type { AuthPrincipal } from './auth-principal.js';
 export { AdminAccess } from './decorators/admin-access.decorator.js';
 export { CurrentUser } from './decorators/current-user.decorator.js';
-export { AdminGuard } from './guards/admin.guard.js';
 export { ParticipantGuard } from './guards/participant.guard.js';
 export { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
 export { ParticipantDirectory } from './participant-directory.js';

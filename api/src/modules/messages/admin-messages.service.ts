@@ -5,9 +5,9 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { toIsoString, toNumber } from '../../database/sql-values.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 
-export const MESSAGE_MARKED_ANSWERED = 'Message marked as answered';
-export const MESSAGE_ALREADY_ANSWERED = 'Message was already marked as answered';
-export const MESSAGE_NOT_FOUND = 'Message not found';
+const MESSAGE_MARKED_ANSWERED = 'Message marked as answered';
+const MESSAGE_ALREADY_ANSWERED = 'Message was already marked as answered';
+const MESSAGE_NOT_FOUND = 'Message not found';
 
 @Injectable()
 export class AdminMessagesService {
@@ -33,9 +33,9 @@ export class AdminMessagesService {
    */
   async markAnswered(id: number, adminId: number): Promise<{ message: string }> {
     return this.tx.write(async (manager) => {
-      const found = (await manager.query('SELECT answered_at FROM contact_messages WHERE id = ?', [id])) as Array<
-        Record<string, unknown>
-      >;
+      const found = (await manager.query('SELECT answered_at FROM contact_messages WHERE id = ?', [
+        id,
+      ])) as Array<Record<string, unknown>>;
       if (found.length === 0) throw new NotFoundException(MESSAGE_NOT_FOUND);
       const result = await manager
         .createQueryBuilder()

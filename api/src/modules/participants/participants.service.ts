@@ -3,13 +3,18 @@ import type { LoginResponse, SignupResponse, UserEventType } from '@vvq/contract
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { assertLoginAllowed, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER, TokenService } from '../auth/index.js';
+import {
+  assertLoginAllowed,
+  LoginRateLimiter,
+  PARTICIPANT_LOGIN_LIMITER,
+  TokenService,
+} from '../auth/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists.';
-export const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
-export const INVALID_EMAIL = 'Invalid email';
+const DUPLICATE_EMAIL = 'An account with this email already exists.';
+const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
+const INVALID_EMAIL = 'Invalid email';
 
 @Injectable()
 export class ParticipantsService {

@@ -7,8 +7,8 @@ import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
-export const USER_DELETED = 'User deleted successfully';
-export const USER_NOT_FOUND = 'User not found';
+const USER_DELETED = 'User deleted successfully';
+const USER_NOT_FOUND = 'User not found';
 
 /**
  * Withdrawal of consent: the participant and everything recorded about them go in one transaction, and the

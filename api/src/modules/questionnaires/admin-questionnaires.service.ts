@@ -5,7 +5,7 @@ import type { Repository } from 'typeorm';
 import { ParticipantDirectory } from '../auth/index.js';
 import { Questionnaire } from './questionnaire.entity.js';
 
-export const QUESTIONNAIRE_NOT_FOUND = 'No questionnaire found.';
+const QUESTIONNAIRE_NOT_FOUND = 'No questionnaire found.';
 
 type Answer<K extends keyof StoredQuestionnaire> = StoredQuestionnaire[K];
 

@@ -7,8 +7,8 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { QuestionnaireDto } from './dto/questionnaire.dto.js';
 import { Questionnaire } from './questionnaire.entity.js';
 
-export const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
-export const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
+const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
+const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
 
 @Injectable()
 export class QuestionnairesService {
@@ -54,7 +54,9 @@ export class QuestionnairesService {
   async byUserIds(userIds: readonly number[]): Promise<Map<number, Questionnaire>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.tx.dataSource.getRepository(Questionnaire).find({ where: { user_id: In(unique) } });
+    const rows = await this.tx.dataSource
+      .getRepository(Questionnaire)
+      .find({ where: { user_id: In(unique) } });
     return new Map(rows.map((q) => [q.user_id, q]));
   }
 

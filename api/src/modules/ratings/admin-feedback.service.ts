@@ -4,7 +4,7 @@ import { type CatalogueVideo, VideosService } from '../videos/index.js';
 import type { Rating } from './rating.entity.js';
 import { RatingsRepository } from './ratings.repository.js';
 
-export const VIDEO_NOT_FOUND = 'Video not found';
+const VIDEO_NOT_FOUND = 'Video not found';
 
 function toStoredRating(r: Rating, v: CatalogueVideo): StoredRating {
   return {

@@ -10,8 +10,8 @@ import type { RatingDto } from './dto/rating.dto.js';
 import { Rating } from './rating.entity.js';
 import { RatingsRepository } from './ratings.repository.js';
 
-export const RATING_SAVED = 'Rating submitted successfully!';
-export const ALREADY_RATED = 'This video has already been rated.';
+const RATING_SAVED = 'Rating submitted successfully!';
+const ALREADY_RATED = 'This video has already been rated.';
 
 @Injectable()
 export class RatingsService {
