@@ -23,7 +23,9 @@ async function main(): Promise<number> {
   }
   const config = loadConfig(process.env);
   // The same AdminAccountsService as the ADMIN_EMAIL bootstrap (bcrypt hash, upsert in one transaction).
-  const app = await NestFactory.createApplicationContext(AdminCliModule.register(config), { logger: ['error'] });
+  const app = await NestFactory.createApplicationContext(AdminCliModule.register(config), {
+    logger: ['error'],
+  });
   try {
     const { created } = await app.get(AdminAccountsService).upsert(email, password, args.name);
     console.log(created ? `Admin ${email} created.` : `Admin ${email} updated (password reset).`);

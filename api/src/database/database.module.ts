@@ -15,7 +15,9 @@ export class DatabaseModule {
   static register(config: AppConfig): DynamicModule {
     return {
       module: DatabaseModule,
-      imports: [TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), autoLoadEntities: true })],
+      imports: [
+        TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), autoLoadEntities: true }),
+      ],
       providers: [TransactionRunner],
       exports: [TransactionRunner],
     };

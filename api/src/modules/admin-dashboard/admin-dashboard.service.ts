@@ -38,7 +38,10 @@ export class AdminDashboardService {
 
   /** Each catalogue video (by id) with its ratings' count and means. */
   private async summarisedVideos(): Promise<SummarisedVideo[]> {
-    const [videos, summaries] = await Promise.all([this.catalogue.catalogue(), this.ratings.summariesByVideo()]);
+    const [videos, summaries] = await Promise.all([
+      this.catalogue.catalogue(),
+      this.ratings.summariesByVideo(),
+    ]);
     return videos.map((video) => ({ video, summary: summaries.get(video.id) ?? NO_RATINGS }));
   }
 
@@ -59,7 +62,11 @@ export class AdminDashboardService {
   }
 
   async videos(): Promise<AdminVideoRow[]> {
-    return (await this.summarisedVideos()).map((v) => ({ ...perVideo(v), ...v.summary, video_url: v.video.url }));
+    return (await this.summarisedVideos()).map((v) => ({
+      ...perVideo(v),
+      ...v.summary,
+      video_url: v.video.url,
+    }));
   }
 
   /** Mean of each dimension over every rating; empty lists with no ratings so the chart shows its empty text. */

@@ -66,7 +66,11 @@ export class RatingsRepository {
       .select(['r.user_id AS user_id', 'r.video_id AS video_id', `r.${column} AS score`])
       .orderBy('r.id', 'ASC')
       .getRawMany<Record<keyof DimensionScore, unknown>>();
-    return rows.map((r) => ({ user_id: toNumber(r.user_id), video_id: toNumber(r.video_id), score: toNumber(r.score) }));
+    return rows.map((r) => ({
+      user_id: toNumber(r.user_id),
+      video_id: toNumber(r.video_id),
+      score: toNumber(r.score),
+    }));
   }
 
   /** Up to `size` ratings with an id above `afterId`, by id (keyset paging for the exports). */
@@ -76,7 +80,9 @@ export class RatingsRepository {
 
   /** Deletes the participant's ratings in the caller's transaction; returns the video id of each. */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
-    const rows = await m.getRepository(Rating).find({ select: { video_id: true }, where: { user_id: userId } });
+    const rows = await m
+      .getRepository(Rating)
+      .find({ select: { video_id: true }, where: { user_id: userId } });
     await m.getRepository(Rating).delete({ user_id: userId });
     return rows.map((r) => r.video_id);
   }

@@ -39,8 +39,13 @@ export class TrialsService {
 
   /** Releases the participant's open reservations and deletes their trials and session (children first). */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    const reserving = await m.getRepository(Trial).find({ select: { video_id: true }, where: { user_id: userId, reserving: 1 } });
-    await this.counters.releaseReservations(m, reserving.map((t) => t.video_id));
+    const reserving = await m
+      .getRepository(Trial)
+      .find({ select: { video_id: true }, where: { user_id: userId, reserving: 1 } });
+    await this.counters.releaseReservations(
+      m,
+      reserving.map((t) => t.video_id),
+    );
     await m.getRepository(Trial).delete({ user_id: userId });
     await m.getRepository(StudySession).delete({ user_id: userId });
   }

@@ -48,7 +48,11 @@ export class VideosService {
    * Every video outside `excluded` whose load is at most the `count`-th smallest load, reading only the
    * (load_count, id) index: the candidates among which the least-loaded choice is drawn.
    */
-  async leastLoaded(manager: EntityManager, excluded: readonly number[], count: number): Promise<LoadedVideo[]> {
+  async leastLoaded(
+    manager: EntityManager,
+    excluded: readonly number[],
+    count: number,
+  ): Promise<LoadedVideo[]> {
     const videos = manager.getRepository(Video);
     const lowest = await videos.find({
       select: { id: true, load_count: true },
