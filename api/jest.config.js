@@ -1,8 +1,5 @@
 // Nest 12 is ESM-only, so jest runs with `node --experimental-vm-modules` and ts-jest's ESM mode.
-const tsJest = [
-  'ts-jest',
-  { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false },
-];
+const tsJest = ['ts-jest', { useESM: true, tsconfig: '<rootDir>/tsconfig.json', diagnostics: false }];
 const common = {
   extensionsToTreatAsEsm: ['.ts'],
   moduleNameMapper: {
@@ -16,7 +13,13 @@ const common = {
 
 export default {
   projects: [
-    { ...common, displayName: 'unit', roots: ['<rootDir>/src'], testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      // tools/eslint: the repository's import-boundary rules are proven here (they guard the API most).
+      roots: ['<rootDir>/src', '<rootDir>/../tools/eslint'],
+      testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts', '**/__tests__/**/*.spec.mjs'],
+    },
     {
       ...common,
       displayName: 'integration',

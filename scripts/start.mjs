@@ -3,13 +3,20 @@
 // Output of each child is forwarded with a prefix; Ctrl-C / SIGTERM stops all of them; if one dies, all stop and
 // this script exits non-zero. Env: PORT (API, 3000), SHELL_PORT (4200), PARTICIPANT_PORT (4201), ADMIN_PORT (4202),
 // SKIP_BUILD=1 to reuse existing builds. The API reads its own settings (SQLITE_PATH, DATABASE_URL, ADMIN_EMAIL, …).
-/* global AbortSignal */
-import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  answers,
+  BUILT_FILES,
+  healthUrl,
+  missingBuilds,
+  PREVIEW_APPS,
+  repoRoot as root,
+  serverCommand,
+  spawnServer,
+  stopChild,
+  waitUntilAnswers,
+} from '../tools/stack/servers.mjs';
 
 function portFromEnv(name, fallback) {
   const raw = process.env[name];
@@ -29,7 +36,6 @@ const ports = {
   admin: portFromEnv('ADMIN_PORT', 4202),
 };
 const apiOrigin = `http://localhost:${ports.api}`;
-const viteBin = join(root, 'node_modules', '.bin', 'vite');
 
 const colors = { api: 35, shell: 36, participant: 32, admin: 33, build: 34, start: 1 };
 const useColor = process.stdout.isTTY && !process.env.NO_COLOR;
@@ -53,13 +59,8 @@ function forward(stream, name, target) {
 const children = new Map();
 let shuttingDown = false;
 
-function run(name, command, args, options = {}) {
-  // No shell in between: the PID we hold is the program itself, so a signal really reaches it.
-  const child = spawn(command, args, {
-    cwd: options.cwd ?? root,
-    env: { ...process.env, ...options.env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+function run(name, { command, args, cwd = root, env }, options = {}) {
+  const child = spawnServer({ command, args, cwd, env });
   children.set(name, child);
   forward(child.stdout, name, process.stdout);
   forward(child.stderr, name, process.stderr);
@@ -78,50 +79,31 @@ function shutdown(exitCode) {
   if (shuttingDown) return;
   shuttingDown = true;
   if (children.size) say(`stopping ${[...children.keys()].join(', ')}…`);
-  for (const child of children.values()) child.kill('SIGTERM');
-  const force = setTimeout(() => {
-    for (const child of children.values()) child.kill('SIGKILL');
-  }, 5000);
-  force.unref();
-  const finish = () => {
-    if (children.size === 0) {
-      clearTimeout(force);
-      process.exit(exitCode);
-    } else setTimeout(finish, 100);
-  };
-  finish();
+  // SIGTERM each, SIGKILL what is still running after 5 s; exit once all are gone.
+  Promise.all([...children.values()].map((child) => stopChild(child))).then(() => process.exit(exitCode));
 }
 
 process.on('SIGINT', () => shutdown(0));
 process.on('SIGTERM', () => shutdown(0));
 process.on('SIGHUP', () => shutdown(0));
 
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
 async function waitFor(name, url, timeoutMs = 120000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (shuttingDown) return;
-    if (await answers(url)) return;
-    await new Promise((r) => setTimeout(r, 300));
+  try {
+    await waitUntilAnswers(url, { timeoutMs, intervalMs: 300, check: () => !shuttingDown });
+  } catch {
+    throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
   }
-  throw new Error(`${name} did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
 function build() {
   return new Promise((resolveBuild) => {
     say('building all projects (npx nx run-many -t build)…');
-    const child = run('build', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static'], {
-      oneShot: true,
+    const command = {
+      command: 'npx',
+      args: ['nx', 'run-many', '-t', 'build', '--outputStyle=static'],
       env: { NX_DAEMON: 'false', NX_TUI: 'false', NX_NO_CLOUD: 'true' },
-    });
+    };
+    const child = run('build', command, { oneShot: true });
     child.on('exit', (code) => resolveBuild(code === 0));
   });
 }
@@ -153,26 +135,18 @@ async function main() {
     process.exit(1);
   }
   if (shuttingDown) return;
-  for (const file of ['api/dist/main.js', 'shell/dist/index.html', 'participant-app/dist/index.html', 'admin-app/dist/index.html']) {
-    if (!existsSync(join(root, file))) {
-      console.error(`${tag('start')} ${file} is missing: the build did not produce it`);
-      process.exit(1);
-    }
+  for (const name of missingBuilds()) {
+    console.error(`${tag('start')} ${BUILT_FILES[name]} is missing: the build did not produce it`);
+    process.exit(1);
   }
   writeShellConfig();
 
-  run('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], { env: { PORT: String(ports.api) } });
-  const previews = { shell: 'shell', participant: 'participant-app', admin: 'admin-app' };
-  for (const [name, dir] of Object.entries(previews)) {
-    run(name, viteBin, ['preview', '--port', String(ports[name]), '--strictPort'], {
-      cwd: join(root, dir),
-      env: { API_PROXY_TARGET: apiOrigin },
-    });
-  }
+  run('api', serverCommand('api', { port: ports.api }));
+  for (const name of Object.keys(PREVIEW_APPS)) run(name, serverCommand(name, { port: ports[name], apiOrigin }));
 
   await Promise.all([
-    waitFor('api', `${apiOrigin}/api/health`),
-    ...Object.keys(previews).map((name) => waitFor(name, `http://localhost:${ports[name]}/`)),
+    waitFor('api', healthUrl(apiOrigin)),
+    ...Object.keys(PREVIEW_APPS).map((name) => waitFor(name, `http://localhost:${ports[name]}/`)),
   ]);
   if (shuttingDown) return;
 

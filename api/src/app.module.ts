@@ -3,17 +3,16 @@ import type { AppConfig } from './config/app-config.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
-import { AdminStatsModule } from './modules/admin-stats/admin-stats.module.js';
-import { AnalysisModule } from './modules/analysis/analysis.module.js';
-import { AdminModule } from './modules/admin/admin.module.js';
-import { AuthModule } from './modules/auth/auth.module.js';
-import { HealthModule } from './modules/health/health.module.js';
-import { MessagesModule } from './modules/messages/messages.module.js';
-import { ParticipantsModule } from './modules/participants/participants.module.js';
-import { QuestionnairesModule } from './modules/questionnaires/questionnaires.module.js';
-import { RatingsModule } from './modules/ratings/ratings.module.js';
-import { SessionsModule } from './modules/sessions/sessions.module.js';
-import { VideosModule } from './modules/videos/videos.module.js';
+import { AdminDashboardModule } from './modules/admin-dashboard/index.js';
+import { AnalysisModule } from './modules/analysis/index.js';
+import { AuthModule } from './modules/auth/index.js';
+import { HealthModule } from './modules/health/index.js';
+import { MessagesModule } from './modules/messages/index.js';
+import { ParticipantsModule } from './modules/participants/index.js';
+import { QuestionnairesModule } from './modules/questionnaires/index.js';
+import { RatingsModule } from './modules/ratings/index.js';
+import { SessionsModule } from './modules/sessions/index.js';
+import { VideosModule } from './modules/videos/index.js';
 
 @Module({})
 export class AppModule {
@@ -32,8 +31,7 @@ export class AppModule {
         RatingsModule,
         VideosModule,
         MessagesModule,
-        AdminModule,
-        AdminStatsModule,
+        AdminDashboardModule,
         AnalysisModule,
       ],
     };

@@ -1,9 +1,9 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import request from 'supertest';
 import { Admin } from '../src/modules/auth/admin.entity.js';
-import { AdminGuard } from '../src/common/guards/admin.guard.js';
-import { CurrentUser } from '../src/common/decorators/current-user.decorator.js';
-import type { AuthPrincipal } from '../src/common/auth-principal.js';
+import { AdminGuard } from '../src/modules/auth/guards/admin.guard.js';
+import { CurrentUser } from '../src/modules/auth/decorators/current-user.decorator.js';
+import type { AuthPrincipal } from '../src/modules/auth/auth-principal.js';
 import { api, bearer, signupAndLogin } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';

@@ -127,7 +127,7 @@ describe.each(DIALECTS)('a rating acknowledged with 2xx survives SIGKILL of the 
     }
 
     const check = new DataSource({
-      ...buildDataSourceOptions(loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database),
+      ...buildDataSourceOptions(loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database, [Rating]),
       migrationsRun: false,
     } as never);
     await check.initialize();

@@ -3,7 +3,7 @@ import { DISTORTION_CATEGORIES, DYNAMIC_BACKGROUND, MESSAGE_MAX_LENGTH, type Dis
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DistortionExampleVideo } from '../src/modules/videos/distortion-example.entity.js';
-import { DemoSeedService } from '../src/database/seeds/demo-seed.service.js';
+import { DemoSeedService } from '../src/modules/videos/demo-seed.service.js';
 import { api } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';

@@ -1,13 +1,21 @@
 // Starts the BUILT apps for browser tests: the API on a temp SQLite file and the three `vite preview` servers.
 // `nx run e2e:e2e` builds them first (implicitDependencies in e2e/package.json).
-/* global AbortSignal */
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureArtifactsDir, repoRoot } from './paths.mjs';
+import {
+  answers,
+  BUILT_FILES,
+  healthUrl,
+  missingBuilds,
+  serverCommand,
+  spawnServer,
+  stopChild,
+  waitUntilAnswers,
+} from '../../tools/stack/servers.mjs';
+import { ensureArtifactsDir } from './paths.mjs';
 
 /**
  * Preview ports: free ports by default, so the tests run beside a developer's `npm start` (4200-4202) or another
@@ -31,11 +39,7 @@ async function choosePorts() {
   };
 }
 
-const APP_DIRS = { shell: 'shell', participant: 'participant-app', admin: 'admin-app' };
-
 export const E2E_ADMIN = { email: 'e2e-admin@vvq.test', password: 'E2e-admin-password-1', name: 'E2E Admin' };
-
-const viteBin = join(repoRoot, 'node_modules', '.bin', 'vite');
 
 /** A port nothing listens on, for the API (so a developer's `npm start` on :3000 does not clash). */
 export function freePort() {
@@ -50,33 +54,15 @@ export function freePort() {
   });
 }
 
-async function answers(url) {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-    return response.status < 500;
-  } catch {
-    return false;
-  }
-}
-
-function sleep(ms) {
-  return new Promise((r) => setTimeout(r, ms));
-}
-
 /** One child process whose output is kept (and written to e2e/artifacts/<name>.log) for failure diagnosis. */
 class ManagedServer {
-  constructor(name, command, args, options) {
+  constructor(name, command, options) {
     this.name = name;
     this.url = options.url;
     this.readyUrl = options.readyUrl ?? options.url;
     this.output = [];
     this.exited = null;
-    // No shell in between: the PID we hold is the server itself, so stopping it really stops it.
-    this.child = spawn(command, args, {
-      cwd: options.cwd,
-      env: { ...process.env, ...options.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    this.child = spawnServer(command);
     const keep = (chunk) => {
       this.output.push(chunk.toString());
       if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
@@ -105,41 +91,39 @@ class ManagedServer {
   }
 
   async waitUntilReady(timeoutMs) {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() < deadline) {
-      if (this.exited) {
-        this.saveLog();
-        throw new Error(`${this.name} exited (${JSON.stringify(this.exited)}) before answering:\n${this.log().slice(-3000)}`);
-      }
-      if (await answers(this.readyUrl)) return;
-      await sleep(250);
+    const check = () => {
+      if (!this.exited) return true;
+      this.saveLog();
+      throw new Error(`${this.name} exited (${JSON.stringify(this.exited)}) before answering:\n${this.log().slice(-3000)}`);
+    };
+    try {
+      await waitUntilAnswers(this.readyUrl, { timeoutMs, check });
+    } catch (error) {
+      if (this.exited) throw error;
+      this.saveLog();
+      throw new Error(`${this.name} did not answer ${this.readyUrl} within ${timeoutMs} ms:\n${this.log().slice(-3000)}`, {
+        cause: error,
+      });
     }
-    this.saveLog();
-    throw new Error(`${this.name} did not answer ${this.readyUrl} within ${timeoutMs} ms:\n${this.log().slice(-3000)}`);
   }
 
   async stop() {
     if (this.exited) return;
-    this.child.kill('SIGTERM');
-    const killed = await Promise.race([this.exitPromise, sleep(5000).then(() => null)]);
-    if (!killed) {
-      this.child.kill('SIGKILL');
-      await this.exitPromise;
-    }
+    await stopChild(this.child);
+    await this.exitPromise;
   }
 }
 
-function requireBuilt(relativePath, what) {
-  if (!existsSync(join(repoRoot, relativePath))) {
-    throw new Error(`${what} is not built (${relativePath} missing): run \`npx nx run-many -t build\` first`);
+function requireBuilt(name) {
+  if (missingBuilds([name]).length > 0) {
+    throw new Error(`${name} is not built (${BUILT_FILES[name]} missing): run \`npx nx run-many -t build\` first`);
   }
 }
 
 function startApi({ port, sqlitePath }) {
-  requireBuilt('api/dist/main.js', 'the API');
+  requireBuilt('api');
   const url = `http://localhost:${port}`;
   const env = {
-    PORT: String(port),
     SQLITE_PATH: sqlitePath,
     ADMIN_EMAIL: E2E_ADMIN.email,
     ADMIN_PASSWORD: E2E_ADMIN.password,
@@ -151,22 +135,13 @@ function startApi({ port, sqlitePath }) {
   };
   // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
   const childEnv = { ...env, DATABASE_URL: '' };
-  return new ManagedServer('api', process.execPath, [join(repoRoot, 'api', 'dist', 'main.js')], {
-    cwd: repoRoot,
-    env: childEnv,
-    url,
-    readyUrl: `${url}/api/health`,
-  });
+  return new ManagedServer('api', serverCommand('api', { port, env: childEnv }), { url, readyUrl: healthUrl(url) });
 }
 
 function startPreview(app, { apiPort, port }) {
-  const dir = APP_DIRS[app];
-  requireBuilt(`${dir}/dist/index.html`, dir);
-  return new ManagedServer(app, viteBin, ['preview', '--port', String(port), '--strictPort'], {
-    cwd: join(repoRoot, dir),
-    env: { API_PROXY_TARGET: `http://localhost:${apiPort}` },
-    url: `http://localhost:${port}`,
-  });
+  requireBuilt(app);
+  const command = serverCommand(app, { port, apiOrigin: `http://localhost:${apiPort}` });
+  return new ManagedServer(app, command, { url: `http://localhost:${port}` });
 }
 
 /**

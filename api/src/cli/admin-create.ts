@@ -1,11 +1,9 @@
 import 'reflect-metadata';
-import { DataSource } from 'typeorm';
-import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
+import { NestFactory } from '@nestjs/core';
+import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { ConfigError, loadConfig } from '../config/load-config.js';
-import { buildDataSourceOptions } from '../database/data-source-options.js';
-import { TransactionRunner } from '../database/transaction-runner.js';
-import { AdminAccountsService } from '../modules/auth/admin-accounts.service.js';
-import { PasswordService } from '../modules/auth/password.service.js';
+import { AdminAccountsService } from '../modules/auth/index.js';
+import { AdminCliModule } from './admin-cli.module.js';
 import { parseArgs } from './parse-args.js';
 
 const USAGE = 'Usage: npm run admin:create -- --email <email> --password <password (min 8)> [--name <name>]';
@@ -27,19 +25,19 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig(process.env);
-  const ds = new DataSource(buildDataSourceOptions(config.database));
-  await ds.initialize();
+  // The same AdminAccountsService as the ADMIN_EMAIL bootstrap (bcrypt hash, upsert in one transaction).
+  const app = await NestFactory.createApplicationContext(AdminCliModule.register(config), {
+    logger: ['error'],
+  });
   try {
-    // The same service as the ADMIN_EMAIL/ADMIN_PASSWORD bootstrap: a changed password revokes earlier tokens.
-    const accounts = new AdminAccountsService(new TransactionRunner(ds), new PasswordService());
-    const { created, passwordChanged } = await accounts.upsert(email, password, args.name);
+    const { created, passwordChanged } = await app.get(AdminAccountsService).upsert(email, password, args.name);
     if (created) console.log(`Admin ${email} created.`);
     else if (passwordChanged)
       console.log(`Admin ${email} updated (password reset; earlier admin tokens revoked).`);
     else console.log(`Admin ${email} updated (password unchanged).`);
     return 0;
   } finally {
-    await ds.destroy();
+    await app.close();
   }
 }
 

@@ -1,8 +1,10 @@
-import type { PublicRateLimits } from '../common/rate-limit/public-rate-limit.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 export type RateLimitStore =
   { type: 'memory' } | { type: 'database' } | { type: 'redis'; url: string; keyPrefix: string };
+
+/** The public (no token) endpoints that are limited per client address; each has its own hourly budget. */
+export type PublicRateLimitName = 'signup' | 'contact';
 
 /** The validated, typed configuration every module reads (through the APP_CONFIG provider). */
 export interface AppConfig {
@@ -22,13 +24,15 @@ export interface AppConfig {
   bodyLimitBytes: number;
   loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
   /** Requests per client address per hour on the public signup and contact routes (every request counts). */
-  publicRateLimits: PublicRateLimits;
+  publicRateLimits: Record<PublicRateLimitName, number>;
   /** Whose X-Forwarded-For is believed for the client address (rate limits): see trust-proxy.ts. */
   trustProxy: TrustProxy;
   /** Where rate-limit counts live: this process's memory, the app's MySQL/MariaDB, or Redis (shared by processes). */
   rateLimitStore: RateLimitStore;
   /** How long a process may reuse an account's token version before reading it again (0 = every request). */
   tokenVersionCacheSeconds: number;
+  /** Key of the HMAC that turns user ids into the analysis exports' pseudonymous observer ids. */
+  analysisPseudonymKey: string;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

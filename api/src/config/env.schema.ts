@@ -1,5 +1,15 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
-import { ADMIN_EMAIL_PATTERN } from '../common/utils/admin-email.js';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
+import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { Type } from 'class-transformer';
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
@@ -127,4 +137,6 @@ export class EnvSchema {
   @Min(0, { message: 'must be 0 (no cache) or more' })
   @IsInt({ message: 'must be a whole number of seconds' })
   TOKEN_VERSION_CACHE_SECONDS?: number;
+
+  @IsOptional() @MinLength(1) @IsString() ANALYSIS_PSEUDONYM_KEY?: string;
 }

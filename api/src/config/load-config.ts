@@ -50,6 +50,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     ? { type: 'mysql', url: env.DATABASE_URL }
     : { type: 'sqlite', path: fromRepoRoot(env.SQLITE_PATH ?? 'data/vvq.sqlite') };
   const perIpEmail = env.LOGIN_RATE_LIMIT ?? 10;
+  const tokenSecret = resolveTokenSecret(env, production);
   return {
     production,
     port: env.PORT ?? 3000,
@@ -59,7 +60,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
-    tokenSecret: resolveTokenSecret(env, production),
+    tokenSecret,
     participantTokenTtlSeconds: parseDurationSeconds(env.PARTICIPANT_TOKEN_TTL ?? '12h') ?? 12 * 3600,
     adminTokenTtlSeconds: parseDurationSeconds(env.ADMIN_TOKEN_TTL ?? '8h') ?? 8 * 3600,
     assignmentTtlMinutes: env.ASSIGNMENT_TTL_MINUTES ?? DEFAULT_ASSIGNMENT_TTL_MINUTES,
@@ -91,6 +92,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: named('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
     rateLimitStore: rateLimitStore(env, database),
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
+    analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
   };
 }
 

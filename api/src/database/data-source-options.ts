@@ -2,13 +2,19 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../config/app-config.js';
-import { ENTITIES } from './entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
-/** Builds the TypeORM options for the configured dialect: mysql (mysql2) or the embedded better-sqlite3 file. */
-export function buildDataSourceOptions(database: AppConfig['database']): DataSourceOptions {
+/**
+ * Builds the TypeORM options for the configured dialect: mysql (mysql2) or the embedded better-sqlite3 file.
+ * The app passes no entities (each feature module registers its own with forFeature, and DatabaseModule loads
+ * them); a stand-alone connection (a test's second connection) names the ones it reads.
+ */
+export function buildDataSourceOptions(
+  database: AppConfig['database'],
+  entities: NonNullable<DataSourceOptions['entities']> = [],
+): DataSourceOptions {
   const common = {
-    entities: ENTITIES,
+    entities,
     migrations: MIGRATIONS,
     migrationsRun: true,
     migrationsTransactionMode: 'each' as const,

@@ -31,8 +31,8 @@ export class TransactionRunner {
         this.dataSource.transaction(async (manager) => {
           // BEGIN IMMEDIATE semantics (TypeORM issues a deferred BEGIN): a no-op write takes SQLite's write lock
           // before the first read, so another process writing the same file makes us wait (busy timeout) instead of
-          // failing later on a stale snapshot.
-          await manager.query('UPDATE users SET id = id WHERE 1 = 0');
+          // failing later on a stale snapshot. It names TypeORM's own migrations table, which always exists.
+          await manager.query('UPDATE migrations SET id = id WHERE 1 = 0');
           return work(manager);
         }),
       );

@@ -47,7 +47,8 @@ export async function startTestApp(
     dataSource,
     server: app.getHttpServer(),
     async openFreshConnection() {
-      const ds = new DataSource({ ...buildDataSourceOptions(config.database), migrationsRun: false } as never);
+      const entities = dataSource.options.entities ?? [];
+      const ds = new DataSource({ ...buildDataSourceOptions(config.database, entities), migrationsRun: false } as never);
       await ds.initialize();
       extra.push(ds);
       return ds;

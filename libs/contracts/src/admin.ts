@@ -1,3 +1,11 @@
+import type { VideoAttributes } from './videos.js';
+
+/**
+ * What counts as an admin e-mail wherever an admin address is taken (ADMIN_EMAIL, `admin:create`, the admin login),
+ * so the login can never refuse an address the bootstrap accepted.
+ */
+export const ADMIN_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
 export interface AdminLoginRequest {
   email: string;
   password: string;
@@ -16,12 +24,8 @@ export interface VideoRatingSummary {
   videos_unrated: number;
   total_ratings: number;
 }
-export interface PerVideoStat {
+export interface PerVideoStat extends VideoAttributes {
   video_id: number;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
   ratings_count: number;
 }
 export interface VideoRatingStatsResponse {
@@ -36,13 +40,7 @@ export interface UserGrowthResponse {
   labels: string[];
   values: number[];
 }
-export interface AdminVideoRow {
-  video_id: number;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
-  ratings_count: number;
+export interface AdminVideoRow extends PerVideoStat {
   avg_clarity: number | null;
   avg_interaction: number | null;
   avg_depth: number | null;

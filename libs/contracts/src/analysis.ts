@@ -3,6 +3,10 @@
  * Formulas and the choices made for incomplete designs are in docs/analysis.md.
  */
 import type { RatingDimension } from './ratings.js';
+import type { VideoAttributes } from './videos.js';
+
+/** The video attributes, each null where the data has none (uploaded scores, or a grouping that drops it). */
+export type NullableVideoAttributes = { [K in keyof VideoAttributes]: VideoAttributes[K] | null };
 
 /** What one "presentation" is for screening, bias and the sureal export. */
 export const ANALYSIS_UNITS = ['video', 'condition'] as const;
@@ -50,13 +54,9 @@ export interface DescriptiveStats {
 }
 
 /** One video (or one uploaded presentation); attributes are null for uploaded data. */
-export interface VideoStatsRow {
+export interface VideoStatsRow extends NullableVideoAttributes {
   presentation: string;
   video_id: number | null;
-  content: string | null;
-  view: string | null;
-  compression_type: string | null;
-  qp: string | null;
   /** All observers. */
   all: DescriptiveStats;
   /** Without rejected observers; null when screening is off. */
@@ -66,16 +66,13 @@ export interface VideoStatsRow {
 /** `compression` = content × compression_type × qp; `view` = content × view. */
 export type ConditionKind = 'compression' | 'view';
 
-export interface ConditionStatsRow {
+export interface ConditionStatsRow extends Omit<NullableVideoAttributes, 'content'> {
   kind: ConditionKind;
   /** Stable key, e.g. `["longdress","texture","30"]` as JSON. */
   key: string;
   /** Human label, e.g. `longdress · texture · QP 30`. */
   label: string;
   content: string;
-  compression_type: string | null;
-  qp: string | null;
-  view: string | null;
   /** Distinct observers with a score in this condition / of them not rejected. */
   observers: number;
   valid_observers: number;
@@ -163,12 +160,8 @@ export interface AnalysisResponse {
 }
 
 /** One row of the per-condition export (`export/conditions.csv|xlsx`). */
-export interface ConditionTableRow {
+export interface ConditionTableRow extends VideoAttributes {
   kind: ConditionKind;
-  content: string;
-  compression_type: string;
-  qp: string;
-  view: string;
   dimension: string;
   screened: 'yes' | 'no';
   n: number;

@@ -1,3 +1,5 @@
+import type { VideoAttributes } from './videos.js';
+
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const RATING_DEFAULT = 3;
@@ -33,7 +35,7 @@ export interface RatingResponse {
   message: string;
   rating_id: number;
 }
-export interface StoredRating {
+export interface StoredRating extends VideoAttributes {
   rating_id: number;
   user_id: number;
   trial_id: number;
@@ -44,10 +46,6 @@ export interface StoredRating {
   overall: number;
   comments: string | null;
   rated_at: string;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
   url: string | null;
 }
 export const TRIAL_NOT_FOUND = 'trial not found';

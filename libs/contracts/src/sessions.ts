@@ -1,3 +1,5 @@
+import type { VideoAttributes } from './videos.js';
+
 export const VIDEOS_PER_SESSION = 4;
 /** Default time an unrated assignment keeps its video reserved (configurable on the server). */
 export const DEFAULT_ASSIGNMENT_TTL_MINUTES = 120;
@@ -6,13 +8,9 @@ export interface SessionStartRequest {
   /** The spec's client sends it; the server acts on the token's user and rejects a different id with 403. */
   userId?: number;
 }
-export interface AssignedVideo {
+export interface AssignedVideo extends VideoAttributes {
   trial_id: number;
   video_id?: number;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
   label: string;
   url: string;
   submitted: boolean;

@@ -1,3 +1,10 @@
+/** What describes a catalogue video in every response that carries one (feedback, assignments, statistics). */
+export interface VideoAttributes {
+  content: string;
+  view: string;
+  compression_type: string;
+  qp: string;
+}
 export interface DistortionExample {
   video_id: number;
   /** A path containing a level folder R1..R5 and a category name (spec section 3). */

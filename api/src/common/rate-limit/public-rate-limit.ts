@@ -1,7 +1,7 @@
-/** The public (no token) endpoints that are limited per client address; each has its own hourly budget. */
-export type PublicRateLimitName = 'signup' | 'contact';
+import type { PublicRateLimitName } from '../../config/app-config.js';
 
-export type PublicRateLimits = Record<PublicRateLimitName, number>;
+/** The names live with the configuration that gives each its budget (config/ imports nothing from common/). */
+export type { PublicRateLimitName };
 
 export const PUBLIC_RATE_WINDOW_SECONDS = 60 * 60;
 

@@ -1,9 +1,9 @@
 import { DISTORTION_CATEGORIES, DYNAMIC_BACKGROUND, MEDIA_PREFIX } from '@vvq/contracts';
 
 /** Mirrors scripts/make-demo-media.sh: every row points at a committed file under api/media. */
-export const DEMO_CONTENTS = ['longdress', 'loot', 'redandblack', 'soldier'] as const;
-export const DEMO_VIEWS = ['front', 'side'] as const;
-export const DEMO_LEVELS: Record<string, string[]> = {
+const DEMO_CONTENTS = ['longdress', 'loot', 'redandblack', 'soldier'] as const;
+const DEMO_VIEWS = ['front', 'side'] as const;
+const DEMO_LEVELS: Record<string, string[]> = {
   texture_compression: ['25', '40'],
   geometry_compression: ['50', '54'],
   geometry_and_texture_compression: ['g57-t15', 'g61-t30'],
@@ -25,7 +25,14 @@ export function demoCatalogue(): CatalogueRow[] {
       for (const [compression_type, qps] of Object.entries(DEMO_LEVELS)) {
         for (const qp of qps) {
           const label = `${content}_${view}_${compression_type}_qp${qp}`;
-          rows.push({ content, view, compression_type, qp, label, url: `${MEDIA_PREFIX}/catalogue/${label}.mp4` });
+          rows.push({
+            content,
+            view,
+            compression_type,
+            qp,
+            label,
+            url: `${MEDIA_PREFIX}/catalogue/${label}.mp4`,
+          });
         }
       }
     }
@@ -42,12 +49,20 @@ export interface DistortionRow {
 export function demoDistortionExamples(): DistortionRow[] {
   const rows: DistortionRow[] = [1, 2].map((n) => {
     const location = `distortion/${DYNAMIC_BACKGROUND}/background_${n}.mp4`;
-    return { video_location: location, video_url: `${MEDIA_PREFIX}/${location}`, background_type: DYNAMIC_BACKGROUND };
+    return {
+      video_location: location,
+      video_url: `${MEDIA_PREFIX}/${location}`,
+      background_type: DYNAMIC_BACKGROUND,
+    };
   });
   for (const category of DISTORTION_CATEGORIES) {
     for (let level = 1; level <= 5; level++) {
       const location = `distortion/${category}/R${level}/${category}_R${level}.mp4`;
-      rows.push({ video_location: location, video_url: `${MEDIA_PREFIX}/${location}`, background_type: 'static' });
+      rows.push({
+        video_location: location,
+        video_url: `${MEDIA_PREFIX}/${location}`,
+        background_type: 'static',
+      });
     }
   }
   return rows;

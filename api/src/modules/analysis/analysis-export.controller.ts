@@ -4,7 +4,7 @@ import { Readable } from 'node:stream';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisService } from './analysis.service.js';
 import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess } from '../auth/index.js';
 
 const CSV = 'text/csv; charset=utf-8';
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

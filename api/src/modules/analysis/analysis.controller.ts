@@ -3,7 +3,7 @@ import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
 import { AnalysisService } from './analysis.service.js';
 import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
 import { UploadQueryDto } from './dto/upload-query.dto.js';
-import { AdminAccess } from '../../common/decorators/admin-access.decorator.js';
+import { AdminAccess } from '../auth/index.js';
 
 /** BT.500 statistics of the study's ratings, or of an uploaded CSV. Admin only. */
 @Controller()

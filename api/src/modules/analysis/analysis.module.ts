@@ -1,6 +1,10 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { QuestionnairesModule } from '../questionnaires/index.js';
+import { RatingsModule } from '../ratings/index.js';
+import { SessionsModule } from '../sessions/index.js';
+import { VideosModule } from '../videos/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisExportController } from './analysis-export.controller.js';
 import { AnalysisExportService } from './analysis-export.service.js';
@@ -8,8 +12,9 @@ import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
 
-/** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md). */
+/** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. */
 @Module({
+  imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule],
   controllers: [AnalysisController, AnalysisExportController],
   providers: [AnalysisDataRepository, AnalysisService, AnalysisExportService],
 })

@@ -31,7 +31,7 @@ export class AnalysisService {
     private readonly data: AnalysisDataRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
-    this.pseudonymKey = process.env.ANALYSIS_PSEUDONYM_KEY || config.tokenSecret;
+    this.pseudonymKey = config.analysisPseudonymKey;
   }
 
   observerId(userId: number): string {

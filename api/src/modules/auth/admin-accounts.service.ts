@@ -1,12 +1,11 @@
-import { Injectable, Optional } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { Admin } from './admin.entity.js';
 import { PasswordService } from './password.service.js';
-import { TokenVersionsService } from './token-versions.service.js';
 
 /**
- * Creates an admin or resets an existing one's password and name (used by the bootstrap and the CLI). A changed
+ * The admins table. Creates an admin or resets an existing one's password and name (used by the bootstrap and the CLI). A changed
  * password raises the token version, so every admin token issued before the reset stops working; the same password
  * again (ADMIN_PASSWORD unchanged at a restart) keeps the hash and the sessions.
  */
@@ -15,8 +14,6 @@ export class AdminAccountsService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly passwords: PasswordService,
-    // Absent in the CLI, which has no cache to drop.
-    @Optional() private readonly versions?: TokenVersionsService,
   ) {}
 
   async upsert(
@@ -29,7 +26,7 @@ export class AdminAccountsService {
     const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
     const unchanged = existing !== null && (await this.passwords.verify(password, existing.password_hash));
     const password_hash = unchanged ? existing.password_hash : await this.passwords.hash(password);
-    const result = await this.tx.write(async (manager) => {
+    return this.tx.write(async (manager) => {
       const repo = manager.getRepository(Admin);
       const current = await repo.findOne({ where: { email } });
       if (current) {
@@ -50,11 +47,21 @@ export class AdminAccountsService {
       });
       return { admin: await repo.save(admin), created: true, passwordChanged: true };
     });
-    this.versions?.forget('admin', result.admin.id);
-    return result;
   }
 
   count(): Promise<number> {
     return this.tx.dataSource.getRepository(Admin).count();
+  }
+
+  findByEmail(email: string): Promise<Admin | null> {
+    return this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
+  }
+
+  /** The admin's token version (see TokenVersionsService), or null when there is no such admin. */
+  async tokenVersion(adminId: number): Promise<number | null> {
+    const admin = await this.tx.dataSource
+      .getRepository(Admin)
+      .findOne({ select: { id: true, token_version: true }, where: { id: adminId } });
+    return admin ? admin.token_version : null;
   }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
+import { TokenVersionsService } from './token-versions.service.js';
 
 export const LOCAL_DEMO_ADMIN_EMAIL = 'admin@vvq.local';
 
@@ -16,15 +17,17 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AdminAccountsService,
+    private readonly versions: TokenVersionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
-      const { created, passwordChanged } = await this.accounts.upsert(
+      const { admin, created, passwordChanged } = await this.accounts.upsert(
         this.config.admin.email,
         this.config.admin.password,
         this.config.admin.name,
       );
+      this.versions.forget('admin', admin.id);
       const what = created
         ? 'created'
         : passwordChanged

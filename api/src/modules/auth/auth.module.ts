@@ -1,14 +1,13 @@
 import { Global, Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AdminGuard } from '../../common/guards/admin.guard.js';
-import { ParticipantGuard } from '../../common/guards/participant.guard.js';
-import { AdminAccountsService } from './admin-accounts.service.js';
+import { AdminAccountsModule } from './admin-accounts.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
-import { PasswordService } from './password.service.js';
+import { AdminGuard } from './guards/admin.guard.js';
+import { ParticipantGuard } from './guards/participant.guard.js';
 import { TokenService } from './token.service.js';
 import { TokenVersionsService } from './token-versions.service.js';
 
@@ -19,17 +18,17 @@ const limiter = (name: string) => ({
 });
 
 /**
- * Tokens (with their per-account versions), passwords, login rate limiting and admin login. Global so ParticipantGuard/AdminGuard work in any
- * module's controllers without importing it.
+ * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Global so
+ * ParticipantGuard/AdminGuard work in any module's controllers without importing it; the guards ask
+ * TokenVersionsService, which asks ParticipantDirectory (provided by the participants module) about participants.
  */
 @Global()
 @Module({
+  imports: [AdminAccountsModule],
   controllers: [AuthController],
   providers: [
     TokenService,
-    PasswordService,
     AuthService,
-    AdminAccountsService,
     AdminBootstrapService,
     ParticipantGuard,
     AdminGuard,
@@ -37,14 +36,6 @@ const limiter = (name: string) => ({
     { provide: PARTICIPANT_LOGIN_LIMITER, ...limiter('login-participant') },
     { provide: ADMIN_LOGIN_LIMITER, ...limiter('login-admin') },
   ],
-  exports: [
-    TokenService,
-    TokenVersionsService,
-    PasswordService,
-    AdminAccountsService,
-    ParticipantGuard,
-    AdminGuard,
-    PARTICIPANT_LOGIN_LIMITER,
-  ],
+  exports: [TokenService, TokenVersionsService, ParticipantGuard, AdminGuard, PARTICIPANT_LOGIN_LIMITER],
 })
 export class AuthModule {}

@@ -1,9 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { Repository } from 'typeorm';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
-import { Admin } from './admin.entity.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter } from './login-rate-limiter.js';
 import { PasswordService } from './password.service.js';
 import { TokenService } from './token.service.js';
@@ -13,7 +11,7 @@ export const INVALID_ADMIN_LOGIN = 'Invalid email or password';
 @Injectable()
 export class AuthService {
   constructor(
-    @InjectRepository(Admin) private readonly admins: Repository<Admin>,
+    private readonly admins: AdminAccountsService,
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     @Inject(ADMIN_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
@@ -30,7 +28,7 @@ export class AuthService {
     const email = normalizeEmail(emailInput);
     await this.limiter.takePairAttempt(ip, email);
     await this.limiter.takeAddressAttempt(ip);
-    const admin = await this.admins.findOne({ where: { email } });
+    const admin = await this.admins.findByEmail(email);
     const ok = await this.passwords.verify(password, admin?.password_hash ?? null);
     if (!admin || !ok) throw new UnauthorizedException(INVALID_ADMIN_LOGIN);
     await Promise.all([this.limiter.clearPair(ip, email), this.limiter.refundAddress(ip)]);

@@ -1,20 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { TransactionRunner } from '../../database/transaction-runner.js';
+import { AdminAccountsService } from './admin-accounts.service.js';
+import { ParticipantDirectory } from './participant-directory.js';
 import type { TokenRole } from './token.service.js';
-
-const TABLE: Record<TokenRole, 'users' | 'admins'> = { participant: 'users', admin: 'admins' };
 
 /**
  * The token version of each account (users/admins.token_version): tokens carry the version they were issued with and
- * the guards accept them only while it is still the account's version, so raising it revokes them all.
+ * the guards accept them only while it is still the account's version, so raising it revokes them all. The owners
+ * of the two tables (participants through ParticipantDirectory, AdminAccountsService) read and raise it.
  *
  * Guards ask on every request, so versions are cached in process for TOKEN_VERSION_CACHE_SECONDS (default 5 s;
  * 0 = read every time). A revocation done by this process (logout, password reset at start, deletion) drops its
- * entry at once; one done elsewhere (another API process, `npm run admin:create`) is seen within that time.
+ * entry at once (forget); one done elsewhere (another API process, `npm run admin:create`) is seen within that time.
  * Absent accounts are not cached (ids are never reused), so a deleted account is refused as soon as it is forgotten.
  */
 @Injectable()
@@ -22,8 +20,8 @@ export class TokenVersionsService {
   private readonly cache: LRUCache<string, number> | null;
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly tx: TransactionRunner,
+    private readonly participants: ParticipantDirectory,
+    private readonly admins: AdminAccountsService,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const ttl = config.tokenVersionCacheSeconds * 1000;
@@ -35,26 +33,13 @@ export class TokenVersionsService {
     const key = `${role}:${id}`;
     const cached = this.cache?.get(key);
     if (cached !== undefined) return cached;
-    const rows = (await this.dataSource.query(`SELECT token_version FROM ${TABLE[role]} WHERE id = ?`, [
-      id,
-    ])) as Array<{
-      token_version: number | string;
-    }>;
-    if (rows.length === 0) return null;
-    const version = Number(rows[0].token_version);
-    this.cache?.set(key, version);
+    const version =
+      role === 'participant' ? await this.participants.tokenVersion(id) : await this.admins.tokenVersion(id);
+    if (version !== null) this.cache?.set(key, version);
     return version;
   }
 
-  /** Revokes every token of the account issued so far (committed before the cached version is dropped). */
-  async revoke(role: TokenRole, id: number): Promise<void> {
-    await this.tx.write((m) =>
-      m.query(`UPDATE ${TABLE[role]} SET token_version = token_version + 1 WHERE id = ?`, [id]),
-    );
-    this.forget(role, id);
-  }
-
-  /** Drops the cached version; call it after committing a change made in this process (e.g. a deletion). */
+  /** Drops the cached version; call it after committing a change made in this process (revocation, deletion). */
   forget(role: TokenRole, id: number): void {
     this.cache?.delete(`${role}:${id}`);
   }

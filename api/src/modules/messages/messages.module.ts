@@ -1,6 +1,15 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminMessagesController } from './admin-messages.controller.js';
+import { AdminMessagesService } from './admin-messages.service.js';
+import { ContactMessageEntity } from './contact-message.entity.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesService } from './messages.service.js';
 
-@Module({ controllers: [MessagesController], providers: [MessagesService] })
+/** Owns `contact_messages`: the public contact form, the admins' unanswered list and mark-as-answered. */
+@Module({
+  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  controllers: [MessagesController, AdminMessagesController],
+  providers: [MessagesService, AdminMessagesService],
+})
 export class MessagesModule {}

@@ -4,7 +4,7 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
-export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 
 @Injectable()
 export class MessagesService {

@@ -1,7 +1,7 @@
 import { Body, Controller, HttpCode, Param, ParseIntPipe, Post, Req, UseGuards } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiRoutes, type LoginResponse, type SignupResponse } from '@vvq/contracts';
-import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { ParticipantGuard } from '../auth/index.js';
 import { RateLimited } from '../../common/rate-limit/rate-limited.decorator.js';
 import { clientIp } from '../../common/utils/client-ip.js';
 import { LoginDto } from './dto/login.dto.js';

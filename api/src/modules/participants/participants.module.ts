@@ -1,6 +1,34 @@
-import { Module } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { ParticipantDirectory } from '../auth/index.js';
+import { QuestionnairesModule } from '../questionnaires/index.js';
+import { RatingsModule } from '../ratings/index.js';
+import { SessionsModule } from '../sessions/index.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
+import { ParticipantDirectoryService } from './participant-directory.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
+import { UserDeletionService } from './user-deletion.service.js';
+import { UserEvent } from './user-event.entity.js';
+import { User } from './user.entity.js';
 
-@Module({ controllers: [ParticipantsController], providers: [ParticipantsService], exports: [ParticipantsService] })
+/**
+ * Owns `users` and `user_events`: signup, login, the admins' user list and events, and the deletion orchestrator
+ * (which calls the ratings, sessions and questionnaires services in one transaction). Global only so that
+ * ParticipantDirectory, the port the auth guard and the questionnaire list ask about accounts, reaches the modules
+ * this one imports; other modules use its exports through an explicit import.
+ */
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([User, UserEvent]), RatingsModule, SessionsModule, QuestionnairesModule],
+  controllers: [ParticipantsController, AdminUsersController],
+  providers: [
+    ParticipantsService,
+    AdminUsersService,
+    UserDeletionService,
+    { provide: ParticipantDirectory, useClass: ParticipantDirectoryService },
+  ],
+  exports: [ParticipantDirectory, AdminUsersService],
+})
 export class ParticipantsModule {}

@@ -3,15 +3,13 @@ import type { LoginResponse, SignupResponse, UserEventType } from '@vvq/contract
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from '../auth/login-rate-limiter.js';
-import { TokenService } from '../auth/token.service.js';
-import { TokenVersionsService } from '../auth/token-versions.service.js';
+import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER, TokenService, TokenVersionsService } from '../auth/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
-export const DUPLICATE_EMAIL = 'An account with this email already exists.';
-export const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
-export const INVALID_EMAIL = 'Invalid email';
+const DUPLICATE_EMAIL = 'An account with this email already exists.';
+const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
+const INVALID_EMAIL = 'Invalid email';
 
 @Injectable()
 export class ParticipantsService {
@@ -59,7 +57,8 @@ export class ParticipantsService {
 
   /** Logout ends every token of this participant issued so far (all tabs and devices), then records the event. */
   async logout(userId: number): Promise<void> {
-    await this.versions.revoke('participant', userId);
+    await this.tx.write((m) => m.getRepository(User).increment({ id: userId }, 'token_version', 1));
+    this.versions.forget('participant', userId);
     await this.recordEvent(userId, 'logout');
   }
 

@@ -1,6 +1,6 @@
 import { Body, Controller, Get, Param, ParseIntPipe, Post, UseGuards } from '@nestjs/common';
 import { ApiRoutes, type CheckQuestionnaireResponse, type QuestionnaireSubmitResponse } from '@vvq/contracts';
-import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { ParticipantGuard } from '../auth/index.js';
 import { QuestionnaireDto } from './dto/questionnaire.dto.js';
 import { QuestionnairesService } from './questionnaires.service.js';
 

@@ -1,13 +1,14 @@
 import { ConflictException, Injectable } from '@nestjs/common';
 import type { CheckQuestionnaireResponse, QuestionnaireSubmitResponse } from '@vvq/contracts';
+import { type EntityManager, In } from 'typeorm';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { QuestionnaireDto } from './dto/questionnaire.dto.js';
 import { Questionnaire } from './questionnaire.entity.js';
 
-export const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
-export const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
+const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
+const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
 
 @Injectable()
 export class QuestionnairesService {
@@ -47,5 +48,20 @@ export class QuestionnairesService {
       if (isDuplicateKeyError(error)) throw new ConflictException(QUESTIONNAIRE_ALREADY_SUBMITTED);
       throw error;
     }
+  }
+
+  /** The answers of these participants, by user id (for the exports); participants without one are absent. */
+  async byUserIds(userIds: readonly number[]): Promise<Map<number, Questionnaire>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.tx.dataSource
+      .getRepository(Questionnaire)
+      .find({ where: { user_id: In(unique) } });
+    return new Map(rows.map((q) => [q.user_id, q]));
+  }
+
+  /** Deletes the participant's questionnaire in the caller's transaction. */
+  async deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(Questionnaire).delete({ user_id: userId });
   }
 }

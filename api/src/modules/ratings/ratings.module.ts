@@ -1,7 +1,23 @@
 import { Module } from '@nestjs/common';
-import { SessionsModule } from '../sessions/sessions.module.js';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { SessionsModule } from '../sessions/index.js';
+import { VideosModule } from '../videos/index.js';
+import { AdminFeedbackController } from './admin-feedback.controller.js';
+import { AdminFeedbackService } from './admin-feedback.service.js';
+import { Rating } from './rating.entity.js';
+import { RatingsReadService } from './ratings-read.service.js';
 import { RatingsController } from './ratings.controller.js';
+import { RatingsRepository } from './ratings.repository.js';
 import { RatingsService } from './ratings.service.js';
 
-@Module({ imports: [SessionsModule], controllers: [RatingsController], providers: [RatingsService] })
+/**
+ * Owns `ratings`: submission (marking the trial rated and moving the video counters in the same transaction),
+ * the admin feedback lists, and the per-video aggregates other modules read through RatingsReadService.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule],
+  controllers: [RatingsController, AdminFeedbackController],
+  providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
+  exports: [RatingsService, RatingsReadService],
+})
 export class RatingsModule {}

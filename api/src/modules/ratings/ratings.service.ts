@@ -1,22 +1,25 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { IsNull, type EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { TRIAL_NOT_FOUND, type RatingResponse } from '@vvq/contracts';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { Trial } from '../sessions/trial.entity.js';
-import { VideoCountersService } from '../sessions/video-counters.service.js';
+import { TrialsService } from '../sessions/index.js';
+import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { Rating } from './rating.entity.js';
+import { RatingsRepository } from './ratings.repository.js';
 
-export const RATING_SAVED = 'Rating submitted successfully!';
-export const ALREADY_RATED = 'This video has already been rated.';
+const RATING_SAVED = 'Rating submitted successfully!';
+const ALREADY_RATED = 'This video has already been rated.';
 
 @Injectable()
 export class RatingsService {
   constructor(
     private readonly tx: TransactionRunner,
+    private readonly trials: TrialsService,
     private readonly counters: VideoCountersService,
+    private readonly repository: RatingsRepository,
   ) {}
 
   /**
@@ -27,10 +30,11 @@ export class RatingsService {
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
     try {
       const ratingId = await this.tx.write(async (m) => {
-        const trial = await m.getRepository(Trial).findOne({ where: { id: dto.trialId, user_id: userId } });
+        const trial = await this.trials.findOwn(m, dto.trialId, userId);
         if (!trial) throw new NotFoundException(TRIAL_NOT_FOUND);
         const now = new Date();
-        const wasReserving = await this.claimTrial(m, trial, now);
+        const claimed = await this.trials.markRated(m, trial, now);
+        if (!claimed) throw new ConflictException(ALREADY_RATED);
         const result = await m.getRepository(Rating).insert({
           trial_id: trial.id,
           user_id: userId,
@@ -46,7 +50,7 @@ export class RatingsService {
           device_pixel_ratio: dto.device_pixel_ratio ?? null,
           played_to_end: dto.played_to_end ?? null,
         });
-        await this.counters.recordRating(m, trial.video_id, wasReserving);
+        await this.counters.recordRating(m, trial.video_id, claimed === 'reserving');
         return Number(result.identifiers[0].id);
       });
       return { message: RATING_SAVED, rating_id: ratingId };
@@ -56,14 +60,8 @@ export class RatingsService {
     }
   }
 
-  /** Sets rated_at on a still-unrated trial; returns whether it was holding a reservation. 409 when already rated. */
-  private async claimTrial(m: EntityManager, trial: Trial, now: Date): Promise<boolean> {
-    const trials = m.getRepository(Trial);
-    const base = { id: trial.id, user_id: trial.user_id, rated_at: IsNull() };
-    const reserving = await trials.update({ ...base, reserving: 1 }, { rated_at: now, reserving: 0 });
-    if (reserving.affected === 1) return true;
-    const released = await trials.update(base, { rated_at: now, reserving: 0 });
-    if (released.affected === 1) return false;
-    throw new ConflictException(ALREADY_RATED);
+  /** Deletes the participant's ratings and takes them off the video counters, in the caller's transaction. */
+  async deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    await this.counters.removeRatings(m, await this.repository.deleteForUser(m, userId));
   }
 }

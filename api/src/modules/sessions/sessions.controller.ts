@@ -1,8 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiRoutes, type SessionStartResponse } from '@vvq/contracts';
-import type { AuthPrincipal } from '../../common/auth-principal.js';
-import { CurrentUser } from '../../common/decorators/current-user.decorator.js';
-import { ParticipantGuard } from '../../common/guards/participant.guard.js';
+import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index.js';
 import { SessionStartDto } from './dto/session-start.dto.js';
 import { SessionsService } from './sessions.service.js';
 

@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In, LessThan, Not } from 'typeorm';
+import { type EntityManager, In, LessThan } from 'typeorm';
 import { VIDEOS_PER_SESSION, type AssignedVideo, type SessionStartResponse } from '@vvq/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { Rating } from '../ratings/rating.entity.js';
-import { Video } from '../videos/video.entity.js';
+import { VideoCountersService, VideosService } from '../videos/index.js';
+import { ASSIGNMENT_LOCK } from './assignment-lock.js';
 import { pickLeastLoaded, type Random } from './pick-least-loaded.js';
 import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
-import { VideoCountersService } from './video-counters.service.js';
-
-/** Name of the lock that serialises assignments, so concurrent starts keep the catalogue balanced. */
-export const ASSIGNMENT_LOCK = 'assignment';
 
 @Injectable()
 export class SessionsService {
@@ -22,6 +18,7 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
+    private readonly videos: VideosService,
   ) {}
 
   /**
@@ -41,7 +38,7 @@ export class SessionsService {
       const kept = trials.filter((t) => !lapsed.includes(t));
 
       const missing = Math.max(0, VIDEOS_PER_SESSION - kept.length - lapsed.length);
-      const fresh = missing > 0 ? await this.pickVideos(m, userId, trials, missing) : [];
+      const fresh = missing > 0 ? await this.pickVideos(m, trials, missing) : [];
       const toAssign = [...lapsed.map((t) => t.video_id), ...fresh];
       if (toAssign.length > 0) {
         const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
@@ -83,11 +80,6 @@ export class SessionsService {
     return this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' } } : {};
   }
 
-  /** See VideoCountersService.releaseForUsers — call before deleting users, in the same transaction. */
-  releaseCountersForUsers(m: EntityManager, userIds: readonly number[]): Promise<void> {
-    return this.counters.releaseForUsers(m, userIds);
-  }
-
   private async findOrCreateSession(m: EntityManager, userId: number, now: Date): Promise<StudySession> {
     const repo = m.getRepository(StudySession);
     const existing = await repo.findOne({ where: { user_id: userId } });
@@ -96,58 +88,25 @@ export class SessionsService {
     return { id: Number(result.identifiers[0].id), user_id: userId, created_at: now };
   }
 
-  /** Least-loaded videos this participant has never had, reading only the (load_count, id) index. */
-  private async pickVideos(m: EntityManager, userId: number, trials: readonly Trial[], count: number): Promise<number[]> {
-    const rated = await m.getRepository(Rating).find({ select: { video_id: true }, where: { user_id: userId } });
-    const seen = [...new Set([...trials.map((t) => t.video_id), ...rated.map((r) => r.video_id)])];
-    const videos = m.getRepository(Video);
-    const excluded = seen.length > 0 ? { id: Not(In(seen)) } : {};
-    const lowest = await videos.find({
-      select: { id: true, load_count: true },
-      where: excluded,
-      order: { load_count: 'ASC', id: 'ASC' },
-      take: count,
-    });
-    if (lowest.length === 0) return [];
-    const cutoff = lowest[lowest.length - 1].load_count;
-    const candidates = await videos
-      .createQueryBuilder('v')
-      .select(['v.id', 'v.load_count'])
-      .where('v.load_count <= :cutoff', { cutoff })
-      .andWhere(seen.length > 0 ? 'v.id NOT IN (:...seen)' : '1=1', { seen })
-      .getMany();
-    return pickLeastLoaded(candidates.map((v) => ({ id: v.id, load: v.load_count })), count, this.random);
+  /**
+   * Least-loaded videos this participant has never had. Their trials name every video they had: a rating is only
+   * stored by marking its trial rated, and rated trials are never deleted (only lapsed unrated ones are).
+   */
+  private async pickVideos(m: EntityManager, trials: readonly Trial[], count: number): Promise<number[]> {
+    const seen = [...new Set(trials.map((t) => t.video_id))];
+    const candidates = await this.videos.leastLoaded(m, seen, count);
+    return pickLeastLoaded(candidates, count, this.random);
   }
 
   private async assignedVideos(m: EntityManager, userId: number): Promise<AssignedVideo[]> {
-    const rows = await m
-      .getRepository(Trial)
-      .createQueryBuilder('t')
-      .innerJoin(Video, 'v', 'v.id = t.video_id')
-      .select([
-        't.id AS trial_id',
-        't.video_id AS video_id',
-        't.rated_at AS rated_at',
-        'v.content AS content',
-        'v.view AS view',
-        'v.compression_type AS compression_type',
-        'v.qp AS qp',
-        'v.label AS label',
-        'v.url AS url',
-      ])
-      .where('t.user_id = :userId', { userId })
-      .orderBy('t.id', 'ASC')
-      .getRawMany<Record<string, unknown>>();
-    return rows.map((r) => ({
-      trial_id: Number(r.trial_id),
-      video_id: Number(r.video_id),
-      content: String(r.content),
-      view: String(r.view),
-      compression_type: String(r.compression_type),
-      qp: String(r.qp),
-      label: String(r.label),
-      url: r.url === null || r.url === undefined ? '' : String(r.url),
-      submitted: r.rated_at !== null && r.rated_at !== undefined,
-    }));
+    const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    const videos = await this.videos.describe(trials.map((t) => t.video_id), m);
+    return trials.flatMap((t) => {
+      const v = videos.get(t.video_id);
+      if (!v) return [];
+      const { content, view, compression_type, qp, label } = v;
+      const submitted = t.rated_at !== null;
+      return [{ trial_id: t.id, video_id: t.video_id, content, view, compression_type, qp, label, url: v.url ?? '', submitted }];
+    });
   }
 }

@@ -1,7 +1,20 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DemoSeedService } from './demo-seed.service.js';
+import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { VideoCountersService } from './video-counters.service.js';
+import { Video } from './video.entity.js';
 import { VideosController } from './videos.controller.js';
 import { VideosService } from './videos.service.js';
 
-/** Media files themselves are served by @fastify/static under /media (see app.setup.ts). */
-@Module({ controllers: [VideosController], providers: [VideosService], exports: [VideosService] })
+/**
+ * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
+ * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
+  controllers: [VideosController],
+  providers: [VideosService, VideoCountersService, DemoSeedService],
+  exports: [VideosService, VideoCountersService],
+})
 export class VideosModule {}

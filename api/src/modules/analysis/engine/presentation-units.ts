@@ -1,4 +1,4 @@
-import type { AnalysisUnit, ConditionKind } from '@vvq/contracts';
+import type { AnalysisUnit, ConditionKind, VideoAttributes as CatalogueAttributes } from '@vvq/contracts';
 
 /** One score of one rating dimension. `presentation` is the video's own id (string) before any grouping. */
 export interface ScoreRecord {
@@ -8,12 +8,8 @@ export interface ScoreRecord {
 }
 
 /** What the grouping needs to know about a video. */
-export interface VideoAttributes {
+export interface VideoAttributes extends CatalogueAttributes {
   video_id: number | null;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
   url?: string | null;
   label?: string;
 }

@@ -1,7 +1,6 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-import { EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
-import { ADMIN_EMAIL_PATTERN } from '../../../common/utils/admin-email.js';
+import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
 
 export class AdminLoginDto implements AdminLoginRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ContactRequest } from '@vvq/contracts';
-import { IsRequiredEmail } from '../../participants/dto/email.decorators.js';
+import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 

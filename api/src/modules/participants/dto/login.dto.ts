@@ -1,5 +1,5 @@
 import type { LoginRequest } from '@vvq/contracts';
-import { IsRequiredEmail } from './email.decorators.js';
+import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
 
 export class LoginDto implements LoginRequest {
   @IsRequiredEmail()

@@ -1,7 +1,7 @@
 import { Transform } from 'class-transformer';
 import { IsString, Matches, MaxLength } from 'class-validator';
 import { NAME_MAX_LENGTH, NAME_PATTERN, type SignupRequest } from '@vvq/contracts';
-import { IsRequiredEmail } from './email.decorators.js';
+import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
 
 export const INVALID_NAME = 'Please enter a valid name';
 

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { ParticipantsModule } from '../participants/index.js';
+import { RatingsModule } from '../ratings/index.js';
+import { VideosModule } from '../videos/index.js';
+import { AdminDashboardController } from './admin-dashboard.controller.js';
+import { AdminDashboardService } from './admin-dashboard.service.js';
+
+/** Dashboard statistics and the videos table under /api/admin; owns no table. */
+@Module({
+  imports: [ParticipantsModule, RatingsModule, VideosModule],
+  controllers: [AdminDashboardController],
+  providers: [AdminDashboardService],
+})
+export class AdminDashboardModule {}

@@ -1,0 +1,16 @@
+/**
+ * What the rest of the API may ask about participant accounts. Declared here, below every feature module, and
+ * implemented by the participants module, which owns `users`: participants sits above sessions, ratings and
+ * questionnaires (its deletion orchestrator calls them), so they cannot import it, yet the participant guard and
+ * the admin questionnaire list must know about accounts. ParticipantsModule provides this class globally.
+ */
+export abstract class ParticipantDirectory {
+  /**
+   * The account's token version (see TokenVersionsService), or null when the account does not exist (any more): a
+   * deleted participant's unexpired token is refused.
+   */
+  abstract tokenVersion(userId: number): Promise<number | null>;
+
+  /** Names by participant id; ids without an account are absent from the map. */
+  abstract namesById(userIds: readonly number[]): Promise<Map<number, string>>;
+}

@@ -1,0 +1,3 @@
+// The public surface of the participants module: the only file other modules and the app root import from it.
+export { AdminUsersService } from './admin-users.service.js';
+export { ParticipantsModule } from './participants.module.js';

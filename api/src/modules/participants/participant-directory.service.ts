@@ -1,0 +1,25 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, type Repository } from 'typeorm';
+import { ParticipantDirectory } from '../auth/index.js';
+import { User } from './user.entity.js';
+
+/** Answers the auth guard and the admin questionnaire list about accounts (see ParticipantDirectory). */
+@Injectable()
+export class ParticipantDirectoryService extends ParticipantDirectory {
+  constructor(@InjectRepository(User) private readonly users: Repository<User>) {
+    super();
+  }
+
+  async tokenVersion(userId: number): Promise<number | null> {
+    const user = await this.users.findOne({ select: { id: true, token_version: true }, where: { id: userId } });
+    return user ? user.token_version : null;
+  }
+
+  async namesById(userIds: readonly number[]): Promise<Map<number, string>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.users.find({ select: { id: true, name: true }, where: { id: In(unique) } });
+    return new Map(rows.map((u) => [u.id, u.name]));
+  }
+}

@@ -1,0 +1,57 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { QuestionnairesService } from '../questionnaires/index.js';
+import { TokenVersionsService } from '../auth/index.js';
+import { RatingsService } from '../ratings/index.js';
+import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
+import { UserEvent } from './user-event.entity.js';
+import { User } from './user.entity.js';
+
+const USER_DELETED = 'User deleted successfully';
+const USER_NOT_FOUND = 'User not found';
+
+/**
+ * Withdrawal of consent: the participant and everything recorded about them go in one transaction, and the
+ * per-video counters lose their ratings and open reservations in that same transaction, so every statistic and
+ * the next assignment see the study without them at once. Each owner deletes its own rows (and moves the counters
+ * it moved) through its service, with this transaction's EntityManager.
+ */
+@Injectable()
+export class UserDeletionService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly ratings: RatingsService,
+    private readonly trials: TrialsService,
+    private readonly questionnaires: QuestionnairesService,
+    private readonly versions: TokenVersionsService,
+  ) {}
+
+  async delete(userId: number): Promise<{ message: string }> {
+    // Under the assignment lock: a session start's expiry sweep must not release the same reservations meanwhile.
+    await this.tx.exclusive(ASSIGNMENT_LOCK, async (manager) => {
+      if (!(await this.lockUser(manager, userId))) throw new NotFoundException(USER_NOT_FOUND);
+      // Explicit deletes, children first, rather than trusting ON DELETE CASCADE, which SQLite only honours with
+      // foreign_keys on.
+      await this.ratings.deleteForUser(manager, userId);
+      await this.trials.deleteForUser(manager, userId);
+      await this.questionnaires.deleteForUser(manager, userId);
+      await manager.getRepository(UserEvent).delete({ user_id: userId });
+      await manager.getRepository(User).delete({ id: userId });
+    });
+    // The guards refuse the deleted participant's tokens at once in this process (others: within the cache time).
+    this.versions.forget('participant', userId);
+    return { message: USER_DELETED };
+  }
+
+  /**
+   * On MySQL the row lock makes a racing rating or assignment of this user (whose foreign-key check needs a shared
+   * lock on the same row) wait until we commit and then fail, so no counter is bumped after we released it.
+   * SQLite has a single writer, so reading is enough.
+   */
+  private async lockUser(manager: EntityManager, userId: number): Promise<boolean> {
+    const lock = this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
+    const rows = (await manager.query(`SELECT id FROM users WHERE id = ?${lock}`, [userId])) as unknown[];
+    return rows.length > 0;
+  }
+}

@@ -1,0 +1,70 @@
+import { Injectable } from '@nestjs/common';
+import { type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
+import { roundedMean } from '../../database/sql-values.js';
+import type { Rating } from './rating.entity.js';
+import { type DimensionScore, type RatingSums, RatingsRepository } from './ratings.repository.js';
+
+/** Count and mean of each dimension (rounded half up to 2 decimals, null without ratings) of one video's ratings. */
+export interface VideoRatingSummary {
+  ratings_count: number;
+  avg_clarity: number | null;
+  avg_interaction: number | null;
+  avg_depth: number | null;
+  avg_overall: number | null;
+}
+
+export const NO_RATINGS: VideoRatingSummary = {
+  ratings_count: 0,
+  avg_clarity: null,
+  avg_interaction: null,
+  avg_depth: null,
+  avg_overall: null,
+};
+
+function summary(s: RatingSums): VideoRatingSummary {
+  return {
+    ratings_count: s.count,
+    avg_clarity: roundedMean(s.clarity, s.count),
+    avg_interaction: roundedMean(s.interaction, s.count),
+    avg_depth: roundedMean(s.depth, s.count),
+    avg_overall: roundedMean(s.overall, s.count),
+  };
+}
+
+/**
+ * The read side of `ratings` for other modules (the admin dashboard and the analysis): aggregates straight from
+ * the ratings table, the source of truth, so no figure can drift from what participants submitted.
+ */
+@Injectable()
+export class RatingsReadService {
+  constructor(private readonly repository: RatingsRepository) {}
+
+  /** Per video id; videos without ratings are absent (use NO_RATINGS). */
+  async summariesByVideo(): Promise<Map<number, VideoRatingSummary>> {
+    const sums = await this.repository.sumsByVideo();
+    return new Map([...sums].map(([videoId, s]) => [videoId, summary(s)]));
+  }
+
+  /** Mean of each dimension over every rating, in RATING_DIMENSIONS order; null when there is no rating. */
+  async overallMeans(): Promise<number[] | null> {
+    const sums = await this.repository.sums();
+    if (sums.count === 0) return null;
+    return RATING_DIMENSIONS.map((d) => roundedMean(sums[d], sums.count) ?? 0);
+  }
+
+  scores(dimension: RatingDimension): Promise<DimensionScore[]> {
+    return this.repository.scores(dimension);
+  }
+
+  /** Every rating in pages of `size` by ascending id, so memory stays flat however large the study is. */
+  async *pages(size: number): AsyncGenerator<Rating[]> {
+    let after = 0;
+    for (;;) {
+      const page = await this.repository.pageAfter(after, size);
+      if (page.length === 0) return;
+      yield page;
+      after = page[page.length - 1].id;
+      if (page.length < size) return;
+    }
+  }
+}

@@ -1,0 +1,60 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In, IsNull } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { VideoCountersService } from '../videos/index.js';
+import { StudySession } from './session.entity.js';
+import { Trial } from './trial.entity.js';
+
+/** The part of a trial other modules read: who had which video, when, in which session. */
+export type TrialRecord = Pick<Trial, 'id' | 'session_id' | 'user_id' | 'video_id' | 'assigned_at'>;
+
+/**
+ * What other modules may do with trials and sessions: the ratings module rates a trial, the deletion removes a
+ * participant's, the analysis exports read them. Methods taking an EntityManager run in the caller's transaction.
+ */
+@Injectable()
+export class TrialsService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly counters: VideoCountersService,
+  ) {}
+
+  /** The participant's own trial with this id, or null. */
+  findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
+    return m.getRepository(Trial).findOne({ where: { id: trialId, user_id: userId } });
+  }
+
+  /**
+   * Sets rated_at on a still-unrated trial: 'reserving' when it held a reservation (now turned into a rating),
+   * 'released' when its reservation had lapsed, null when it was rated already. The conditional UPDATE decides a race.
+   */
+  async markRated(m: EntityManager, trial: TrialRecord, now: Date): Promise<'reserving' | 'released' | null> {
+    const trials = m.getRepository(Trial);
+    const base = { id: trial.id, user_id: trial.user_id, rated_at: IsNull() };
+    const reserving = await trials.update({ ...base, reserving: 1 }, { rated_at: now, reserving: 0 });
+    if (reserving.affected === 1) return 'reserving';
+    const released = await trials.update(base, { rated_at: now, reserving: 0 });
+    return released.affected === 1 ? 'released' : null;
+  }
+
+  /** Releases the participant's open reservations and deletes their trials and session (children first). */
+  async deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    const reserving = await m
+      .getRepository(Trial)
+      .find({ select: { video_id: true }, where: { user_id: userId, reserving: 1 } });
+    await this.counters.releaseReservations(
+      m,
+      reserving.map((t) => t.video_id),
+    );
+    await m.getRepository(Trial).delete({ user_id: userId });
+    await m.getRepository(StudySession).delete({ user_id: userId });
+  }
+
+  /** Trials by id, for the exports (read outside any transaction). */
+  async byIds(ids: readonly number[]): Promise<Map<number, TrialRecord>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.tx.dataSource.getRepository(Trial).find({ where: { id: In(unique) } });
+    return new Map(rows.map((t) => [t.id, t]));
+  }
+}

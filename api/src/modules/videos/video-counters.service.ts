@@ -1,0 +1,57 @@
+import { Injectable } from '@nestjs/common';
+import { type EntityManager, In } from 'typeorm';
+import { Video } from './video.entity.js';
+
+type CounterDelta = { ratings: number; reserved: number };
+
+/** Counts how often each id occurs, so one UPDATE per distinct multiplicity covers repeated ids. */
+function groupByMultiplicity(ids: readonly number[]): Map<number, number[]> {
+  const counts = new Map<number, number>();
+  for (const id of ids) counts.set(id, (counts.get(id) ?? 0) + 1);
+  const groups = new Map<number, number[]>();
+  for (const [id, n] of counts) groups.set(n, [...(groups.get(n) ?? []), id]);
+  return groups;
+}
+
+/**
+ * The per-video counters (ratings_count, reserved_count, load_count = their sum). Every method must run inside the
+ * caller's transaction (pass its EntityManager) so counters and rows commit or roll back together.
+ */
+@Injectable()
+export class VideoCountersService {
+  /** Applies `delta` once per occurrence of each id (an id listed twice gets it twice). */
+  async apply(manager: EntityManager, videoIds: readonly number[], delta: CounterDelta): Promise<void> {
+    for (const [times, ids] of groupByMultiplicity(videoIds)) {
+      const r = delta.ratings * times;
+      const s = delta.reserved * times;
+      await manager
+        .createQueryBuilder()
+        .update(Video)
+        .set({
+          ratings_count: () => `ratings_count + (${r})`,
+          reserved_count: () => `reserved_count + (${s})`,
+          load_count: () => `load_count + (${r + s})`,
+        })
+        .where({ id: In(ids) })
+        .execute();
+    }
+  }
+
+  reserve(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
+    return this.apply(manager, videoIds, { ratings: 0, reserved: 1 });
+  }
+
+  releaseReservations(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
+    return this.apply(manager, videoIds, { ratings: 0, reserved: -1 });
+  }
+
+  /** A rating of a trial that still reserved its video turns the reservation into a rating (load unchanged). */
+  recordRating(manager: EntityManager, videoId: number, trialWasReserving: boolean): Promise<void> {
+    return this.apply(manager, [videoId], { ratings: 1, reserved: trialWasReserving ? -1 : 0 });
+  }
+
+  /** Takes deleted ratings (one per listed id) off the counters, in the transaction that deletes them. */
+  removeRatings(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
+    return this.apply(manager, videoIds, { ratings: -1, reserved: 0 });
+  }
+}
