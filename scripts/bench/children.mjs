@@ -1,3 +1,4 @@
+/* global AbortSignal */
 // Every server the bench starts is registered here and stopped on the way out: normal end, error, Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';

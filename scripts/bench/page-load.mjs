@@ -1,3 +1,4 @@
+/* global performance */
 // Loads one page in a fresh browser context and measures what crossed the wire: every response's type, raw size,
 // gzip size (zlib level 6, what a reverse proxy's gzip typically sends; the preview servers send it uncompressed),
 // Cache-Control, and the page's first contentful paint.

@@ -1,3 +1,4 @@
+/* global setInterval, clearInterval */
 // Samples a process from /proc while a scenario runs: peak resident memory (VmRSS) and CPU time (utime + stime),
 // reported as % of one core over the sampled span. Linux only; elsewhere the figures stay empty.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import bcrypt from 'bcryptjs';
 import { openDb } from './db-client.mjs';
+import { sqlTime } from './sql-time.mjs';
 import { databaseFromEnv, migrate } from './product-dist.mjs';
 import { studyRows, toDialect } from './study-shape.mjs';
 
@@ -27,7 +28,8 @@ const ROW_KEYS = { users: 'users', user_events: 'events', questionnaires: 'quest
 
 async function assertEmpty(db) {
   const counts = {};
-  for (const table of ['videos', 'users', 'admins', 'ratings']) {
+  // Admins do not count: a fresh SQLite database already has the local demo admin the API creates on first start.
+  for (const table of ['videos', 'users', 'ratings']) {
     counts[table] = Number((await db.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
   }
   const filled = Object.entries(counts).filter(([, n]) => n > 0);
@@ -37,6 +39,13 @@ async function assertEmpty(db) {
         'database; point SQLITE_PATH at a new file or DATABASE_URL at an empty database',
     );
   }
+}
+
+async function upsertBenchAdmin(db) {
+  const hash = await bcrypt.hash(BENCH_ADMIN.password, 10);
+  const [existing] = await db.query('SELECT id FROM admins WHERE email = ?', [BENCH_ADMIN.email]);
+  if (existing) await db.query('UPDATE admins SET password_hash = ? WHERE id = ?', [hash, existing.id]);
+  else await db.insertRows('admins', ['name', 'email', 'password_hash', 'created_at'], [[BENCH_ADMIN.name, BENCH_ADMIN.email, hash, sqlTime(db.dialect, new Date())]]);
 }
 
 /** Seeds `database`; returns the row counts. `log` receives progress lines. */
@@ -57,8 +66,7 @@ export async function seedScale({ database, videos, participants, log = () => {}
       counts[table] = list.length;
       log(`  ${table}: ${list.length} rows (${since()})`);
     }
-    const hash = await bcrypt.hash(BENCH_ADMIN.password, 10);
-    await db.insertRows('admins', ['name', 'email', 'password_hash', 'created_at'], [[BENCH_ADMIN.name, BENCH_ADMIN.email, hash, rows.users[0]?.[3] ?? '2026-01-01 00:00:00']]);
+    await upsertBenchAdmin(db);
     log(`done in ${since()}; admin ${BENCH_ADMIN.email} / ${BENCH_ADMIN.password}`);
     return counts;
   } finally {
