@@ -57,7 +57,7 @@ export async function adminEndpoints(target, opts, log) {
     const rounds = probeMs > 10_000 ? 1 : Math.max(3, Math.min(40, Math.round((opts.adminSeconds * 1000) / probeMs)));
     const line = await runLoad(
       `${target.name} GET ${path.replace('/api/admin', '')}`,
-      { url: `${target.url}${path}`, connections: opts.adminConnections, amount: rounds * opts.adminConnections, headers, timeout: 120 },
+      { url: `${target.url}${path}`, connections: opts.adminConnections, amount: rounds * opts.adminConnections, headers, timeout: 300 },
       target.watch,
     );
     line.path = path;

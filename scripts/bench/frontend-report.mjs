@@ -9,7 +9,7 @@ export function renderFrontend(f) {
   const ok = (good) => (good ? 'meets' : 'misses');
   return [
     `Run of ${f.date.slice(0, 16).replace('T', ' ')} UTC on the production builds served as \`npm start\` serves them ` +
-      `(\`vite preview\`${l.sentCompressed ? ', compressed by the server' : ', which sends no compression: the gzip sizes are computed from the transferred bodies, zlib level 6'}).`,
+      `(\`vite preview\`${l.sentCompressed ? ': sizes as transferred where it compressed, gzip level 6 of the body where it did not' : ', which sends no compression: the gzip sizes are computed from the transferred bodies, zlib level 6'}).`,
     '',
     '| page | JS gzip (raw) | CSS gzip (raw) | requests | first contentful paint | target |',
     '|---|---|---|---|---|---|',

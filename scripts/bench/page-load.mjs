@@ -1,7 +1,7 @@
-/* global performance */
+/* global PerformanceObserver */
 // Loads one page in a fresh browser context and measures what crossed the wire: every response's type, raw size,
-// gzip size (zlib level 6, what a reverse proxy's gzip typically sends; the preview servers send it uncompressed),
-// Cache-Control, and the page's first contentful paint.
+// compressed size (as sent when the server compressed it, else gzip level 6 of the body, what a reverse proxy's gzip
+// typically sends), Cache-Control, and the page's first contentful paint.
 import { gzipSync } from 'node:zlib';
 
 /** Vite's content-hashed file names: name-<8+ url-safe chars>.js|css under an assets folder. */
@@ -14,18 +14,33 @@ export async function loadPage(context, url, { readySelector }) {
   await page.goto(url, { waitUntil: 'networkidle' });
   await page.waitForSelector(readySelector, { timeout: 30_000 });
   await page.waitForLoadState('networkidle');
-  const fcpMs = await page.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null);
+  // A buffered observer sees the paint entry even when it was recorded before this call.
+  const fcpMs = await page.evaluate(
+    () =>
+      new Promise((resolve) => {
+        new PerformanceObserver((list, observer) => {
+          const entry = list.getEntriesByName('first-contentful-paint')[0];
+          if (entry) {
+            observer.disconnect();
+            resolve(entry.startTime);
+          }
+        }).observe({ type: 'paint', buffered: true });
+        setTimeout(() => resolve(null), 10_000);
+      }),
+  );
   const resources = [];
   for (const response of responses) {
     const request = response.request();
     const body = await response.body().catch(() => Buffer.alloc(0));
     const headers = response.headers();
+    const sent = headers['content-encoding'] ? (await request.sizes().catch(() => null))?.responseBodySize : null;
     resources.push({
       url: response.url(),
       type: request.resourceType(),
       status: response.status(),
       rawBytes: body.length,
-      gzipBytes: body.length ? gzipSync(body, { level: 6 }).length : 0,
+      // What crossed the wire when the server compressed; otherwise what gzip (level 6) would send.
+      gzipBytes: sent ?? (body.length ? gzipSync(body, { level: 6 }).length : 0),
       sentEncoding: headers['content-encoding'] ?? null,
       cacheControl: headers['cache-control'] ?? null,
     });
