@@ -7,7 +7,12 @@ import { JOURNEY_REQUESTS, participantJourney, poolSize } from './scenarios.mjs'
 import { BENCH_ADMIN } from './seed-scale.mjs';
 
 /** Dashboard calls of the admin app (one refresh = these four). */
-export const DASHBOARD = ['/api/admin/user-count', '/api/admin/video-rating-stats', '/api/admin/feedback', '/api/admin/user-growth'];
+export const DASHBOARD = [
+  '/api/admin/user-count',
+  '/api/admin/video-rating-stats',
+  '/api/admin/feedback',
+  '/api/admin/user-growth',
+];
 export const ANALYSIS = '/api/admin/analysis';
 
 /** Every admin GET the admin app makes, plus the analysis variants and exports. */
@@ -54,10 +59,17 @@ export async function adminEndpoints(target, opts, log) {
     const body = Buffer.from(await probe.arrayBuffer());
     const probeMs = performance.now() - t0;
     // An endpoint slower than 10 s a call is measured by one call per connection: enough to say it is far off.
-    const rounds = probeMs > 10_000 ? 1 : Math.max(3, Math.min(40, Math.round((opts.adminSeconds * 1000) / probeMs)));
+    const rounds =
+      probeMs > 10_000 ? 1 : Math.max(3, Math.min(40, Math.round((opts.adminSeconds * 1000) / probeMs)));
     const line = await runLoad(
       `${target.name} GET ${path.replace('/api/admin', '')}`,
-      { url: `${target.url}${path}`, connections: opts.adminConnections, amount: rounds * opts.adminConnections, headers, timeout: 300 },
+      {
+        url: `${target.url}${path}`,
+        connections: opts.adminConnections,
+        amount: rounds * opts.adminConnections,
+        headers,
+        timeout: 300,
+      },
       target.watch,
     );
     line.path = path;
@@ -72,15 +84,33 @@ export async function adminEndpoints(target, opts, log) {
 /** Participants (journey, opts.connections) while `opts.adminConnections` admins loop over dashboard + analysis. */
 export async function mixedLoad(target, opts, expectedJourneys) {
   const token = await adminToken(target.url);
-  const users = await addFreshParticipants(target.db, poolSize(expectedJourneys, opts.seconds, opts.connections));
-  const adminRequests = [...DASHBOARD, ANALYSIS].map((path) => ({ method: 'GET', path, headers: { authorization: `Bearer ${token}` } }));
+  const users = await addFreshParticipants(
+    target.db,
+    poolSize(expectedJourneys, opts.seconds, opts.connections),
+  );
+  const adminRequests = [...DASHBOARD, ANALYSIS].map((path) => ({
+    method: 'GET',
+    path,
+    headers: { authorization: `Bearer ${token}` },
+  }));
   const [participants, admins] = await Promise.all([
     runLoad(
       `${target.name} mixed: participants`,
-      { url: target.url, connections: opts.connections, duration: opts.seconds, requests: participantJourney(users), maxOverallRequests: (users.length - 2 * opts.connections) * JOURNEY_REQUESTS },
+      {
+        url: target.url,
+        connections: opts.connections,
+        duration: opts.seconds,
+        requests: participantJourney(users),
+        maxOverallRequests: (users.length - 2 * opts.connections) * JOURNEY_REQUESTS,
+      },
       target.watch,
     ),
-    runLoad(`${target.name} mixed: admins (dashboard + analysis)`, { url: target.url, connections: opts.adminConnections, duration: opts.seconds, requests: adminRequests }),
+    runLoad(`${target.name} mixed: admins (dashboard + analysis)`, {
+      url: target.url,
+      connections: opts.adminConnections,
+      duration: opts.seconds,
+      requests: adminRequests,
+    }),
   ]);
   await waitUntilSettled(target.db);
   return { participants, admins };

@@ -8,7 +8,9 @@ import { HttpError } from './bare-common.mjs';
 import { mysqlStore } from './bare-sql-mysql.mjs';
 import { sqliteStore } from './bare-sql-sqlite.mjs';
 
-const store = process.env.DATABASE_URL ? mysqlStore(process.env.DATABASE_URL) : sqliteStore(process.env.SQLITE_PATH);
+const store = process.env.DATABASE_URL
+  ? mysqlStore(process.env.DATABASE_URL)
+  : sqliteStore(process.env.SQLITE_PATH);
 const signer = createSigner(process.env.BARE_SECRET);
 const SCORES = ['clarity', 'interaction', 'depth', 'overall'];
 
@@ -34,7 +36,9 @@ function participant(req) {
 }
 
 function validRating(body) {
-  const ok = Number.isInteger(body.trialId) && SCORES.every((k) => Number.isInteger(body[k]) && body[k] >= 1 && body[k] <= 5);
+  const ok =
+    Number.isInteger(body.trialId) &&
+    SCORES.every((k) => Number.isInteger(body[k]) && body[k] >= 1 && body[k] <= 5);
   if (!ok || (body.comments != null && (typeof body.comments !== 'string' || body.comments.length > 2000))) {
     throw new HttpError(400, 'invalid rating');
   }
@@ -42,8 +46,15 @@ function validRating(body) {
 }
 
 const toVideo = (r) => ({
-  trial_id: r.trial_id, video_id: r.video_id, content: r.content, view: r.view, compression_type: r.compression_type,
-  qp: r.qp, label: r.label, url: r.url ?? '', submitted: r.rated_at !== null,
+  trial_id: r.trial_id,
+  video_id: r.video_id,
+  content: r.content,
+  view: r.view,
+  compression_type: r.compression_type,
+  qp: r.qp,
+  label: r.label,
+  url: r.url ?? '',
+  submitted: r.rated_at !== null,
 });
 
 const routes = {
@@ -81,11 +92,16 @@ const server = createServer(async (req, res) => {
     if (status === 500) console.error(error);
   }
   const json = JSON.stringify(body);
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(json),
+  });
   res.end(json);
 });
 server.keepAliveTimeout = 72_000;
-server.listen(Number(process.env.PORT), '127.0.0.1', () => console.log(`bare baseline listening on :${process.env.PORT}`));
+server.listen(Number(process.env.PORT), '127.0.0.1', () =>
+  console.log(`bare baseline listening on :${process.env.PORT}`),
+);
 const stop = () => {
   server.close(() => store.close().finally(() => process.exit(0)));
   server.closeAllConnections();

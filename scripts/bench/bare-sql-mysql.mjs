@@ -33,16 +33,26 @@ export function mysqlStore(url) {
   async function firstStart(userId) {
     return transaction(async (conn) => {
       const at = new Date();
-      const [session] = await conn.query('INSERT IGNORE INTO sessions (user_id, created_at) VALUES (?, ?)', [userId, sqlTime('mysql', at)]);
+      const [session] = await conn.query('INSERT IGNORE INTO sessions (user_id, created_at) VALUES (?, ?)', [
+        userId,
+        sqlTime('mysql', at),
+      ]);
       if (session.affectedRows !== 1) return null; // a racing start of the same participant made it
-      const [videos] = await conn.query('SELECT id FROM videos ORDER BY load_count, id LIMIT ? FOR UPDATE SKIP LOCKED', [VIDEOS_PER_PARTICIPANT]);
+      const [videos] = await conn.query(
+        'SELECT id FROM videos ORDER BY load_count, id LIMIT ? FOR UPDATE SKIP LOCKED',
+        [VIDEOS_PER_PARTICIPANT],
+      );
       const assigned = sqlTime('mysql', at);
       const expires = sqlTime('mysql', new Date(at.getTime() + TTL_MS));
       const ids = videos.map((v) => v.id);
-      await conn.query('INSERT INTO trials (session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving) VALUES ?', [
-        ids.map((id) => [session.insertId, userId, id, assigned, expires, null, 1]),
-      ]);
-      await conn.query('UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id IN (?)', [ids]);
+      await conn.query(
+        'INSERT INTO trials (session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving) VALUES ?',
+        [ids.map((id) => [session.insertId, userId, id, assigned, expires, null, 1])],
+      );
+      await conn.query(
+        'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id IN (?)',
+        [ids],
+      );
       return session.insertId;
     });
   }
@@ -51,19 +61,26 @@ export function mysqlStore(url) {
     async login(email) {
       const [users] = await pool.query('SELECT id, name FROM users WHERE email = ?', [email]);
       if (users.length === 0) return null;
-      await pool.query("INSERT INTO user_events (user_id, event_type, event_time) VALUES (?, 'login', ?)", [users[0].id, now()]);
+      await pool.query("INSERT INTO user_events (user_id, event_type, event_time) VALUES (?, 'login', ?)", [
+        users[0].id,
+        now(),
+      ]);
       return users[0];
     },
     async start(userId) {
       const [sessions] = await pool.query('SELECT id FROM sessions WHERE user_id = ?', [userId]);
       let sessionId = sessions[0]?.id ?? (await firstStart(userId));
-      if (sessionId === null) [[{ id: sessionId }]] = await pool.query('SELECT id FROM sessions WHERE user_id = ?', [userId]);
+      if (sessionId === null)
+        [[{ id: sessionId }]] = await pool.query('SELECT id FROM sessions WHERE user_id = ?', [userId]);
       const [rows] = await pool.query(ASSIGNED, [userId]);
       return { sessionId, rows };
     },
     async rate(userId, r) {
       return transaction(async (conn) => {
-        const [trials] = await conn.query('SELECT video_id, reserving, rated_at FROM trials WHERE id = ? AND user_id = ? FOR UPDATE', [r.trialId, userId]);
+        const [trials] = await conn.query(
+          'SELECT video_id, reserving, rated_at FROM trials WHERE id = ? AND user_id = ? FOR UPDATE',
+          [r.trialId, userId],
+        );
         const trial = trials[0];
         if (!trial) throw new HttpError(404, 'trial not found');
         if (trial.rated_at !== null) throw new HttpError(409, 'This video has already been rated.');
@@ -71,7 +88,17 @@ export function mysqlStore(url) {
         await conn.query('UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ?', [at, r.trialId]);
         const [rating] = await conn.query(
           'INSERT INTO ratings (trial_id, user_id, video_id, clarity, interaction, depth, overall, comments, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [r.trialId, userId, trial.video_id, r.clarity, r.interaction, r.depth, r.overall, r.comments ?? null, at],
+          [
+            r.trialId,
+            userId,
+            trial.video_id,
+            r.clarity,
+            r.interaction,
+            r.depth,
+            r.overall,
+            r.comments ?? null,
+            at,
+          ],
         );
         await conn.query(
           'UPDATE videos SET ratings_count = ratings_count + 1, reserved_count = reserved_count - ?, load_count = load_count + 1 - ? WHERE id = ?',

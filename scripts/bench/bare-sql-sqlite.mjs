@@ -15,8 +15,12 @@ export function sqliteStore(path) {
     session: db.prepare('SELECT id FROM sessions WHERE user_id = ?'),
     newSession: db.prepare('INSERT INTO sessions (user_id, created_at) VALUES (?, ?)'),
     lowest: db.prepare('SELECT id FROM videos ORDER BY load_count, id LIMIT ?'),
-    trial: db.prepare('INSERT INTO trials (session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving) VALUES (?, ?, ?, ?, ?, NULL, 1)'),
-    reserve: db.prepare('UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ?'),
+    trial: db.prepare(
+      'INSERT INTO trials (session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving) VALUES (?, ?, ?, ?, ?, NULL, 1)',
+    ),
+    reserve: db.prepare(
+      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ?',
+    ),
     assigned: db.prepare(
       `SELECT t.id AS trial_id, t.video_id, t.rated_at, v.content, v.view, v.compression_type, v.qp, v.label, v.url
          FROM trials t JOIN videos v ON v.id = t.video_id WHERE t.user_id = ? ORDER BY t.id`,
@@ -46,8 +50,21 @@ export function sqliteStore(path) {
   const rate = db.transaction((userId, r) => {
     const trial = q.findTrial.get(r.trialId, userId);
     if (!trial) throw new HttpError(404, 'trial not found');
-    if (trial.rated_at !== null || q.claim.run(now(), r.trialId).changes !== 1) throw new HttpError(409, 'This video has already been rated.');
-    const id = Number(q.rating.run(r.trialId, userId, trial.video_id, r.clarity, r.interaction, r.depth, r.overall, r.comments ?? null, now()).lastInsertRowid);
+    if (trial.rated_at !== null || q.claim.run(now(), r.trialId).changes !== 1)
+      throw new HttpError(409, 'This video has already been rated.');
+    const id = Number(
+      q.rating.run(
+        r.trialId,
+        userId,
+        trial.video_id,
+        r.clarity,
+        r.interaction,
+        r.depth,
+        r.overall,
+        r.comments ?? null,
+        now(),
+      ).lastInsertRowid,
+    );
     q.count.run(trial.reserving, trial.reserving, trial.video_id);
     return id;
   });

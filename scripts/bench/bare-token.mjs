@@ -8,7 +8,9 @@ export function createSigner(secret) {
   const mac = (body) => createHmac('sha256', secret).update(body).digest('base64url');
   return {
     sign(sub, ttlSeconds = 12 * 3600) {
-      const body = b64(JSON.stringify({ sub, role: 'participant', exp: Math.floor(Date.now() / 1000) + ttlSeconds }));
+      const body = b64(
+        JSON.stringify({ sub, role: 'participant', exp: Math.floor(Date.now() / 1000) + ttlSeconds }),
+      );
       return `${body}.${mac(body)}`;
     },
     /** The participant id of a valid, unexpired token; otherwise null. */

@@ -1,27 +1,19 @@
 /* global AbortSignal */
 // Every server the bench starts is registered here and stopped on the way out: normal end, error, Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
+// A port nothing listens on: the browser tests' helper.
+export { freePort } from '../../e2e/support/servers.mjs';
 
 const running = new Set();
-
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 /** Spawns `node script` (no shell in between, so the pid is the server's) and waits until `healthUrl` answers 200. */
 export async function startNodeServer(name, script, { env, healthUrl, nodeArgs = [], timeoutMs = 120_000 }) {
-  const child = spawn(process.execPath, [...nodeArgs, script], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const output = [];
   const keep = (chunk) => {
     output.push(chunk.toString());
@@ -49,7 +41,10 @@ export async function startNodeServer(name, script, { env, healthUrl, nodeArgs =
   running.add(handle);
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (gone) throw new Error(`${name} exited (${JSON.stringify(gone)}) before answering:\n${handle.log().slice(-3000)}`);
+    if (gone)
+      throw new Error(
+        `${name} exited (${JSON.stringify(gone)}) before answering:\n${handle.log().slice(-3000)}`,
+      );
     try {
       if ((await fetch(healthUrl, { signal: AbortSignal.timeout(2000) })).ok) return handle;
     } catch {
@@ -58,7 +53,9 @@ export async function startNodeServer(name, script, { env, healthUrl, nodeArgs =
     await sleep(250);
   }
   await handle.stop();
-  throw new Error(`${name} did not answer ${healthUrl} within ${timeoutMs} ms:\n${handle.log().slice(-3000)}`);
+  throw new Error(
+    `${name} did not answer ${healthUrl} within ${timeoutMs} ms:\n${handle.log().slice(-3000)}`,
+  );
 }
 
 const cleanups = [];

@@ -2,8 +2,12 @@
 import { counterMismatches } from './pools.mjs';
 
 export async function consistency(db) {
-  const [loads] = await db.query('SELECT MIN(load_count) AS low, MAX(load_count) AS high, COUNT(*) AS videos FROM videos');
-  const [rows] = await db.query('SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ratings) AS ratings, (SELECT COUNT(*) FROM trials) AS trials');
+  const [loads] = await db.query(
+    'SELECT MIN(load_count) AS low, MAX(load_count) AS high, COUNT(*) AS videos FROM videos',
+  );
+  const [rows] = await db.query(
+    'SELECT (SELECT COUNT(*) FROM users) AS users, (SELECT COUNT(*) FROM ratings) AS ratings, (SELECT COUNT(*) FROM trials) AS trials',
+  );
   const mismatches = await counterMismatches(db);
   return {
     videos: Number(loads.videos),

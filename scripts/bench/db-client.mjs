@@ -49,11 +49,15 @@ async function openMysql(url) {
     dialect: 'mysql',
     async query(sql, params = []) {
       const [result] = await conn.query(sql, params);
-      return Array.isArray(result) ? result : { insertId: result.insertId, affectedRows: result.affectedRows };
+      return Array.isArray(result)
+        ? result
+        : { insertId: result.insertId, affectedRows: result.affectedRows };
     },
     async insertRows(table, columns, rows) {
       for (let i = 0; i < rows.length; i += CHUNK_ROWS) {
-        await conn.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [rows.slice(i, i + CHUNK_ROWS)]);
+        await conn.query(`INSERT INTO ${table} (${columns.join(', ')}) VALUES ?`, [
+          rows.slice(i, i + CHUNK_ROWS),
+        ]);
       }
     },
     async close() {

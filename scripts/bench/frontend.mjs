@@ -15,14 +15,21 @@ import { loadPage } from './page-load.mjs';
 import { replaceBetweenMarkers } from './markers.mjs';
 import { repoRoot } from './paths.mjs';
 
-const { values: args } = parseArgs({ options: { runs: { type: 'string', default: '5' }, 'no-write': { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, 'no-write': { type: 'boolean', default: false } },
+});
 const RUNS = Math.max(1, Number(args.runs));
 
 function ensureBuilt() {
-  const missing = ['shell', 'participant-app', 'admin-app', 'api'].filter((app) => !existsSync(join(repoRoot, app, 'dist')));
+  const missing = ['shell', 'participant-app', 'admin-app', 'api'].filter(
+    (app) => !existsSync(join(repoRoot, app, 'dist')),
+  );
   if (missing.length === 0) return;
   console.log(`[frontend] building ${missing.join(', ')}…`);
-  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...missing], { cwd: repoRoot, stdio: 'inherit' });
+  const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...missing], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('the build failed');
 }
 
@@ -36,7 +43,11 @@ async function adminSession(stack) {
   });
   if (!res.ok) throw new Error(`admin login → ${res.status}`);
   const body = await res.json();
-  return { admin_id: body.admin_id ?? body.id ?? 1, admin_name: body.name ?? 'Admin', admin_token: body.token };
+  return {
+    admin_id: body.admin_id ?? body.id ?? 1,
+    admin_name: body.name ?? 'Admin',
+    admin_token: body.token,
+  };
 }
 
 async function main() {
@@ -53,16 +64,23 @@ async function main() {
     }
     const admin = await newStackContext(browser, {}, stack);
     await seedSessionStorage(admin, await adminSession(stack));
-    const dashboard = await loadPage(admin, `${stack.urls.shell}/admin/dashboard`, { readySelector: 'canvas, h1' });
+    const dashboard = await loadPage(admin, `${stack.urls.shell}/admin/dashboard`, {
+      readySelector: 'canvas, h1',
+    });
     await admin.close();
     const figures = {
       date: new Date().toISOString(),
-      landing: { ...landing[0], fcpMs: median(landing.map((l) => l.fcpMs)), fcpRuns: landing.map((l) => l.fcpMs) },
+      landing: {
+        ...landing[0],
+        fcpMs: median(landing.map((l) => l.fcpMs)),
+        fcpRuns: landing.map((l) => l.fcpMs),
+      },
       dashboard,
     };
     const text = renderFrontend(figures);
     console.log(text);
-    if (!args['no-write']) replaceBetweenMarkers(join(repoRoot, 'docs', 'benchmarks.md'), 'bench:frontend', text);
+    if (!args['no-write'])
+      replaceBetweenMarkers(join(repoRoot, 'docs', 'benchmarks.md'), 'bench:frontend', text);
   } finally {
     await browser?.close();
     await stack.stopAll();

@@ -28,7 +28,10 @@ export async function runLoad(label, options, watch = {}) {
   const result = await instance;
   const usage = Object.fromEntries(Object.entries(samplers).map(([k, s]) => [k, s.stop()]));
   const sorted = Float64Array.from(latencies).sort();
-  const ok = Object.entries(statuses).reduce((n, [s, c]) => (Number(s) >= 200 && Number(s) < 300 ? n + c : n), 0);
+  const ok = Object.entries(statuses).reduce(
+    (n, [s, c]) => (Number(s) >= 200 && Number(s) < 300 ? n + c : n),
+    0,
+  );
   return {
     label,
     connections: options.connections,
@@ -52,8 +55,12 @@ export async function runLoad(label, options, watch = {}) {
 /** One line of text for the console. */
 export function describe(r) {
   const ms = (x) => (x === null ? '–' : `${x.toFixed(x < 10 ? 1 : 0)} ms`);
-  const use = r.server ? `, RSS ${r.server.peakRssMiB.toFixed(0)} MiB, CPU ${r.server.cpuPercent.toFixed(0)} %` : '';
+  const use = r.server
+    ? `, RSS ${r.server.peakRssMiB.toFixed(0)} MiB, CPU ${r.server.cpuPercent.toFixed(0)} %`
+    : '';
   const db = r.database ? `, db CPU ${r.database.cpuPercent.toFixed(0)} %` : '';
-  const codes = Object.entries(r.statuses).map(([s, n]) => `${s}×${n}`).join(' ');
+  const codes = Object.entries(r.statuses)
+    .map(([s, n]) => `${s}×${n}`)
+    .join(' ');
   return `${r.label}: ${r.rps.toFixed(0)}/s (${r.requests} in ${r.seconds} s), p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, errors ${r.errors} [${codes}]${use}${db}, load avg ${r.loadAverage.toFixed(1)}`;
 }

@@ -10,7 +10,11 @@ let cached;
 
 function mariadbVersion() {
   try {
-    return execFileSync('mysql', ['-uroot', '-h127.0.0.1', '-N', '-e', 'SELECT CONCAT("MariaDB/MySQL ", VERSION())'], { encoding: 'utf8', timeout: 5000 }).trim();
+    return execFileSync(
+      'mysql',
+      ['-uroot', '-h127.0.0.1', '-N', '-e', 'SELECT CONCAT("MariaDB/MySQL ", VERSION())'],
+      { encoding: 'utf8', timeout: 5000 },
+    ).trim();
   } catch {
     return null;
   }

@@ -9,6 +9,9 @@ export function replaceBetweenMarkers(file, name, body) {
   const block = `${start}\n${body.trim()}\n${end}`;
   const i = text.indexOf(start);
   const j = text.indexOf(end);
-  const next = i >= 0 && j > i ? text.slice(0, i) + block + text.slice(j + end.length) : `${text.trimEnd()}\n\n${block}\n`;
+  const next =
+    i >= 0 && j > i
+      ? text.slice(0, i) + block + text.slice(j + end.length)
+      : `${text.trimEnd()}\n\n${block}\n`;
   writeFileSync(file, next);
 }

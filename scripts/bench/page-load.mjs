@@ -33,7 +33,9 @@ export async function loadPage(context, url, { readySelector }) {
     const request = response.request();
     const body = await response.body().catch(() => Buffer.alloc(0));
     const headers = response.headers();
-    const sent = headers['content-encoding'] ? (await request.sizes().catch(() => null))?.responseBodySize : null;
+    const sent = headers['content-encoding']
+      ? (await request.sizes().catch(() => null))?.responseBodySize
+      : null;
     resources.push({
       url: response.url(),
       type: request.resourceType(),
@@ -50,10 +52,20 @@ export async function loadPage(context, url, { readySelector }) {
   return {
     url,
     requests: resources.length,
-    js: { files: resources.filter((r) => r.type === 'script').length, rawBytes: sum('script', 'rawBytes'), gzipBytes: sum('script', 'gzipBytes') },
-    css: { files: resources.filter((r) => r.type === 'stylesheet').length, rawBytes: sum('stylesheet', 'rawBytes'), gzipBytes: sum('stylesheet', 'gzipBytes') },
+    js: {
+      files: resources.filter((r) => r.type === 'script').length,
+      rawBytes: sum('script', 'rawBytes'),
+      gzipBytes: sum('script', 'gzipBytes'),
+    },
+    css: {
+      files: resources.filter((r) => r.type === 'stylesheet').length,
+      rawBytes: sum('stylesheet', 'rawBytes'),
+      gzipBytes: sum('stylesheet', 'gzipBytes'),
+    },
     sentCompressed: resources.some((r) => r.sentEncoding),
-    hashedCacheControl: [...new Set(resources.filter((r) => HASHED_ASSET.test(r.url)).map((r) => r.cacheControl ?? '(none)'))],
+    hashedCacheControl: [
+      ...new Set(resources.filter((r) => HASHED_ASSET.test(r.url)).map((r) => r.cacheControl ?? '(none)')),
+    ],
     fcpMs,
     resources,
   };

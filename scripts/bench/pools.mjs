@@ -27,8 +27,17 @@ export async function addInProgressParticipants(db, count) {
   const now = new Date();
   const at = sqlTime(db.dialect, now);
   const expires = sqlTime(db.dialect, new Date(now.getTime() + TTL_MS));
-  await db.insertRows('sessions', ['user_id', 'created_at'], users.map((u) => [u.id, at]));
-  const sessions = new Map((await db.query('SELECT id, user_id FROM sessions WHERE user_id >= ?', [users[0].id])).map((s) => [s.user_id, s.id]));
+  await db.insertRows(
+    'sessions',
+    ['user_id', 'created_at'],
+    users.map((u) => [u.id, at]),
+  );
+  const sessions = new Map(
+    (await db.query('SELECT id, user_id FROM sessions WHERE user_id >= ?', [users[0].id])).map((s) => [
+      s.user_id,
+      s.id,
+    ]),
+  );
   const trials = [];
   const added = new Map();
   users.forEach((u, i) => {
@@ -38,10 +47,16 @@ export async function addInProgressParticipants(db, count) {
       trials.push([sessions.get(u.id), u.id, videoId, at, expires, null, 1]);
     }
   });
-  await db.insertRows('trials', ['session_id', 'user_id', 'video_id', 'assigned_at', 'expires_at', 'rated_at', 'reserving'], trials);
+  await db.insertRows(
+    'trials',
+    ['session_id', 'user_id', 'video_id', 'assigned_at', 'expires_at', 'rated_at', 'reserving'],
+    trials,
+  );
   await moveReservations(db, added);
   const byUser = new Map(users.map((u) => [u.id, { ...u, trialIds: [] }]));
-  for (const t of await db.query('SELECT id, user_id FROM trials WHERE user_id >= ? ORDER BY id', [users[0].id])) {
+  for (const t of await db.query('SELECT id, user_id FROM trials WHERE user_id >= ? ORDER BY id', [
+    users[0].id,
+  ])) {
     byUser.get(t.user_id)?.trialIds.push(t.id);
   }
   return [...byUser.values()];
@@ -84,7 +99,9 @@ export async function waitUntilSettled(db, { quietMs = 750, maxMs = 120_000 } = 
   const deadline = Date.now() + maxMs;
   let last = '';
   while (Date.now() < deadline) {
-    const [row] = await db.query('SELECT (SELECT COUNT(*) FROM trials) AS t, (SELECT COUNT(*) FROM ratings) AS r, (SELECT COUNT(*) FROM user_events) AS e');
+    const [row] = await db.query(
+      'SELECT (SELECT COUNT(*) FROM trials) AS t, (SELECT COUNT(*) FROM ratings) AS r, (SELECT COUNT(*) FROM user_events) AS e',
+    );
     const now = JSON.stringify(row);
     if (now === last) return;
     last = now;

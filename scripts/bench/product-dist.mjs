@@ -22,7 +22,8 @@ const load = (relative) => import(pathToFileURL(join(apiDist, relative)).href);
 export async function databaseFromEnv(env = process.env) {
   requireBuilt();
   const { loadConfig } = await load('config/load-config.js');
-  return loadConfig({ ...env, TOKEN_SECRET: env.TOKEN_SECRET || 'bench-placeholder-secret-0123456789abcdef' }).database;
+  return loadConfig({ ...env, TOKEN_SECRET: env.TOKEN_SECRET || 'bench-placeholder-secret-0123456789abcdef' })
+    .database;
 }
 
 /** Runs the product's pending migrations on `database` through its own data-source options. */

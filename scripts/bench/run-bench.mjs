@@ -42,7 +42,10 @@ const opts = {
   adminSeconds: Number(args['admin-seconds'] ?? (args.quick ? 2 : 5)),
 };
 /** Pool sizes when no baseline has been measured yet: above what this machine's bare server reaches. */
-const CEILING = { sqlite: { first: 12_000, rating: 12_000, journeys: 2_500 }, mysql: { first: 4_000, rating: 5_000, journeys: 1_000 } };
+const CEILING = {
+  sqlite: { first: 12_000, rating: 12_000, journeys: 2_500 },
+  mysql: { first: 4_000, rating: 5_000, journeys: 1_000 },
+};
 const log = (line) => console.log(`[bench] ${line}`);
 const logLine = (r) => log(describe(r));
 
@@ -75,7 +78,12 @@ const expectedFrom = (bare, ceiling) =>
 
 async function benchDialect(dialect, mysqlUrl) {
   log(`== ${dialect}: seeding ${args.videos} videos, ${args.participants} participants`);
-  const seeded = await seededDatabases(dialect, { videos: Number(args.videos), participants: Number(args.participants), mysqlUrl, log: (l) => log(`  ${l}`) });
+  const seeded = await seededDatabases(dialect, {
+    videos: Number(args.videos),
+    participants: Number(args.participants),
+    mysqlUrl,
+    log: (l) => log(`  ${l}`),
+  });
   const result = {};
   if (!args['no-bare']) {
     const bare = await startBare(await seeded.copy());
@@ -106,7 +114,16 @@ async function main() {
     const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) throw new Error('the API build failed');
   }
-  const results = { date: new Date().toISOString(), opts: { ...opts, quick: args.quick, videos: Number(args.videos), participants: Number(args.participants) }, dialects: {} };
+  const results = {
+    date: new Date().toISOString(),
+    opts: {
+      ...opts,
+      quick: args.quick,
+      videos: Number(args.videos),
+      participants: Number(args.participants),
+    },
+    dialects: {},
+  };
   if (args.url) {
     const database = await databaseFromEnv();
     const product = await existingProduct(database, args.url, args.pid ? Number(args.pid) : null);
@@ -116,8 +133,12 @@ async function main() {
       await product.stop();
     }
   } else {
-    const mysqlUrl = process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
-    for (const dialect of args.dialects.split(',').map((d) => d.trim()).filter(Boolean)) {
+    const mysqlUrl =
+      process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
+    for (const dialect of args.dialects
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean)) {
       results.dialects[dialect] = await benchDialect(dialect, mysqlUrl);
     }
   }

@@ -11,7 +11,14 @@ const RATE = '/api/v2/ratings';
 
 const auth = (req, token) => ({ ...req, headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` } });
 const ratingBody = (trialId, n) =>
-  JSON.stringify({ trialId, clarity: 1 + (n % 5), interaction: 1 + ((n + 1) % 5), depth: 1 + ((n + 2) % 5), overall: 1 + ((n + 3) % 5), comments: n % 7 === 0 ? 'fine' : '' });
+  JSON.stringify({
+    trialId,
+    clarity: 1 + (n % 5),
+    interaction: 1 + ((n + 1) % 5),
+    depth: 1 + ((n + 2) % 5),
+    overall: 1 + ((n + 3) % 5),
+    comments: n % 7 === 0 ? 'fine' : '',
+  });
 
 /** How many pool items a load of `seconds` at up to `rate`/s needs, plus one in flight per connection. */
 export const poolSize = (rate, seconds, connections) => Math.ceil(rate * seconds * 1.2) + 2 * connections;
@@ -19,7 +26,13 @@ export const poolSize = (rate, seconds, connections) => Math.ceil(rate * seconds
 async function load(target, label, opts, requests, maxOverallRequests) {
   const line = await runLoad(
     `${target.name} ${label}`,
-    { url: target.url, connections: opts.connections, duration: opts.seconds, requests, ...(maxOverallRequests ? { maxOverallRequests } : {}) },
+    {
+      url: target.url,
+      connections: opts.connections,
+      duration: opts.seconds,
+      requests,
+      ...(maxOverallRequests ? { maxOverallRequests } : {}),
+    },
     target.watch,
   );
   await waitUntilSettled(target.db);
@@ -28,10 +41,19 @@ async function load(target, label, opts, requests, maxOverallRequests) {
 
 /** POST /session/start by participants who already have their session (the dashboard's call on every visit). */
 export async function repeatStarts(target, opts) {
-  const users = await target.db.query('SELECT u.id, u.email FROM users u JOIN sessions s ON s.user_id = u.id ORDER BY u.id LIMIT 2000');
+  const users = await target.db.query(
+    'SELECT u.id, u.email FROM users u JOIN sessions s ON s.user_id = u.id ORDER BY u.id LIMIT 2000',
+  );
   const tokens = await target.tokensFor(users);
   let i = 0;
-  return load(target, 'repeat start', opts, [{ method: 'POST', path: START, body: '{}', setupRequest: (req) => auth(req, tokens[i++ % tokens.length]) }]);
+  return load(target, 'repeat start', opts, [
+    {
+      method: 'POST',
+      path: START,
+      body: '{}',
+      setupRequest: (req) => auth(req, tokens[i++ % tokens.length]),
+    },
+  ]);
 }
 
 /** POST /session/start by fresh participants, each once: 4 least-loaded videos, session, trials, counters. */
@@ -39,13 +61,18 @@ export async function firstStarts(target, opts, expectedRate) {
   const users = await addFreshParticipants(target.db, poolSize(expectedRate, opts.seconds, opts.connections));
   const tokens = await target.tokensFor(users);
   let i = 0;
-  const requests = [{ method: 'POST', path: START, body: '{}', setupRequest: (req) => auth(req, tokens[i++]) }];
+  const requests = [
+    { method: 'POST', path: START, body: '{}', setupRequest: (req) => auth(req, tokens[i++]) },
+  ];
   return load(target, 'first start', opts, requests, tokens.length - opts.connections);
 }
 
 /** POST /ratings on a pool of reserved, unrated trials (one rating each): insert + trial claim + counters. */
 export async function ratings(target, opts, expectedRate) {
-  const users = await addInProgressParticipants(target.db, Math.ceil(poolSize(expectedRate, opts.seconds, opts.connections) / 4));
+  const users = await addInProgressParticipants(
+    target.db,
+    Math.ceil(poolSize(expectedRate, opts.seconds, opts.connections) / 4),
+  );
   const tokens = await target.tokensFor(users);
   const trials = users.flatMap((u, k) => u.trialIds.map((trialId) => ({ token: tokens[k], trialId })));
   let i = 0;
@@ -71,14 +98,20 @@ export function participantJourney(users) {
     path: RATE,
     setupRequest: (req, context) => {
       const trialId = context.trials?.[k];
-      return trialId && context.token ? { ...auth(req, context.token), body: ratingBody(trialId, k + i) } : null;
+      return trialId && context.token
+        ? { ...auth(req, context.token), body: ratingBody(trialId, k + i) }
+        : null;
     },
   });
   return [
     {
       method: 'POST',
       path: '/api/login',
-      setupRequest: (req) => ({ ...req, headers: JSON_HEADERS, body: JSON.stringify({ email: users[i++ % users.length].email }) }),
+      setupRequest: (req) => ({
+        ...req,
+        headers: JSON_HEADERS,
+        body: JSON.stringify({ email: users[i++ % users.length].email }),
+      }),
       onResponse: (status, body, context) => {
         if (status === 200) context.token = JSON.parse(body).token;
       },
@@ -103,7 +136,16 @@ export const JOURNEY_REQUESTS = 6;
 
 /** Fresh participants doing the whole journey; each account is used once. */
 export async function participantMix(target, opts, expectedJourneys) {
-  const users = await addFreshParticipants(target.db, poolSize(expectedJourneys, opts.seconds, opts.connections));
+  const users = await addFreshParticipants(
+    target.db,
+    poolSize(expectedJourneys, opts.seconds, opts.connections),
+  );
   const requests = participantJourney(users);
-  return load(target, 'participant mix (login → start → 4 ratings)', opts, requests, (users.length - 2 * opts.connections) * JOURNEY_REQUESTS);
+  return load(
+    target,
+    'participant mix (login → start → 4 ratings)',
+    opts,
+    requests,
+    (users.length - 2 * opts.connections) * JOURNEY_REQUESTS,
+  );
 }

@@ -12,19 +12,88 @@ import { databaseFromEnv, migrate } from './product-dist.mjs';
 import { studyRows, toDialect } from './study-shape.mjs';
 
 /** The administrator every seeded database gets, so `bench --url` can log in to the admin endpoints. */
-export const BENCH_ADMIN = { email: 'bench-admin@example.org', password: 'bench-admin-password', name: 'Bench Admin' };
+export const BENCH_ADMIN = {
+  email: 'bench-admin@example.org',
+  password: 'bench-admin-password',
+  name: 'Bench Admin',
+};
 
 const TABLES = [
   ['users', ['id', 'name', 'email', 'created_at']],
   ['user_events', ['user_id', 'event_type', 'event_time']],
-  ['questionnaires', ['id', 'user_id', 'age', 'gender', 'education', 'field_of_study', 'familiarity', 'experience', 'understanding', 'technical_knowledge', 'quality_metrics', 'previous_participation', 'quiz1', 'quiz2', 'quiz3', 'consent', 'submitted_at']],
-  ['videos', ['id', 'content', 'view', 'compression_type', 'qp', 'label', 'url', 'ratings_count', 'reserved_count', 'load_count']],
+  [
+    'questionnaires',
+    [
+      'id',
+      'user_id',
+      'age',
+      'gender',
+      'education',
+      'field_of_study',
+      'familiarity',
+      'experience',
+      'understanding',
+      'technical_knowledge',
+      'quality_metrics',
+      'previous_participation',
+      'quiz1',
+      'quiz2',
+      'quiz3',
+      'consent',
+      'submitted_at',
+    ],
+  ],
+  [
+    'videos',
+    [
+      'id',
+      'content',
+      'view',
+      'compression_type',
+      'qp',
+      'label',
+      'url',
+      'ratings_count',
+      'reserved_count',
+      'load_count',
+    ],
+  ],
   ['sessions', ['id', 'user_id', 'created_at']],
-  ['trials', ['id', 'session_id', 'user_id', 'video_id', 'assigned_at', 'expires_at', 'rated_at', 'reserving']],
-  ['ratings', ['id', 'trial_id', 'user_id', 'video_id', 'clarity', 'interaction', 'depth', 'overall', 'comments', 'rated_at', 'viewport_width', 'viewport_height', 'device_pixel_ratio', 'played_to_end']],
+  [
+    'trials',
+    ['id', 'session_id', 'user_id', 'video_id', 'assigned_at', 'expires_at', 'rated_at', 'reserving'],
+  ],
+  [
+    'ratings',
+    [
+      'id',
+      'trial_id',
+      'user_id',
+      'video_id',
+      'clarity',
+      'interaction',
+      'depth',
+      'overall',
+      'comments',
+      'rated_at',
+      'viewport_width',
+      'viewport_height',
+      'device_pixel_ratio',
+      'played_to_end',
+    ],
+  ],
   ['contact_messages', ['id', 'name', 'email', 'message', 'created_at', 'answered_at']],
 ];
-const ROW_KEYS = { users: 'users', user_events: 'events', questionnaires: 'questionnaires', videos: 'videos', sessions: 'sessions', trials: 'trials', ratings: 'ratings', contact_messages: 'messages' };
+const ROW_KEYS = {
+  users: 'users',
+  user_events: 'events',
+  questionnaires: 'questionnaires',
+  videos: 'videos',
+  sessions: 'sessions',
+  trials: 'trials',
+  ratings: 'ratings',
+  contact_messages: 'messages',
+};
 
 async function assertEmpty(db) {
   const counts = {};
@@ -45,7 +114,12 @@ async function upsertBenchAdmin(db) {
   const hash = await bcrypt.hash(BENCH_ADMIN.password, 10);
   const [existing] = await db.query('SELECT id FROM admins WHERE email = ?', [BENCH_ADMIN.email]);
   if (existing) await db.query('UPDATE admins SET password_hash = ? WHERE id = ?', [hash, existing.id]);
-  else await db.insertRows('admins', ['name', 'email', 'password_hash', 'created_at'], [[BENCH_ADMIN.name, BENCH_ADMIN.email, hash, sqlTime(db.dialect, new Date())]]);
+  else
+    await db.insertRows(
+      'admins',
+      ['name', 'email', 'password_hash', 'created_at'],
+      [[BENCH_ADMIN.name, BENCH_ADMIN.email, hash, sqlTime(db.dialect, new Date())]],
+    );
 }
 
 /** Seeds `database`; returns the row counts. `log` receives progress lines. */
@@ -76,7 +150,10 @@ export async function seedScale({ database, videos, participants, log = () => {}
 
 async function main() {
   const { values } = parseArgs({
-    options: { videos: { type: 'string', default: '8448' }, participants: { type: 'string', default: '10000' } },
+    options: {
+      videos: { type: 'string', default: '8448' },
+      participants: { type: 'string', default: '10000' },
+    },
   });
   const videos = Number(values.videos);
   const participants = Number(values.participants);

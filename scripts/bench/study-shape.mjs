@@ -16,9 +16,19 @@ const FIELDS = ['Engineering', 'Arts and Creative Industries', 'Film', 'Other'];
 const FAMILIARITY = ['Very Familiar', 'Somewhat Familiar', 'Not Familiar'];
 const KNOWLEDGE = ['Very Knowledgeable', 'Somewhat Knowledgeable', 'Not Knowledgeable'];
 const QUIZ1 = ['Captures 3D space', 'Captures 2D space', 'Only sound', 'None of the above'];
-const QUIZ2 = ['With a standard video camera', 'Using multiple cameras and depth sensors', 'Via 2D animation software'];
+const QUIZ2 = [
+  'With a standard video camera',
+  'Using multiple cameras and depth sensors',
+  'Via 2D animation software',
+];
 const QUIZ3 = ['Text Messaging', 'Virtual Reality Experiences', 'Music Production', 'None of the above'];
-const COMMENTS = ['looks fine', 'some blocking on the face', 'flickering at the edges', 'very sharp', 'hard to judge depth'];
+const COMMENTS = [
+  'looks fine',
+  'some blocking on the face',
+  'flickering at the edges',
+  'very sharp',
+  'hard to judge depth',
+];
 
 /** A small deterministic generator (LCG), so a study can be reproduced exactly. */
 export function lcg(seed) {
@@ -63,12 +73,22 @@ function assignmentOrder(videoCount, random) {
 
 /** Every table's rows for `participants` participants on a catalogue of `videoCount` videos, ending at `now`. */
 export function studyRows({ videoCount, participants, now = new Date(), seed = 8448 }) {
-  if (videoCount < VIDEOS_PER_PARTICIPANT) throw new Error(`--videos must be at least ${VIDEOS_PER_PARTICIPANT}`);
+  if (videoCount < VIDEOS_PER_PARTICIPANT)
+    throw new Error(`--videos must be at least ${VIDEOS_PER_PARTICIPANT}`);
   const random = lcg(seed);
   const { rows: videos, quality } = catalogue(videoCount);
   const order = assignmentOrder(videoCount, random);
   const start = now.getTime() - STUDY_DAYS * DAY;
-  const out = { videos, users: [], events: [], questionnaires: [], sessions: [], trials: [], ratings: [], messages: [] };
+  const out = {
+    videos,
+    users: [],
+    events: [],
+    questionnaires: [],
+    sessions: [],
+    trials: [],
+    ratings: [],
+    messages: [],
+  };
   const ratingsPerVideo = new Array(videoCount + 1).fill(0);
   let trialId = 0;
   for (let u = 1; u <= participants; u++) {
@@ -82,13 +102,27 @@ export function studyRows({ videoCount, participants, now = new Date(), seed = 8
       const at = v === 0 ? inMinutes(1) : inMinutes(60 * 24 * v + 60 * random());
       if (at.getTime() >= now.getTime()) break;
       out.events.push([u, 'login', at]);
-      if (random() < 0.7) out.events.push([u, 'logout', new Date(at.getTime() + (10 + 30 * random()) * 60_000)]);
+      if (random() < 0.7)
+        out.events.push([u, 'logout', new Date(at.getTime() + (10 + 30 * random()) * 60_000)]);
     }
     out.questionnaires.push([
-      u, u, 18 + Math.floor(random() * 50), pick(random, GENDERS), pick(random, EDUCATIONS), pick(random, FIELDS),
-      pick(random, FAMILIARITY), random() < 0.3 ? 'Watched volumetric captures in a VR headset' : null,
-      1 + Math.floor(random() * 5), pick(random, KNOWLEDGE), pick(random, FAMILIARITY), random() < 0.2 ? 'Yes' : 'No',
-      pick(random, QUIZ1), pick(random, QUIZ2), pick(random, QUIZ3), 1, inMinutes(3),
+      u,
+      u,
+      18 + Math.floor(random() * 50),
+      pick(random, GENDERS),
+      pick(random, EDUCATIONS),
+      pick(random, FIELDS),
+      pick(random, FAMILIARITY),
+      random() < 0.3 ? 'Watched volumetric captures in a VR headset' : null,
+      1 + Math.floor(random() * 5),
+      pick(random, KNOWLEDGE),
+      pick(random, FAMILIARITY),
+      random() < 0.2 ? 'Yes' : 'No',
+      pick(random, QUIZ1),
+      pick(random, QUIZ2),
+      pick(random, QUIZ3),
+      1,
+      inMinutes(3),
     ]);
     out.sessions.push([u, u, inMinutes(5)]);
     // About 4 % of observers answer at random: BT.500 screening has someone to reject.
@@ -100,11 +134,35 @@ export function studyRows({ videoCount, participants, now = new Date(), seed = 8
       ratingsPerVideo[videoId]++;
       const assigned = inMinutes(5);
       const rated = inMinutes(6 + 2 * k + random());
-      out.trials.push([trialId, u, u, videoId, assigned, new Date(assigned.getTime() + 120 * 60_000), rated, 0]);
-      const score = () => (careless ? 1 + Math.floor(random() * 5) : clampScore(quality[videoId - 1] + bias + (random() - 0.5) * 1.6));
+      out.trials.push([
+        trialId,
+        u,
+        u,
+        videoId,
+        assigned,
+        new Date(assigned.getTime() + 120 * 60_000),
+        rated,
+        0,
+      ]);
+      const score = () =>
+        careless
+          ? 1 + Math.floor(random() * 5)
+          : clampScore(quality[videoId - 1] + bias + (random() - 0.5) * 1.6);
       out.ratings.push([
-        trialId, trialId, u, videoId, score(), score(), score(), score(),
-        random() < 0.15 ? pick(random, COMMENTS) : null, rated, 1920, 1080, 1, random() < 0.9 ? 1 : 0,
+        trialId,
+        trialId,
+        u,
+        videoId,
+        score(),
+        score(),
+        score(),
+        score(),
+        random() < 0.15 ? pick(random, COMMENTS) : null,
+        rated,
+        1920,
+        1080,
+        1,
+        random() < 0.9 ? 1 : 0,
       ]);
     }
   }
@@ -112,7 +170,14 @@ export function studyRows({ videoCount, participants, now = new Date(), seed = 8
   for (let m = 1; m <= messageCount; m++) {
     const at = new Date(start + random() * STUDY_DAYS * DAY * 0.99);
     const answered = random() < 0.6 ? new Date(at.getTime() + DAY * random()) : null;
-    out.messages.push([m, `Participant ${m}`, `p${m}@example.org`, `The video ${m} did not load on my phone, can you help?`, at, answered]);
+    out.messages.push([
+      m,
+      `Participant ${m}`,
+      `p${m}@example.org`,
+      `The video ${m} did not load on my phone, can you help?`,
+      at,
+      answered,
+    ]);
   }
   for (const v of videos) v.push(ratingsPerVideo[v[0]], 0, ratingsPerVideo[v[0]]);
   return out;

@@ -57,7 +57,10 @@ async function scratchMysql(baseUrl) {
   return { type: 'mysql', url: url.toString() };
 }
 
-const dbEnv = (database) => (database.type === 'mysql' ? { DATABASE_URL: database.url } : { DATABASE_URL: '', SQLITE_PATH: database.path });
+const dbEnv = (database) =>
+  database.type === 'mysql'
+    ? { DATABASE_URL: database.url }
+    : { DATABASE_URL: '', SQLITE_PATH: database.path };
 
 /** Logs each participant in through the API (50 at a time) and returns their tokens in order. */
 async function loginTokens(baseUrl, users) {
@@ -66,7 +69,11 @@ async function loginTokens(baseUrl, users) {
   const worker = async () => {
     while (next < users.length) {
       const k = next++;
-      const res = await fetch(`${baseUrl}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: users[k].email }) });
+      const res = await fetch(`${baseUrl}/api/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: users[k].email }),
+      });
       if (!res.ok) throw new Error(`login of ${users[k].email} → ${res.status} ${await res.text()}`);
       tokens[k] = (await res.json()).token;
     }
@@ -117,12 +124,21 @@ export async function startBare(database) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const secret = randomBytes(32).toString('hex');
-  const server = await startNodeServer('bare', bareScript, { env: { ...dbEnv(database), PORT: String(port), BARE_SECRET: secret }, healthUrl: `${url}/api/health` });
+  const server = await startNodeServer('bare', bareScript, {
+    env: { ...dbEnv(database), PORT: String(port), BARE_SECRET: secret },
+    healthUrl: `${url}/api/health`,
+  });
   const signer = createSigner(secret);
   return target('bare', database, server, url, async (users) => users.map((u) => signer.sign(u.id)));
 }
 
 /** An API someone else started (`--url`), on the database of DATABASE_URL / SQLITE_PATH; `pid` to sample it. */
 export function existingProduct(database, url, pid) {
-  return target('product', database, pid ? { pid, stop: async () => undefined } : null, url.replace(/\/$/, ''), (users) => loginTokens(url, users));
+  return target(
+    'product',
+    database,
+    pid ? { pid, stop: async () => undefined } : null,
+    url.replace(/\/$/, ''),
+    (users) => loginTokens(url, users),
+  );
 }
