@@ -16,14 +16,19 @@ describe.each(DIALECTS)('seed:scale (%s)', (dialect) => {
 
   beforeAll(async () => {
     t = await startTestApp(dialect);
-    await seedScale({ database: t.config.database as BenchDatabase, videos: VIDEOS, participants: PARTICIPANTS });
+    await seedScale({
+      database: t.config.database as BenchDatabase,
+      videos: VIDEOS,
+      participants: PARTICIPANTS,
+    });
   });
   afterAll(async () => {
     await t?.close();
   });
 
   it('fills every table of the study with counters equal to the rows and loads within 1', async () => {
-    const count = async (table: string) => Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
+    const count = async (table: string) =>
+      Number((await t.dataSource.query(`SELECT COUNT(*) AS n FROM ${table}`))[0].n);
     expect(await count('videos')).toBe(VIDEOS);
     expect(await count('users')).toBe(PARTICIPANTS);
     expect(await count('questionnaires')).toBe(PARTICIPANTS);
@@ -33,16 +38,33 @@ describe.each(DIALECTS)('seed:scale (%s)', (dialect) => {
     expect(await count('user_events')).toBeGreaterThanOrEqual(PARTICIPANTS);
     expect(await count('contact_messages')).toBeGreaterThan(0);
     expect(await counterMismatches(t.dataSource)).toEqual([]);
-    const [loads] = await t.dataSource.query('SELECT MIN(load_count) AS low, MAX(load_count) AS high FROM videos');
+    const [loads] = await t.dataSource.query(
+      'SELECT MIN(load_count) AS low, MAX(load_count) AS high FROM videos',
+    );
     expect([Number(loads.low), Number(loads.high)]).toEqual([5, 6]);
   });
 
   it('is readable by the product: the admin statistics and a seeded participant’s repeat start', async () => {
-    const admin = await request(t.server).post(api('/admin/login')).send({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password }).expect(200);
-    const stats = await request(t.server).get(api('/admin/video-rating-stats')).set(bearer(admin.body.token)).expect(200);
-    expect((stats.body as VideoRatingStatsResponse).summary).toEqual({ total_videos: VIDEOS, videos_rated: VIDEOS, videos_unrated: 0, total_ratings: 4 * PARTICIPANTS });
+    const admin = await request(t.server)
+      .post(api('/admin/login'))
+      .send({ email: BENCH_ADMIN.email, password: BENCH_ADMIN.password })
+      .expect(200);
+    const stats = await request(t.server)
+      .get(api('/admin/video-rating-stats'))
+      .set(bearer(admin.body.token))
+      .expect(200);
+    expect((stats.body as VideoRatingStatsResponse).summary).toEqual({
+      total_videos: VIDEOS,
+      videos_rated: VIDEOS,
+      videos_unrated: 0,
+      total_ratings: 4 * PARTICIPANTS,
+    });
     const login = await request(t.server).post(api('/login')).send({ email: 'p1@example.org' }).expect(200);
-    const start = await request(t.server).post(api('/v2/session/start')).set(bearer(login.body.token)).send({}).expect(200);
+    const start = await request(t.server)
+      .post(api('/v2/session/start'))
+      .set(bearer(login.body.token))
+      .send({})
+      .expect(200);
     const videos = (start.body as SessionStartResponse).videos;
     expect(videos).toHaveLength(4);
     expect(videos.every((v) => v.submitted)).toBe(true);
@@ -50,8 +72,8 @@ describe.each(DIALECTS)('seed:scale (%s)', (dialect) => {
   });
 
   it('refuses a database that already holds a study, naming what it found', async () => {
-    await expect(seedScale({ database: t.config.database as BenchDatabase, videos: 4, participants: 1 })).rejects.toThrow(
-      /not empty \(10 videos, 13 users, 52 ratings\)/,
-    );
+    await expect(
+      seedScale({ database: t.config.database as BenchDatabase, videos: 4, participants: 1 }),
+    ).rejects.toThrow(/not empty \(10 videos, 13 users, 52 ratings\)/);
   });
 });
