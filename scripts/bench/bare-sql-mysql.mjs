@@ -3,11 +3,9 @@
 // transaction with the session, trials and counters; deadlocks are retried like the product does.
 import mysql from 'mysql2/promise';
 import { sqlTime } from './sql-time.mjs';
-import { HttpError, TTL_MS, VIDEOS_PER_PARTICIPANT } from './bare-common.mjs';
+import { HttpError, SQL, TTL_MS, VIDEOS_PER_PARTICIPANT, ratingValues } from './bare-common.mjs';
 
 const RETRYABLE = new Set(['ER_LOCK_DEADLOCK', 'ER_LOCK_WAIT_TIMEOUT']);
-const ASSIGNED = `SELECT t.id AS trial_id, t.video_id, t.rated_at, v.content, v.view, v.compression_type, v.qp, v.label, v.url
-  FROM trials t JOIN videos v ON v.id = t.video_id WHERE t.user_id = ? ORDER BY t.id`;
 
 export function mysqlStore(url) {
   const pool = mysql.createPool({ uri: url, connectionLimit: 10, timezone: 'Z', charset: 'utf8mb4' });
@@ -72,7 +70,7 @@ export function mysqlStore(url) {
       let sessionId = sessions[0]?.id ?? (await firstStart(userId));
       if (sessionId === null)
         [[{ id: sessionId }]] = await pool.query('SELECT id FROM sessions WHERE user_id = ?', [userId]);
-      const [rows] = await pool.query(ASSIGNED, [userId]);
+      const [rows] = await pool.query(SQL.assigned, [userId]);
       return { sessionId, rows };
     },
     async rate(userId, r) {
@@ -86,24 +84,8 @@ export function mysqlStore(url) {
         if (trial.rated_at !== null) throw new HttpError(409, 'This video has already been rated.');
         const at = now();
         await conn.query('UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ?', [at, r.trialId]);
-        const [rating] = await conn.query(
-          'INSERT INTO ratings (trial_id, user_id, video_id, clarity, interaction, depth, overall, comments, rated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
-          [
-            r.trialId,
-            userId,
-            trial.video_id,
-            r.clarity,
-            r.interaction,
-            r.depth,
-            r.overall,
-            r.comments ?? null,
-            at,
-          ],
-        );
-        await conn.query(
-          'UPDATE videos SET ratings_count = ratings_count + 1, reserved_count = reserved_count - ?, load_count = load_count + 1 - ? WHERE id = ?',
-          [trial.reserving, trial.reserving, trial.video_id],
-        );
+        const [rating] = await conn.query(SQL.insertRating, ratingValues(userId, trial, r, at));
+        await conn.query(SQL.countRating, [trial.reserving, trial.reserving, trial.video_id]);
         return rating.insertId;
       });
     },

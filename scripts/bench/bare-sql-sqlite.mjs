@@ -2,7 +2,7 @@
 // single connection also serialises the least-loaded pick without any extra lock.
 import Database from 'better-sqlite3';
 import { sqlTime } from './sql-time.mjs';
-import { HttpError, TTL_MS, VIDEOS_PER_PARTICIPANT } from './bare-common.mjs';
+import { HttpError, SQL, TTL_MS, VIDEOS_PER_PARTICIPANT, ratingValues } from './bare-common.mjs';
 
 export function sqliteStore(path) {
   const db = new Database(path, { timeout: 10_000 });
@@ -21,19 +21,11 @@ export function sqliteStore(path) {
     reserve: db.prepare(
       'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ?',
     ),
-    assigned: db.prepare(
-      `SELECT t.id AS trial_id, t.video_id, t.rated_at, v.content, v.view, v.compression_type, v.qp, v.label, v.url
-         FROM trials t JOIN videos v ON v.id = t.video_id WHERE t.user_id = ? ORDER BY t.id`,
-    ),
+    assigned: db.prepare(SQL.assigned),
     findTrial: db.prepare('SELECT video_id, reserving, rated_at FROM trials WHERE id = ? AND user_id = ?'),
     claim: db.prepare('UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ? AND rated_at IS NULL'),
-    rating: db.prepare(
-      `INSERT INTO ratings (trial_id, user_id, video_id, clarity, interaction, depth, overall, comments, rated_at)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    ),
-    count: db.prepare(
-      'UPDATE videos SET ratings_count = ratings_count + 1, reserved_count = reserved_count - ?, load_count = load_count + 1 - ? WHERE id = ?',
-    ),
+    rating: db.prepare(SQL.insertRating),
+    count: db.prepare(SQL.countRating),
   };
   const firstStart = db.transaction((userId) => {
     const existing = q.session.get(userId);
@@ -52,19 +44,7 @@ export function sqliteStore(path) {
     if (!trial) throw new HttpError(404, 'trial not found');
     if (trial.rated_at !== null || q.claim.run(now(), r.trialId).changes !== 1)
       throw new HttpError(409, 'This video has already been rated.');
-    const id = Number(
-      q.rating.run(
-        r.trialId,
-        userId,
-        trial.video_id,
-        r.clarity,
-        r.interaction,
-        r.depth,
-        r.overall,
-        r.comments ?? null,
-        now(),
-      ).lastInsertRowid,
-    );
+    const id = Number(q.rating.run(ratingValues(userId, trial, r, now())).lastInsertRowid);
     q.count.run(trial.reserving, trial.reserving, trial.video_id);
     return id;
   });
