@@ -1,0 +1,154 @@
+#!/usr/bin/env node
+// `npm run bench [-- --quick] [--dialects sqlite,mysql] [--url http://host:port --pid N] [--no-write]`
+// Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
+// seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
+// MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
+// vvq_bench_* are created and dropped). With --url the given API is driven instead (its database from
+// DATABASE_URL/SQLITE_PATH, seeded with `npm run seed:scale`), without a baseline.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { adminEndpoints, mixedLoad } from './admin-scenarios.mjs';
+import { stopAll, stopChildrenOnExit } from './children.mjs';
+import { consistency } from './consistency.mjs';
+import { describe } from './load.mjs';
+import { apiMain, databaseFromEnv } from './product-dist.mjs';
+import { repoRoot } from './paths.mjs';
+import { writeReport } from './report.mjs';
+import { firstStarts, participantMix, ratings, repeatStarts } from './scenarios.mjs';
+import { existingProduct, seededDatabases, startBare, startProduct } from './targets.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    dialects: { type: 'string', default: 'sqlite,mysql' },
+    videos: { type: 'string', default: '8448' },
+    participants: { type: 'string', default: '10000' },
+    connections: { type: 'string', default: '50' },
+    seconds: { type: 'string' },
+    'admin-connections': { type: 'string', default: '2' },
+    'admin-seconds': { type: 'string' },
+    url: { type: 'string' },
+    pid: { type: 'string' },
+    'no-bare': { type: 'boolean', default: false },
+    'no-write': { type: 'boolean', default: false },
+  },
+});
+
+const opts = {
+  connections: Number(args.connections),
+  seconds: Number(args.seconds ?? (args.quick ? 4 : 15)),
+  adminConnections: Number(args['admin-connections']),
+  adminSeconds: Number(args['admin-seconds'] ?? (args.quick ? 2 : 5)),
+};
+/** Pool sizes when no baseline has been measured yet: above what this machine's bare server reaches. */
+const CEILING = {
+  sqlite: { first: 12_000, rating: 12_000, journeys: 2_500 },
+  mysql: { first: 4_000, rating: 5_000, journeys: 1_000 },
+};
+const log = (line) => console.log(`[bench] ${line}`);
+const logLine = (r) => log(describe(r));
+
+async function participantScenarios(target, expected) {
+  const out = {};
+  await repeatStarts(target, { ...opts, seconds: Math.min(2, opts.seconds), connections: 10 }); // warm-up, not kept
+  out.repeat = await repeatStarts(target, opts);
+  logLine(out.repeat);
+  out.first = await firstStarts(target, opts, expected.first);
+  logLine(out.first);
+  out.rating = await ratings(target, opts, expected.rating);
+  logLine(out.rating);
+  out.mix = await participantMix(target, opts, expected.journeys);
+  logLine(out.mix);
+  return out;
+}
+
+async function productScenarios(target, expected) {
+  const admin = await adminEndpoints(target, opts, logLine);
+  const participant = await participantScenarios(target, expected);
+  const mixed = await mixedLoad(target, opts, expected.journeys);
+  logLine(mixed.participants);
+  logLine(mixed.admins);
+  return { ...participant, admin, mixed };
+}
+
+/** Pools for the product are sized from the baseline's measured rates (the product will not beat the bare server). */
+const expectedFrom = (bare, ceiling) =>
+  bare ? { first: bare.first.rps, rating: bare.rating.rps, journeys: bare.mix.rps / 6 } : ceiling;
+
+async function benchDialect(dialect, mysqlUrl) {
+  log(`== ${dialect}: seeding ${args.videos} videos, ${args.participants} participants`);
+  const seeded = await seededDatabases(dialect, {
+    videos: Number(args.videos),
+    participants: Number(args.participants),
+    mysqlUrl,
+    log: (l) => log(`  ${l}`),
+  });
+  const result = {};
+  if (!args['no-bare']) {
+    const bare = await startBare(await seeded.copy());
+    log(`bare baseline on ${bare.url} (pid ${bare.watch.server})`);
+    try {
+      result.bare = await participantScenarios(bare, CEILING[dialect]);
+      result.bareChecks = await consistency(bare.db);
+    } finally {
+      await bare.stop();
+    }
+  }
+  const product = await startProduct(await seeded.copy());
+  log(`product API on ${product.url} (pid ${product.watch.server})`);
+  try {
+    result.product = await productScenarios(product, expectedFrom(result.bare, CEILING[dialect]));
+    result.productChecks = await consistency(product.db);
+    log(`product after the run: ${JSON.stringify(result.productChecks)}`);
+  } finally {
+    await product.stop();
+  }
+  return result;
+}
+
+async function main() {
+  stopChildrenOnExit();
+  if (!existsSync(apiMain)) {
+    log('building the API (api/dist is missing)…');
+    const build = spawnSync('npx', ['nx', 'run', 'api:build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('the API build failed');
+  }
+  const results = {
+    date: new Date().toISOString(),
+    opts: {
+      ...opts,
+      quick: args.quick,
+      videos: Number(args.videos),
+      participants: Number(args.participants),
+    },
+    dialects: {},
+  };
+  if (args.url) {
+    const database = await databaseFromEnv();
+    const product = await existingProduct(database, args.url, args.pid ? Number(args.pid) : null);
+    try {
+      results.dialects[database.type] = { product: await productScenarios(product, CEILING[database.type]) };
+    } finally {
+      await product.stop();
+    }
+  } else {
+    const mysqlUrl =
+      process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
+    for (const dialect of args.dialects
+      .split(',')
+      .map((d) => d.trim())
+      .filter(Boolean)) {
+      results.dialects[dialect] = await benchDialect(dialect, mysqlUrl);
+    }
+  }
+  const written = await writeReport(results, { write: !args['no-write'] });
+  log(`raw figures: ${written.json}${written.markdown ? `; report: ${written.markdown}` : ''}`);
+}
+
+main()
+  .catch((error) => {
+    console.error(`[bench] failed: ${error.stack ?? error.message}`);
+    process.exitCode = 1;
+  })
+  .finally(() => stopAll());
