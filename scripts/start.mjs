@@ -5,7 +5,7 @@
 // SKIP_BUILD=1 to reuse existing builds. The API reads its own settings (SQLITE_PATH, DATABASE_URL, ADMIN_EMAIL, …).
 /* global AbortSignal */
 import { spawn } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -67,7 +67,9 @@ function run(name, command, args, options = {}) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!shuttingDown && !options.oneShot) {
-      console.error(`${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
+      console.error(
+        `${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`,
+      );
       shutdown(1);
     }
   });
@@ -126,23 +128,12 @@ function build() {
   });
 }
 
-/** The built shell reads its remote URLs from config.json; point it at the ports actually used. */
-function writeShellConfig() {
-  const file = join(root, 'shell', 'dist', 'config.json');
-  const config = JSON.parse(readFileSync(file, 'utf8'));
-  const remotes = {
-    participant: `http://localhost:${ports.participant}/assets/remoteEntry.js`,
-    admin: `http://localhost:${ports.admin}/assets/remoteEntry.js`,
-  };
-  if (config.remotes?.participant === remotes.participant && config.remotes?.admin === remotes.admin) return;
-  writeFileSync(file, `${JSON.stringify({ ...config, remotes }, null, 2)}\n`);
-  say(`shell/dist/config.json now points at the remotes on ${ports.participant} and ${ports.admin}`);
-}
-
 async function main() {
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`)) {
-      console.error(`${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`);
+      console.error(
+        `${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`,
+      );
       process.exit(1);
     }
   }
@@ -153,20 +144,29 @@ async function main() {
     process.exit(1);
   }
   if (shuttingDown) return;
-  for (const file of ['api/dist/main.js', 'shell/dist/index.html', 'participant-app/dist/index.html', 'admin-app/dist/index.html']) {
+  for (const file of [
+    'api/dist/main.js',
+    'shell/dist/index.html',
+    'participant-app/dist/index.html',
+    'admin-app/dist/index.html',
+  ]) {
     if (!existsSync(join(root, file))) {
       console.error(`${tag('start')} ${file} is missing: the build did not produce it`);
       process.exit(1);
     }
   }
-  writeShellConfig();
-
   run('api', process.execPath, [join(root, 'api', 'dist', 'main.js')], { env: { PORT: String(ports.api) } });
   const previews = { shell: 'shell', participant: 'participant-app', admin: 'admin-app' };
   for (const [name, dir] of Object.entries(previews)) {
     run(name, viteBin, ['preview', '--port', String(ports[name]), '--strictPort'], {
       cwd: join(root, dir),
-      env: { API_PROXY_TARGET: apiOrigin },
+      // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
+      // config.json with its relative remote URLs works unchanged.
+      env: {
+        API_PROXY_TARGET: apiOrigin,
+        PARTICIPANT_PORT: String(ports.participant),
+        ADMIN_PORT: String(ports.admin),
+      },
     });
   }
 
