@@ -67,9 +67,7 @@ function run(name, command, args, options = {}) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!shuttingDown && !options.oneShot) {
-      console.error(
-        `${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`,
-      );
+      console.error(`${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
       shutdown(1);
     }
   });
@@ -131,9 +129,7 @@ function build() {
 async function main() {
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`)) {
-      console.error(
-        `${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`,
-      );
+      console.error(`${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`);
       process.exit(1);
     }
   }
@@ -144,12 +140,7 @@ async function main() {
     process.exit(1);
   }
   if (shuttingDown) return;
-  for (const file of [
-    'api/dist/main.js',
-    'shell/dist/index.html',
-    'participant-app/dist/index.html',
-    'admin-app/dist/index.html',
-  ]) {
+  for (const file of ['api/dist/main.js', 'shell/dist/index.html', 'participant-app/dist/index.html', 'admin-app/dist/index.html']) {
     if (!existsSync(join(root, file))) {
       console.error(`${tag('start')} ${file} is missing: the build did not produce it`);
       process.exit(1);
@@ -162,11 +153,7 @@ async function main() {
       cwd: join(root, dir),
       // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
       // config.json with its relative remote URLs works unchanged.
-      env: {
-        API_PROXY_TARGET: apiOrigin,
-        PARTICIPANT_PORT: String(ports.participant),
-        ADMIN_PORT: String(ports.admin),
-      },
+      env: { API_PROXY_TARGET: apiOrigin, PARTICIPANT_PORT: String(ports.participant), ADMIN_PORT: String(ports.admin) },
     });
   }
 

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -19,7 +20,7 @@ async function bootstrap(): Promise<void> {
   }
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createFastifyAdapter(config));
   await configureApp(app, config);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, logger: new Logger('Shutdown') });
   await app.listen(config.port, '0.0.0.0');
   new Logger('Bootstrap').log(`VVQ API listening on :${config.port} (${config.database.type})`);
 }

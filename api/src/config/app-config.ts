@@ -19,6 +19,8 @@ export interface AppConfig {
   publicRateLimits: PublicRateLimits;
   /** Proxy hops in front of the API whose X-Forwarded-For entries are trusted (0 = none): Fastify's trustProxy. */
   trustProxy: number;
+  /** After SIGTERM/SIGINT, how long in-flight requests may take before the process gives up and exits 1. */
+  shutdownTimeoutMs: number;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

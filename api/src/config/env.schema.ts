@@ -108,6 +108,13 @@ export class EnvSchema {
   CONTACT_RATE_LIMIT_PER_HOUR?: number;
 
   @IsOptional()
+  @Type(() => Number)
+  @Max(3600, { message: 'must be at most 3600 seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  SHUTDOWN_TIMEOUT_SECONDS?: number;
+
+  @IsOptional()
   @Matches(/^\s*(true|false|\d{1,2})\s*$/i, { message: "must be 'true' (one proxy hop), 'false' or a number of hops" })
   TRUST_PROXY?: string;
 }

@@ -14,6 +14,8 @@ export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024;
 
 export const DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR = 300;
 export const DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR = 20;
+/** Below systemd's default TimeoutStopSec (90 s), so the service stops on its own before systemd SIGKILLs it. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 export class ConfigError extends Error {}
 
@@ -77,6 +79,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: env.CONTACT_RATE_LIMIT_PER_HOUR ?? DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR,
     },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
   };
 }
 

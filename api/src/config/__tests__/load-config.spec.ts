@@ -21,6 +21,14 @@ describe('loadConfig', () => {
     expect(c.publicRateLimits).toEqual({ signup: 300, contact: 20 });
   });
 
+  it('gives in-flight requests 10 s after SIGTERM by default, SHUTDOWN_TIMEOUT_SECONDS otherwise', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '25' }).shutdownTimeoutMs).toBe(25_000);
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS: must be at least 1',
+    );
+  });
+
   it('reads the public rate limits per hour', () => {
     const c = loadConfig({ TOKEN_SECRET: SECRET, SIGNUP_RATE_LIMIT_PER_HOUR: '5', CONTACT_RATE_LIMIT_PER_HOUR: '2' });
     expect(c.publicRateLimits).toEqual({ signup: 5, contact: 2 });
