@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { productionWarnings } from './config/production-warnings.js';
 import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
@@ -18,6 +19,7 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(config), createFastifyAdapter(config));
   await configureApp(app, config);
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, logger: new Logger('Shutdown') });

@@ -52,7 +52,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     production,
     port: env.PORT ?? 3000,
     database,
-    corsOrigins: (env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
+    // Production: none unless listed — the README's deployment serves the front ends on the API's own hosts.
+    corsOrigins: (env.CORS_ORIGINS ?? (production ? '' : DEFAULT_CORS_ORIGINS))
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -64,7 +65,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? { email: env.ADMIN_EMAIL.trim().toLowerCase(), password: env.ADMIN_PASSWORD, name: env.ADMIN_NAME ?? 'Admin' }
         : null,
-    seedDemo: env.SEED_DEMO === undefined ? database.type === 'sqlite' : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
+    seedDemo:
+      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {

@@ -70,6 +70,31 @@ describe('loadConfig', () => {
     expect(loadConfig({ TOKEN_SECRET: SECRET, ...env }).trustProxy).toBe(hops);
   });
 
+  // Production defaults must be safe: the README's deployment serves the front ends on the API's own hosts, so no
+  // cross-origin caller is needed, and a real study must never start on the demo catalogue.
+  it('in production allows no cross-origin callers and loads no demo data unless told to', () => {
+    const c = loadConfig({ TOKEN_SECRET: SECRET, NODE_ENV: 'production' });
+    expect(c.corsOrigins).toEqual([]);
+    expect(c.seedDemo).toBe(false);
+    const told = loadConfig({
+      TOKEN_SECRET: SECRET,
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://study.example.org, https://admin.study.example.org',
+      SEED_DEMO: 'true',
+    });
+    expect(told.corsOrigins).toEqual(['https://study.example.org', 'https://admin.study.example.org']);
+    expect(told.seedDemo).toBe(true);
+  });
+
+  it.each(['https://study.example.org/', 'study.example.org', 'https://study.example.org/path', '*'])(
+    'refuses CORS_ORIGINS entry %p, which a browser Origin header can never equal',
+    (origin) => {
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, CORS_ORIGINS: `http://localhost:4200,${origin}` })).toThrow(
+        /CORS_ORIGINS: .*scheme:\/\/host\[:port\]/,
+      );
+    },
+  );
+
   it('requires TOKEN_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/TOKEN_SECRET: is required when NODE_ENV=production/);
   });

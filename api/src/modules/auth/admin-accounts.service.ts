@@ -28,6 +28,20 @@ export class AdminAccountsService {
     });
   }
 
+  /**
+   * Creates the admin unless that e-mail exists; an existing admin is never changed (the ADMIN_PASSWORD bootstrap:
+   * a restart must not undo a reset done with `npm run admin:create`). Says whether an existing password differs.
+   */
+  async createIfMissing(
+    emailInput: string,
+    password: string,
+    name: string,
+  ): Promise<'created' | 'exists' | 'exists-with-other-password'> {
+    const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email: normalizeEmail(emailInput) } });
+    if (!existing) return (await this.upsert(emailInput, password, name)).created ? 'created' : 'exists';
+    return (await this.passwords.verify(password, existing.password_hash)) ? 'exists' : 'exists-with-other-password';
+  }
+
   count(): Promise<number> {
     return this.tx.dataSource.getRepository(Admin).count();
   }

@@ -6,8 +6,9 @@ import { AdminAccountsService } from './admin-accounts.service.js';
 export const LOCAL_DEMO_ADMIN_EMAIL = 'admin@vvq.local';
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create or reset that admin at every start. On the embedded database with no admin and
- * no such variables, a local demo admin with a random password is created and its password printed once.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create that admin at the first start and never change it later (reset passwords with
+ * `npm run admin:create`, which also revokes the admin's earlier tokens). On the embedded database with no admin and
+ * no such variables, outside production, a local demo admin with a random password is created and printed once.
  */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
@@ -20,11 +21,24 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
-      const { created } = await this.accounts.upsert(this.config.admin.email, this.config.admin.password, this.config.admin.name);
-      this.logger.log(`Admin ${this.config.admin.email} ${created ? 'created' : 'password reset'} from ADMIN_EMAIL/ADMIN_PASSWORD`);
+      const { email, password, name } = this.config.admin;
+      const outcome = await this.accounts.createIfMissing(email, password, name);
+      if (outcome === 'created') this.logger.log(`Admin ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD`);
+      else if (outcome === 'exists-with-other-password') {
+        this.logger.warn(
+          `ADMIN_PASSWORD differs from the password of ${email} and was not applied: it only creates a missing ` +
+            `admin. Reset a password with npm run admin:create -- --email ${email} --password '…', and remove ` +
+            'ADMIN_PASSWORD from the environment once the admin exists.',
+        );
+      }
       return;
     }
     if (this.config.database.type !== 'sqlite' || (await this.accounts.count()) > 0) return;
+    if (this.config.production) {
+      // A generated password printed into a production log (journald, log shipping) is a credential leak.
+      this.logger.warn('No admin exists: create one with npm run admin:create -- --email … --password …');
+      return;
+    }
     const password = randomBytes(9).toString('base64url');
     await this.accounts.upsert(LOCAL_DEMO_ADMIN_EMAIL, password, 'Local Admin');
     this.logger.warn(
