@@ -64,7 +64,7 @@ function sleep(ms) {
 }
 
 /** One child process whose output is kept (and written to e2e/artifacts/<name>.log) for failure diagnosis. */
-class ManagedServer {
+export class ManagedServer {
   constructor(name, command, args, options) {
     this.name = name;
     this.url = options.url;
@@ -135,7 +135,8 @@ function requireBuilt(relativePath, what) {
   }
 }
 
-function startApi({ port, sqlitePath }) {
+/** The built API on `port` with a private SQLite file; `extraEnv` overrides the test defaults below. */
+export function startApi({ port, sqlitePath, extraEnv = {} }) {
   requireBuilt('api/dist/main.js', 'the API');
   const url = `http://localhost:${port}`;
   const env = {
@@ -150,7 +151,7 @@ function startApi({ port, sqlitePath }) {
     LOGIN_RATE_LIMIT: '1000',
   };
   // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
-  const childEnv = { ...env, DATABASE_URL: '' };
+  const childEnv = { ...env, ...extraEnv, DATABASE_URL: '' };
   return new ManagedServer('api', process.execPath, [join(repoRoot, 'api', 'dist', 'main.js')], {
     cwd: repoRoot,
     env: childEnv,
