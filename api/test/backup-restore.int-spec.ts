@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mysql from 'mysql2/promise';
@@ -91,6 +91,8 @@ describe.each(DIALECTS)('npm run backup / restore (%s)', (dialect) => {
     await load;
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining(`Backed up`) });
     expect(existsSync(`${file}.partial`)).toBe(false);
+    // Personal data: readable by the service user only, whatever the umask of the shell that ran the backup.
+    expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     // The backup really ran under load (else this test would prove nothing about a running study).
     expect(duringBackup).toBeGreaterThan(0);
 

@@ -1,3 +1,5 @@
+import { jest } from '@jest/globals';
+import { Logger } from '@nestjs/common';
 import request from 'supertest';
 import { ApiRoutes } from '@vvq/contracts';
 import { AdminAccountsService } from '../src/modules/auth/admin-accounts.service.js';
@@ -23,6 +25,17 @@ describe.each(DIALECTS)('production defaults (%s)', (dialect) => {
 
   it('loads no demo catalogue and creates no demo admin with a password in the log', async () => {
     expect(await t.dataSource.getRepository(Video).count()).toBe(0);
+    expect(await t.dataSource.getRepository(Admin).count()).toBe(0);
+  });
+
+  it('says at start how to create the first admin, on either database', async () => {
+    const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
+    try {
+      await new AdminBootstrapService(t.config, t.app.get(AdminAccountsService)).onApplicationBootstrap();
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('No admin exists: create one with npm run admin:create'));
+    } finally {
+      warn.mockRestore();
+    }
     expect(await t.dataSource.getRepository(Admin).count()).toBe(0);
   });
 

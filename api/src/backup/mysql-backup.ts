@@ -102,7 +102,8 @@ function optionFile(target: MysqlTarget): { path: string; remove: () => void } {
 /** Runs a client tool; rejects with its stderr when it fails. `input`/`output` are files for stdin/stdout. */
 function run(tool: string, args: string[], files: { input?: string; output?: string } = {}): Promise<void> {
   const stdin = files.input ? openSync(files.input, 'r') : 'ignore';
-  const stdout = files.output ? openSync(files.output, 'w') : 'ignore';
+  // A dump holds personal data: readable by the service user only, whatever the umask.
+  const stdout = files.output ? openSync(files.output, 'w', 0o600) : 'ignore';
   return new Promise<void>((resolve, reject) => {
     const child = spawn(tool, args, { stdio: [stdin, stdout, 'pipe'] });
     let stderr = '';
@@ -122,6 +123,7 @@ function run(tool: string, args: string[], files: { input?: string; output?: str
 export async function dumpMysql(tool: string, target: MysqlTarget, out: string): Promise<void> {
   const options = optionFile(target);
   const partial = `${out}.partial`;
+  rmSync(partial, { force: true });
   try {
     await run(tool, [`--defaults-extra-file=${options.path}`, ...DUMP_OPTIONS, target.database], {
       output: partial,

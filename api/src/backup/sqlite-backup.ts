@@ -1,4 +1,4 @@
-import { existsSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 
 /** The first 16 bytes of every SQLite database file. */
@@ -57,6 +57,8 @@ export function isEmptySqlite(file: string): boolean {
 export async function backupSqlite(source: string, out: string): Promise<SqliteSummary> {
   const partial = `${out}.partial`;
   rmSync(partial, { force: true });
+  // Created empty first, so the copy of personal data is never readable by others, whatever the umask.
+  writeFileSync(partial, '', { mode: 0o600 });
   const db = new Database(source, { fileMustExist: true, timeout: 10_000 });
   try {
     await db.backup(partial, { progress: () => ALL_PAGES });

@@ -33,9 +33,9 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
       }
       return;
     }
-    if (this.config.database.type !== 'sqlite' || (await this.accounts.count()) > 0) return;
-    if (this.config.production) {
-      // A generated password printed into a production log (journald, log shipping) is a credential leak.
+    if ((await this.accounts.count()) > 0) return;
+    if (this.config.database.type !== 'sqlite' || this.config.production) {
+      // No demo admin here: a generated password printed into a production log (journald, log shipping) is a leak.
       this.logger.warn('No admin exists: create one with npm run admin:create -- --email … --password …');
       return;
     }
