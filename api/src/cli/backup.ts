@@ -9,8 +9,9 @@ import {
   findTool,
   parseMysqlUrl,
 } from '../backup/mysql-backup.js';
-import { ConfigError, loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
 import { parseArgs } from './parse-args.js';
+import { runCli } from './run-cli.js';
 
 const USAGE =
   'Usage: npm run backup -- --out FILE   (same DATABASE_URL / SQLITE_PATH as the API; safe while it runs)';
@@ -51,14 +52,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `Backup failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, 'Backup');

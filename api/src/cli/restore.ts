@@ -9,7 +9,8 @@ import {
   parseMysqlUrl,
 } from '../backup/mysql-backup.js';
 import { isEmptySqlite, restoreSqlite } from '../backup/sqlite-backup.js';
-import { ConfigError, loadConfig } from '../config/load-config.js';
+import { loadConfig } from '../config/load-config.js';
+import { runCli } from './run-cli.js';
 
 const USAGE =
   'Usage: npm run restore -- FILE   (into the EMPTY database that DATABASE_URL / SQLITE_PATH names)';
@@ -73,14 +74,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(
-      error instanceof ConfigError
-        ? error.message
-        : `Restore failed: ${error instanceof Error ? error.message : error}`,
-    );
-    process.exit(1);
-  },
-);
+runCli(main, 'Restore');
