@@ -98,6 +98,7 @@ describe.each(DIALECTS)('npm run backup / restore (%s)', (dialect) => {
 
     server.child.kill('SIGTERM');
     expect(await server.exited).toEqual({ code: 0, signal: null });
+    await server.kill();
     api = undefined;
     await wipe(db.env);
 
