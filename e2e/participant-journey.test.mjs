@@ -5,28 +5,12 @@ import { describe, expect, test } from '@jest/globals';
 /* global sessionStorage */
 import { callApi, loginAdmin } from './support/api.mjs';
 import { withPage } from './support/browser.mjs';
+import { fillQuestionnaire } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
 
 const GUARDED = ['/dashboard', '/questionnaire', '/rate-videos', '/contact', '/distortion-examples'];
-
-async function fillQuestionnaire(main) {
-  await main.getByLabel('Age').fill('29');
-  await main.getByLabel('Gender').selectOption('Female');
-  await main.getByLabel('Education').selectOption("Bachelor's Degree");
-  await main.getByLabel('Field of Study').selectOption('Film');
-  await main.getByLabel('How familiar are you with volumetric video?').selectOption('Somewhat Familiar');
-  await main.getByLabel(/Describe your experience/).fill('I have watched a few VR concerts.');
-  await main.getByRole('radiogroup', { name: /understand volumetric video/ }).getByLabel('3').check();
-  await main.getByLabel('Technical Knowledge of video technology').selectOption('Not Knowledgeable');
-  await main.getByLabel('How familiar are you with video quality metrics?').selectOption('Not Familiar');
-  await main.getByRole('radiogroup', { name: /participated/ }).getByLabel('No').check();
-  await main.getByRole('radiogroup', { name: /Quiz 1/ }).getByLabel('Captures 3D space').check();
-  await main.getByRole('radiogroup', { name: /Quiz 2/ }).getByLabel('Using multiple cameras and depth sensors').check();
-  await main.getByRole('radiogroup', { name: /Quiz 3/ }).getByLabel('Virtual Reality Experiences').check();
-  await main.getByLabel(/I agree to participate in this study/).check();
-}
 
 async function doneFlags(page) {
   return page.getByTestId('video-card').evaluateAll((cards) => cards.map((card) => card.dataset.done));

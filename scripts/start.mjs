@@ -3,8 +3,6 @@
 // Output of each child is forwarded with a prefix; Ctrl-C / SIGTERM stops all of them; if one dies, all stop and
 // this script exits non-zero. Env: PORT (API, 3000), SHELL_PORT (4200), PARTICIPANT_PORT (4201), ADMIN_PORT (4202),
 // SKIP_BUILD=1 to reuse existing builds. The API reads its own settings (SQLITE_PATH, DATABASE_URL, ADMIN_EMAIL, …).
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   answers,
   BUILT_FILES,
@@ -108,19 +106,6 @@ function build() {
   });
 }
 
-/** The built shell reads its remote URLs from config.json; point it at the ports actually used. */
-function writeShellConfig() {
-  const file = join(root, 'shell', 'dist', 'config.json');
-  const config = JSON.parse(readFileSync(file, 'utf8'));
-  const remotes = {
-    participant: `http://localhost:${ports.participant}/assets/remoteEntry.js`,
-    admin: `http://localhost:${ports.admin}/assets/remoteEntry.js`,
-  };
-  if (config.remotes?.participant === remotes.participant && config.remotes?.admin === remotes.admin) return;
-  writeFileSync(file, `${JSON.stringify({ ...config, remotes }, null, 2)}\n`);
-  say(`shell/dist/config.json now points at the remotes on ${ports.participant} and ${ports.admin}`);
-}
-
 async function main() {
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`)) {
@@ -139,10 +124,11 @@ async function main() {
     console.error(`${tag('start')} ${BUILT_FILES[name]} is missing: the build did not produce it`);
     process.exit(1);
   }
-  writeShellConfig();
-
   run('api', serverCommand('api', { port: ports.api }));
-  for (const name of Object.keys(PREVIEW_APPS)) run(name, serverCommand(name, { port: ports[name], apiOrigin }));
+  // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
+  // config.json with its relative remote URLs works unchanged.
+  const remotePorts = { PARTICIPANT_PORT: String(ports.participant), ADMIN_PORT: String(ports.admin) };
+  for (const name of Object.keys(PREVIEW_APPS)) run(name, serverCommand(name, { port: ports[name], apiOrigin, env: remotePorts }));
 
   await Promise.all([
     waitFor('api', healthUrl(apiOrigin)),

@@ -5,6 +5,8 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { productionWarnings } from './config/production-warnings.js';
+import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
 
 async function bootstrap(): Promise<void> {
   let config;
@@ -17,12 +19,13 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
+  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
     createFastifyAdapter(config),
   );
   await configureApp(app, config);
-  app.enableShutdownHooks();
+  installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, logger: new Logger('Shutdown') });
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`VVQ API listening on ${config.host}:${config.port} (${config.database.type})`);
 }

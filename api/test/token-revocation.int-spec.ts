@@ -16,8 +16,8 @@ const ADMIN = {
 
 /**
  * Issue 8.9: a token must not outlive what ended it. Each account has a token version that every token carries and
- * the guards compare; logout (participant) and a password reset (admin: ADMIN_PASSWORD changed at start, or
- * `npm run admin:create`) raise it. The cache of versions is off here (TOKEN_VERSION_CACHE_SECONDS=0), so a change
+ * the guards compare; logout (participant) and a password reset (admin: `npm run admin:create`, or the same
+ * service in process; ADMIN_PASSWORD only creates a missing admin) raise it. The cache of versions is off here (TOKEN_VERSION_CACHE_SECONDS=0), so a change
  * made by another process (the CLI) is seen at once.
  */
 describe.each(DIALECTS)('revocable tokens (%s)', (dialect) => {
@@ -65,10 +65,10 @@ describe.each(DIALECTS)('revocable tokens (%s)', (dialect) => {
     await checkQuestionnaire(a.user_id, a.token).expect(200);
   });
 
-  it('an admin password reset (ADMIN_PASSWORD changed at start) revokes earlier admin tokens; the same password does not', async () => {
+  it('an admin password reset (AdminAccountsService.upsert, what admin:create runs) revokes earlier admin tokens; the same password does not', async () => {
     const accounts = t.app.get(AdminAccountsService);
     const before = await adminLogin();
-    // A restart with the same ADMIN_PASSWORD keeps sessions.
+    // Setting the same password again keeps sessions.
     await accounts.upsert(ADMIN.ADMIN_EMAIL, ADMIN.ADMIN_PASSWORD, ADMIN.ADMIN_NAME);
     await userCount(before).expect(200);
     // A changed password ends them.

@@ -7,10 +7,11 @@ import { currentStack } from './servers.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser() {
+/** `extraArgs`: more chromium switches, e.g. `--host-resolver-rules=…` to reach named hosts on loopback. */
+export function launchBrowser(extraArgs = []) {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
 }
 

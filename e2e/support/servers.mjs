@@ -55,7 +55,7 @@ export function freePort() {
 }
 
 /** One child process whose output is kept (and written to e2e/artifacts/<name>.log) for failure diagnosis. */
-class ManagedServer {
+export class ManagedServer {
   constructor(name, command, options) {
     this.name = name;
     this.url = options.url;
@@ -120,7 +120,8 @@ function requireBuilt(name) {
   }
 }
 
-function startApi({ port, sqlitePath }) {
+/** The built API on `port` with a private SQLite file; `extraEnv` overrides the test defaults below. */
+export function startApi({ port, sqlitePath, extraEnv = {} }) {
   requireBuilt('api');
   const url = `http://localhost:${port}`;
   const env = {
@@ -134,7 +135,7 @@ function startApi({ port, sqlitePath }) {
     LOGIN_RATE_LIMIT: '1000',
   };
   // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
-  const childEnv = { ...env, DATABASE_URL: '' };
+  const childEnv = { ...env, ...extraEnv, DATABASE_URL: '' };
   return new ManagedServer('api', serverCommand('api', { port, env: childEnv }), { url, readyUrl: healthUrl(url) });
 }
 

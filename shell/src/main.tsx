@@ -2,13 +2,12 @@ import '@vvq/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import type { RuntimeConfig } from '@vvq/contracts';
 import { AppLayout } from './app/app-layout';
 import { ShellProviders } from './app/shell-providers';
-import { loadShellConfig } from './config/shell-config';
+import { loadShellConfig, type ShellConfig } from './config/shell-config';
 import { createFederationLoader } from './remotes/federation-remote-loader';
 
-let config: RuntimeConfig | null = null;
+let config: ShellConfig | null = null;
 let configError: unknown = null;
 try {
   config = await loadShellConfig(`${import.meta.env.BASE_URL}config.json`);

@@ -33,7 +33,12 @@ export class EnvSchema {
   DATABASE_URL?: string;
 
   @IsOptional() @MinLength(1) @IsString() SQLITE_PATH?: string;
-  @IsOptional() @IsString() CORS_ORIGINS?: string;
+  // A browser's Origin header is exactly scheme://host[:port]: an entry with a path or a trailing slash never matches.
+  @IsOptional()
+  @Matches(/^\s*https?:\/\/[^\s/?#,]+\s*(,\s*https?:\/\/[^\s/?#,]+\s*)*$/i, {
+    message: 'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
+  })
+  CORS_ORIGINS?: string;
 
   @ValidateIf((env: EnvSchema) => env.NODE_ENV === 'production' || env.TOKEN_SECRET !== undefined)
   @MinLength(32, { message: 'must be at least 32 characters long' })
@@ -139,4 +144,11 @@ export class EnvSchema {
   TOKEN_VERSION_CACHE_SECONDS?: number;
 
   @IsOptional() @MinLength(1) @IsString() ANALYSIS_PSEUDONYM_KEY?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(3600, { message: 'must be at most 3600 seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  SHUTDOWN_TIMEOUT_SECONDS?: number;
 }

@@ -18,6 +18,8 @@ export const DEFAULT_SIGNUP_RATE_LIMIT_PER_HOUR = 300;
 export const DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR = 20;
 export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_TOKEN_VERSION_CACHE_SECONDS = 5;
+/** Below systemd's default TimeoutStopSec (90 s), so the service stops on its own before systemd SIGKILLs it. */
+export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
 
 export class ConfigError extends Error {}
 
@@ -56,7 +58,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT ?? 3000,
     host: parseHost(env.HOST),
     database,
-    corsOrigins: (env.CORS_ORIGINS ?? DEFAULT_CORS_ORIGINS)
+    // Production: none unless listed — the README's deployment serves the front ends on the API's own hosts.
+    corsOrigins: (env.CORS_ORIGINS ?? (production ? '' : DEFAULT_CORS_ORIGINS))
       .split(',')
       .map((o) => o.trim())
       .filter(Boolean),
@@ -72,10 +75,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
             name: env.ADMIN_NAME ?? 'Admin',
           }
         : null,
+    // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined
-        ? database.type === 'sqlite'
-        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
@@ -93,6 +95,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: rateLimitStore(env, database),
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
+    shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
   };
 }
 

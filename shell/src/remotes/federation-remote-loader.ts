@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RuntimeConfig } from '@vvq/contracts';
+import type { ShellConfig } from '../config/shell-config';
 import {
   __federation_method_getRemote,
   __federation_method_setRemote,
@@ -35,7 +35,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
  * Successful loads are cached; failed ones are forgotten so "Try again" really retries.
  */
 export function createFederationLoader(
-  config: RuntimeConfig | null,
+  config: (Pick<ShellConfig, 'remotes'> & Partial<Pick<ShellConfig, 'remoteErrors'>>) | null,
   configError: unknown = null,
   options: FederationLoaderOptions = {},
 ): RemoteLoader {
@@ -43,10 +43,13 @@ export function createFederationLoader(
   const registered = new Set<AreaName>();
   const cache = new Map<string, Promise<ComponentType>>();
 
-  function register(area: AreaName) {
-    if (registered.has(area) || !config) return;
-    const url = config.remotes[area];
-    __federation_method_setRemote(AREAS[area].remoteName, { url: () => Promise.resolve(url), format: 'esm', from: 'vite' });
+  function register(area: AreaName, url: string) {
+    if (registered.has(area)) return;
+    __federation_method_setRemote(AREAS[area].remoteName, {
+      url: () => Promise.resolve(url),
+      format: 'esm',
+      from: 'vite',
+    });
     registered.add(area);
   }
 
@@ -54,9 +57,16 @@ export function createFederationLoader(
     if (!config) {
       throw configError instanceof Error ? configError : new Error('config.json could not be loaded');
     }
-    register(area);
+    const url = config.remotes[area];
+    // An area config.json leaves out is switched off on this host (e.g. /admin on the public host): only its card shows.
+    if (!url) throw new Error(config.remoteErrors?.[area] ?? `config.json lists no ${area} remote`);
+    register(area, url);
     const { remoteName } = AREAS[area];
-    const loaded = await withTimeout(__federation_method_getRemote(remoteName, module), timeoutMs, `${remoteName}/${module}`);
+    const loaded = await withTimeout(
+      __federation_method_getRemote(remoteName, module),
+      timeoutMs,
+      `${remoteName}/${module}`,
+    );
     const component = __federation_method_unwrapDefault(loaded);
     if (typeof component !== 'function' && (typeof component !== 'object' || component === null)) {
       throw new Error(`${remoteName} exposes no React component as ${module}`);

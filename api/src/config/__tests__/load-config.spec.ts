@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(c.publicRateLimits).toEqual({ signup: 300, contact: 20 });
   });
 
+  it('gives in-flight requests 10 s after SIGTERM by default, SHUTDOWN_TIMEOUT_SECONDS otherwise', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '25' }).shutdownTimeoutMs).toBe(25_000);
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
+      'SHUTDOWN_TIMEOUT_SECONDS: must be at least 1',
+    );
+  });
+
   it('reads the public rate limits per hour', () => {
     const c = loadConfig({
       TOKEN_SECRET: SECRET,
@@ -112,6 +120,31 @@ describe('loadConfig', () => {
       loadConfig({ TOKEN_SECRET: SECRET, TOKEN_VERSION_CACHE_SECONDS: '0' }).tokenVersionCacheSeconds,
     ).toBe(0);
   });
+
+  // Production defaults must be safe: the README's deployment serves the front ends on the API's own hosts, so no
+  // cross-origin caller is needed, and a real study must never start on the demo catalogue.
+  it('in production allows no cross-origin callers and loads no demo data unless told to', () => {
+    const c = loadConfig({ TOKEN_SECRET: SECRET, NODE_ENV: 'production' });
+    expect(c.corsOrigins).toEqual([]);
+    expect(c.seedDemo).toBe(false);
+    const told = loadConfig({
+      TOKEN_SECRET: SECRET,
+      NODE_ENV: 'production',
+      CORS_ORIGINS: 'https://study.example.org, https://admin.study.example.org',
+      SEED_DEMO: 'true',
+    });
+    expect(told.corsOrigins).toEqual(['https://study.example.org', 'https://admin.study.example.org']);
+    expect(told.seedDemo).toBe(true);
+  });
+
+  it.each(['https://study.example.org/', 'study.example.org', 'https://study.example.org/path', '*'])(
+    'refuses CORS_ORIGINS entry %p, which a browser Origin header can never equal',
+    (origin) => {
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, CORS_ORIGINS: `http://localhost:4200,${origin}` })).toThrow(
+        /CORS_ORIGINS: .*scheme:\/\/host\[:port\]/,
+      );
+    },
+  );
 
   it('requires TOKEN_SECRET in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(

@@ -1,8 +1,9 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Optional } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { Admin } from './admin.entity.js';
 import { PasswordService } from './password.service.js';
+import { TokenVersionsService } from './token-versions.service.js';
 
 /**
  * The admins table. Creates an admin or resets an existing one's password and name (used by the bootstrap and the CLI). A changed
@@ -14,6 +15,8 @@ export class AdminAccountsService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly passwords: PasswordService,
+    // Absent in the CLI (no cache to drop there; the API processes see its reset within their cache time).
+    @Optional() private readonly versions?: TokenVersionsService,
   ) {}
 
   async upsert(
@@ -26,7 +29,7 @@ export class AdminAccountsService {
     const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
     const unchanged = existing !== null && (await this.passwords.verify(password, existing.password_hash));
     const password_hash = unchanged ? existing.password_hash : await this.passwords.hash(password);
-    return this.tx.write(async (manager) => {
+    const result = await this.tx.write(async (manager) => {
       const repo = manager.getRepository(Admin);
       const current = await repo.findOne({ where: { email } });
       if (current) {
@@ -47,6 +50,22 @@ export class AdminAccountsService {
       });
       return { admin: await repo.save(admin), created: true, passwordChanged: true };
     });
+    this.versions?.forget('admin', result.admin.id);
+    return result;
+  }
+
+  /**
+   * Creates the admin unless that e-mail exists; an existing admin is never changed (the ADMIN_PASSWORD bootstrap:
+   * a restart must not undo a reset done with `npm run admin:create`). Says whether an existing password differs.
+   */
+  async createIfMissing(
+    emailInput: string,
+    password: string,
+    name: string,
+  ): Promise<'created' | 'exists' | 'exists-with-other-password'> {
+    const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email: normalizeEmail(emailInput) } });
+    if (!existing) return (await this.upsert(emailInput, password, name)).created ? 'created' : 'exists';
+    return (await this.passwords.verify(password, existing.password_hash)) ? 'exists' : 'exists-with-other-password';
   }
 
   count(): Promise<number> {
@@ -55,13 +74,5 @@ export class AdminAccountsService {
 
   findByEmail(email: string): Promise<Admin | null> {
     return this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
-  }
-
-  /** The admin's token version (see TokenVersionsService), or null when there is no such admin. */
-  async tokenVersion(adminId: number): Promise<number | null> {
-    const admin = await this.tx.dataSource
-      .getRepository(Admin)
-      .findOne({ select: { id: true, token_version: true }, where: { id: adminId } });
-    return admin ? admin.token_version : null;
   }
 }

@@ -2,13 +2,13 @@ import { randomBytes } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
-import { TokenVersionsService } from './token-versions.service.js';
 
 export const LOCAL_DEMO_ADMIN_EMAIL = 'admin@vvq.local';
 
 /**
- * ADMIN_EMAIL/ADMIN_PASSWORD create or reset that admin at every start. On the embedded database with no admin and
- * no such variables, a local demo admin with a random password is created and its password printed once.
+ * ADMIN_EMAIL/ADMIN_PASSWORD create that admin at the first start and never change it later (reset passwords with
+ * `npm run admin:create`, which also revokes the admin's earlier tokens). On the embedded database with no admin and
+ * no such variables, outside production, a local demo admin with a random password is created and printed once.
  */
 @Injectable()
 export class AdminBootstrapService implements OnApplicationBootstrap {
@@ -17,26 +17,28 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly accounts: AdminAccountsService,
-    private readonly versions: TokenVersionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (this.config.admin) {
-      const { admin, created, passwordChanged } = await this.accounts.upsert(
-        this.config.admin.email,
-        this.config.admin.password,
-        this.config.admin.name,
-      );
-      this.versions.forget('admin', admin.id);
-      const what = created
-        ? 'created'
-        : passwordChanged
-          ? 'password reset, earlier admin tokens revoked'
-          : 'password unchanged';
-      this.logger.log(`Admin ${this.config.admin.email} ${what} (ADMIN_EMAIL/ADMIN_PASSWORD)`);
+      const { email, password, name } = this.config.admin;
+      const outcome = await this.accounts.createIfMissing(email, password, name);
+      if (outcome === 'created') this.logger.log(`Admin ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD`);
+      else if (outcome === 'exists-with-other-password') {
+        this.logger.warn(
+          `ADMIN_PASSWORD differs from the password of ${email} and was not applied: it only creates a missing ` +
+            `admin. Reset a password with npm run admin:create -- --email ${email} --password '…', and remove ` +
+            'ADMIN_PASSWORD from the environment once the admin exists.',
+        );
+      }
       return;
     }
-    if (this.config.database.type !== 'sqlite' || (await this.accounts.count()) > 0) return;
+    if ((await this.accounts.count()) > 0) return;
+    if (this.config.database.type !== 'sqlite' || this.config.production) {
+      // No demo admin here: a generated password printed into a production log (journald, log shipping) is a leak.
+      this.logger.warn('No admin exists: create one with npm run admin:create -- --email … --password …');
+      return;
+    }
     const password = randomBytes(9).toString('base64url');
     await this.accounts.upsert(LOCAL_DEMO_ADMIN_EMAIL, password, 'Local Admin');
     this.logger.warn(

@@ -1,14 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
+import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { AdminAccountsService } from './admin-accounts.service.js';
+import { Admin } from './admin.entity.js';
 import { ParticipantDirectory } from './participant-directory.js';
 import type { TokenRole } from './token.service.js';
 
 /**
  * The token version of each account (users/admins.token_version): tokens carry the version they were issued with and
- * the guards accept them only while it is still the account's version, so raising it revokes them all. The owners
- * of the two tables (participants through ParticipantDirectory, AdminAccountsService) read and raise it.
+ * the guards accept them only while it is still the account's version, so raising it revokes them all. Participants'
+ * versions come from their owner (ParticipantDirectory); admins are this module's own table.
  *
  * Guards ask on every request, so versions are cached in process for TOKEN_VERSION_CACHE_SECONDS (default 5 s;
  * 0 = read every time). A revocation done by this process (logout, password reset at start, deletion) drops its
@@ -21,7 +23,7 @@ export class TokenVersionsService {
 
   constructor(
     private readonly participants: ParticipantDirectory,
-    private readonly admins: AdminAccountsService,
+    @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const ttl = config.tokenVersionCacheSeconds * 1000;
@@ -34,9 +36,16 @@ export class TokenVersionsService {
     const cached = this.cache?.get(key);
     if (cached !== undefined) return cached;
     const version =
-      role === 'participant' ? await this.participants.tokenVersion(id) : await this.admins.tokenVersion(id);
+      role === 'participant' ? await this.participants.tokenVersion(id) : await this.adminVersion(id);
     if (version !== null) this.cache?.set(key, version);
     return version;
+  }
+
+  private async adminVersion(id: number): Promise<number | null> {
+    const admin = await this.dataSource
+      .getRepository(Admin)
+      .findOne({ select: { id: true, token_version: true }, where: { id } });
+    return admin ? admin.token_version : null;
   }
 
   /** Drops the cached version; call it after committing a change made in this process (revocation, deletion). */

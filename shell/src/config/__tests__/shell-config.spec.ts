@@ -3,12 +3,15 @@ import { ShellConfigError, loadShellConfig, parseShellConfig } from '../shell-co
 
 const base = 'http://shell.test/admin/dashboard';
 const valid = {
-  remotes: { participant: 'http://localhost:4201/assets/remoteEntry.js', admin: 'http://localhost:4202/assets/remoteEntry.js' },
+  remotes: {
+    participant: 'http://localhost:4201/assets/remoteEntry.js',
+    admin: 'http://localhost:4202/assets/remoteEntry.js',
+  },
 };
 
 describe('parseShellConfig', () => {
-  it('accepts the default config.json and leaves apiBase out', () => {
-    expect(parseShellConfig(valid, base)).toEqual(valid);
+  it('accepts a config with both remotes and leaves apiBase out', () => {
+    expect(parseShellConfig(valid, base)).toEqual({ ...valid, remoteErrors: {} });
   });
 
   it('keeps an explicit apiBase', () => {
@@ -19,18 +22,49 @@ describe('parseShellConfig', () => {
 
   it('resolves relative remote URLs against the page origin, not the current path', () => {
     const config = parseShellConfig(
-      { remotes: { participant: '/remotes/participant/assets/remoteEntry.js', admin: 'remotes/admin/remoteEntry.js' } },
+      {
+        remotes: {
+          participant: '/remotes/participant/assets/remoteEntry.js',
+          admin: 'remotes/admin/remoteEntry.js',
+        },
+      },
       'http://shell.test/',
     );
     expect(config.remotes.participant).toBe('http://shell.test/remotes/participant/assets/remoteEntry.js');
     expect(config.remotes.admin).toBe('http://shell.test/remotes/admin/remoteEntry.js');
   });
 
+  // The README's public host lists no admin remote: only /admin may go dark, never the participant area.
+  it('accepts a config without the admin remote and disables only the admin area', () => {
+    const config = parseShellConfig(
+      { remotes: { participant: '/remotes/participant/assets/remoteEntry.js' } },
+      base,
+    );
+    expect(config.remotes).toEqual({
+      participant: 'http://shell.test/remotes/participant/assets/remoteEntry.js',
+    });
+    expect(config.remoteErrors).toEqual({ admin: 'config.json lists no admin remote' });
+  });
+
+  it.each([
+    ['empty participant', { remotes: { participant: ' ', admin: 'http://a/r.js' } }, 'participant', 'admin'],
+    ['admin not a string', { remotes: { participant: 'http://a/r.js', admin: 7 } }, 'admin', 'participant'],
+    [
+      'participant not a URL',
+      { remotes: { participant: 'http://[x', admin: 'http://a/r.js' } },
+      'participant',
+      'admin',
+    ],
+  ])('a malformed remote (%s) disables its own area only', (_label, raw, broken, working) => {
+    const config = parseShellConfig(raw, base);
+    expect(config.remotes[broken as 'admin' | 'participant']).toBeUndefined();
+    expect(config.remoteErrors[broken as 'admin' | 'participant']).toMatch(`remotes.${broken}`);
+    expect(config.remotes[working as 'admin' | 'participant']).toBe('http://a/r.js');
+  });
+
   it.each([
     ['not an object', 'x', 'JSON object'],
     ['no remotes', {}, '"remotes" is missing'],
-    ['missing admin', { remotes: { participant: 'http://a/remoteEntry.js' } }, 'remotes.admin'],
-    ['empty participant', { remotes: { participant: ' ', admin: 'http://a/r.js' } }, 'remotes.participant'],
     ['apiBase not a string', { ...valid, apiBase: 3 }, 'apiBase'],
   ])('rejects %s', (_label, raw, message) => {
     expect(() => parseShellConfig(raw, base)).toThrow(ShellConfigError);
@@ -45,15 +79,22 @@ describe('loadShellConfig', () => {
   });
 
   function fakeFetch(status: number, body: string) {
-    const mock = jest.fn(async () => ({ ok: status >= 200 && status < 300, status, json: async () => JSON.parse(body) }));
+    const mock = jest.fn(async () => ({
+      ok: status >= 200 && status < 300,
+      status,
+      json: async () => JSON.parse(body),
+    }));
     globalThis.fetch = mock as unknown as typeof fetch;
     return mock;
   }
 
   it('fetches config.json uncached and parses it', async () => {
     const mock = fakeFetch(200, JSON.stringify(valid));
-    await expect(loadShellConfig('/config.json', base)).resolves.toEqual(valid);
-    expect(mock as jest.Mock).toHaveBeenCalledWith('/config.json', expect.objectContaining({ cache: 'no-store' }));
+    await expect(loadShellConfig('/config.json', base)).resolves.toEqual({ ...valid, remoteErrors: {} });
+    expect(mock as jest.Mock).toHaveBeenCalledWith(
+      '/config.json',
+      expect.objectContaining({ cache: 'no-store' }),
+    );
   });
 
   it('fails with the HTTP status when config.json is missing', async () => {
@@ -70,6 +111,8 @@ describe('loadShellConfig', () => {
     globalThis.fetch = jest.fn(async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;
-    await expect(loadShellConfig('/config.json', base)).rejects.toThrow('could not be fetched: Failed to fetch');
+    await expect(loadShellConfig('/config.json', base)).rejects.toThrow(
+      'could not be fetched: Failed to fetch',
+    );
   });
 });

@@ -18,7 +18,10 @@ jest.mock(
 import { createFederationLoader } from '../federation-remote-loader';
 
 const config: RuntimeConfig = {
-  remotes: { participant: 'http://p.test/assets/remoteEntry.js', admin: 'http://a.test/assets/remoteEntry.js' },
+  remotes: {
+    participant: 'http://p.test/assets/remoteEntry.js',
+    admin: 'http://a.test/assets/remoteEntry.js',
+  },
 };
 const Component = () => null;
 
@@ -34,7 +37,10 @@ describe('createFederationLoader', () => {
     await expect(load('admin', './AdminRoutes')).resolves.toBe(Component);
     await load('admin', './AdminTopBar');
     expect(setRemote).toHaveBeenCalledTimes(1);
-    const [name, remoteConfig] = setRemote.mock.calls[0] as [string, { url: () => Promise<string>; format: string }];
+    const [name, remoteConfig] = setRemote.mock.calls[0] as [
+      string,
+      { url: () => Promise<string>; format: string },
+    ];
     expect(name).toBe('admin_app');
     expect(remoteConfig.format).toBe('esm');
     await expect(remoteConfig.url()).resolves.toBe('http://a.test/assets/remoteEntry.js');
@@ -53,7 +59,9 @@ describe('createFederationLoader', () => {
   });
 
   it('forgets a failed load so that a retry re-imports the remote', async () => {
-    getRemote.mockRejectedValueOnce(new TypeError('Failed to fetch')).mockResolvedValue({ default: Component });
+    getRemote
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue({ default: Component });
     const load = createFederationLoader(config);
     await expect(load('participant', './ParticipantRoutes')).rejects.toThrow('Failed to fetch');
     await expect(load('participant', './ParticipantRoutes')).resolves.toBe(Component);
@@ -62,13 +70,26 @@ describe('createFederationLoader', () => {
 
   it('rejects a module that exposes no component', async () => {
     getRemote.mockResolvedValue({ default: 42 });
-    await expect(createFederationLoader(config)('admin', './AdminRoutes')).rejects.toThrow('exposes no React component');
+    await expect(createFederationLoader(config)('admin', './AdminRoutes')).rejects.toThrow(
+      'exposes no React component',
+    );
   });
 
   it('gives up on a remote that never answers', async () => {
     getRemote.mockReturnValue(new Promise(() => undefined));
     const load = createFederationLoader(config, null, { timeoutMs: 20 });
     await expect(load('admin', './AdminRoutes')).rejects.toThrow('did not load within 20 ms');
+  });
+
+  it('fails only the area whose remote config.json does not list, with the reason, and loads the other', async () => {
+    getRemote.mockResolvedValue({ default: Component });
+    const load = createFederationLoader({
+      remotes: { participant: 'http://p.test/assets/remoteEntry.js' },
+      remoteErrors: { admin: 'config.json lists no admin remote' },
+    });
+    await expect(load('admin', './AdminRoutes')).rejects.toThrow('config.json lists no admin remote');
+    await expect(load('participant', './ParticipantRoutes')).resolves.toBe(Component);
+    expect(setRemote.mock.calls.map(([name]) => name)).toEqual(['participant_app']);
   });
 
   it('fails every load with the config error when config.json is missing', async () => {
