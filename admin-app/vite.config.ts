@@ -15,7 +15,7 @@ export default defineConfig({
         './AdminRoutes': './src/exposed/admin-routes.tsx',
         './AdminTopBar': './src/exposed/admin-top-bar.tsx',
       },
-      shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
+      shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
     }),
     federationRemoteCss(),
   ],

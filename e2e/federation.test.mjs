@@ -1,11 +1,12 @@
 // The federation contract in a real browser: the shell at :4200 loads both remotes at runtime from config.json,
-// shares one React/@vvq/ui (the shell's RuntimeConfig context is seen inside both remotes), survives a reload on a
-// deep link, and keeps the participant area working when the admin remote is down.
+// shares one React/@vvq/ui (the shell's RuntimeConfig context is seen inside both remotes) and one QueryClient (both
+// remotes' data screens read through the client the shell provides), survives a reload on a deep link, and keeps the
+// participant area working when the admin remote is down.
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { describe, expect, test } from '@jest/globals';
-import { withPage } from './support/browser.mjs';
-import { callApi } from './support/api.mjs';
+import { seedSessionStorage, withPage } from './support/browser.mjs';
+import { callApi, createParticipant, loginAdmin } from './support/api.mjs';
 import { repoRoot } from './support/paths.mjs';
 import { useStack } from './support/use-stack.mjs';
 
@@ -19,7 +20,9 @@ function recordResponses(page) {
 }
 
 function firstMediaFile(dir) {
-  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) =>
+    a.name.localeCompare(b.name),
+  )) {
     const path = join(dir, entry.name);
     if (entry.isFile() && !entry.name.startsWith('.')) return path;
     if (entry.isDirectory()) {
@@ -65,11 +68,16 @@ describe('module federation through the shell', () => {
       expect(await page.getByTestId('vvq-shell').getAttribute('data-shell-area')).toBe('admin');
       const adminBar = await topBar(page);
       expect(await adminBar.getAttribute('data-runtime-config')).toBe('shell');
-      await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
+      await main
+        .getByRole('button', { name: 'Admin Login' })
+        .or(main.getByRole('link', { name: 'Admin Login' }))
+        .waitFor();
       expect(responses).toContainEqual({ url: remoteEntry(env.stack.urls.admin), status: 200 });
 
       // A second copy of React would break hooks inside the remotes and log "Invalid hook call".
-      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
+      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual(
+        [],
+      );
       await expect(page.getByText(/area is unavailable right now/).count()).resolves.toBe(0);
     });
   });
@@ -88,7 +96,9 @@ describe('module federation through the shell', () => {
     // Media files come from the API through the shell's origin (byte for byte), not the shell's SPA index.html.
     const file = firstMediaFile(join(repoRoot, 'api', 'media'));
     if (file) {
-      const url = `${env.stack.urls.shell}/media/${relative(join(repoRoot, 'api', 'media'), file).split(sep).join('/')}`;
+      const url = `${env.stack.urls.shell}/media/${relative(join(repoRoot, 'api', 'media'), file)
+        .split(sep)
+        .join('/')}`;
       const media = await fetch(url);
       expect(media.status).toBe(200);
       expect((await media.arrayBuffer()).byteLength).toBe(statSync(file).size);
@@ -125,6 +135,84 @@ describe('module federation through the shell', () => {
     });
   });
 
+  test('both remotes read through the one QueryClient the shell provides, loaded only by the first data screen', async () => {
+    const participant = await createParticipant(env.stack, { name: 'Query Probe' });
+    const admin = await loginAdmin(env.stack);
+    await withPage(env.browser, 'federation-one-query-client', async ({ page, context, consoleErrors }) => {
+      await seedSessionStorage(context, {
+        user_id: participant.user_id,
+        user_name: participant.name,
+        user_token: participant.token,
+        admin_id: admin.admin_id,
+        admin_name: admin.name,
+        admin_token: admin.token,
+      });
+      const responses = recordResponses(page);
+      const tanstackScripts = () => responses.filter((r) => /tanstack/i.test(r.url));
+
+      // The landing page needs no data: TanStack Query is not even downloaded.
+      await page.goto(`${env.stack.urls.shell}/`);
+      await page
+        .getByRole('button', { name: 'Get Started' })
+        .or(page.getByRole('link', { name: 'Get Started' }))
+        .waitFor({ timeout: 20000 });
+      await page.waitForLoadState('networkidle');
+      expect(tanstackScripts()).toEqual([]);
+
+      // A participant data screen: the shell's client, loaded once, from the shell's build.
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await page.waitForURL('**/dashboard');
+      const main = page.locator('main');
+      await main
+        .getByRole('heading', { name: `Welcome, ${participant.name.toUpperCase()}` })
+        .waitFor({ timeout: 20000 });
+      const participantClient = await main
+        .locator('[data-query-client]')
+        .first()
+        .getAttribute('data-query-client');
+      expect(participantClient).toMatch(/^shell:/);
+
+      // Into the admin area without reloading the page: the admin remote's screen gets the very same client.
+      await page.evaluate(() => {
+        globalThis.history.pushState(null, '', '/admin/dashboard');
+        globalThis.dispatchEvent(new globalThis.PopStateEvent('popstate'));
+      });
+      await main.getByRole('heading', { name: 'Admin Dashboard' }).waitFor({ timeout: 20000 });
+      await page.getByTestId('stat-User Count').getByText(/\d+/).waitFor({ timeout: 20000 });
+      expect(await main.locator('[data-query-client]').first().getAttribute('data-query-client')).toBe(
+        participantClient,
+      );
+
+      // One copy of TanStack Query in the page: the shell's shared chunk, fetched once.
+      expect(tanstackScripts()).toHaveLength(1);
+      expect(tanstackScripts()[0]).toEqual({
+        url: expect.stringContaining(env.stack.urls.shell),
+        status: 200,
+      });
+      expect(
+        consoleErrors.filter((e) =>
+          /No QueryClient set|invalid hook call|more than one copy of react/i.test(e),
+        ),
+      ).toEqual([]);
+    });
+  });
+
+  test('a standalone remote provides its own QueryClient', async () => {
+    const participant = await createParticipant(env.stack, { name: 'Standalone Probe' });
+    await withPage(env.browser, 'federation-standalone-query-client', async ({ page, context }) => {
+      await seedSessionStorage(context, {
+        user_id: participant.user_id,
+        user_name: participant.name,
+        user_token: participant.token,
+      });
+      await page.goto(`${env.stack.urls.participant}/distortion-examples`);
+      await page.getByRole('heading', { name: 'Examples of Distortion Levels' }).waitFor({ timeout: 20000 });
+      const client = page.locator('[data-query-client]').first();
+      await client.waitFor({ timeout: 20000 });
+      expect(await client.getAttribute('data-query-client')).toMatch(/^standalone:/);
+    });
+  });
+
   test('with the admin remote down, /admin shows the error card and participant pages still work', async () => {
     await env.stack.stop('admin');
     await withPage(env.browser, 'federation-admin-down', async ({ page }) => {
@@ -149,7 +237,10 @@ describe('module federation through the shell', () => {
       await env.stack.restart('admin');
       await page.getByRole('button', { name: 'Try again' }).click();
       const main = page.locator('main');
-      await main.getByRole('button', { name: 'Admin Login' }).or(main.getByRole('link', { name: 'Admin Login' })).waitFor();
+      await main
+        .getByRole('button', { name: 'Admin Login' })
+        .or(main.getByRole('link', { name: 'Admin Login' }))
+        .waitFor();
       await expect(page.getByText('The admin area is unavailable right now').count()).resolves.toBe(0);
     });
   });

@@ -3,8 +3,10 @@ const { reactJestConfig } = require('../tools/jest/react-jest-preset.cjs');
 
 module.exports = reactJestConfig({
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom'],
+  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tools/jest/query-notify-microtask.cjs'],
   moduleNameMapper: {
+    // The routes' lazily loaded pages render synchronously in unit tests (see src/exposed/lazy-pages.ts).
+    '^\\./lazy-pages$': '<rootDir>/src/testing/eager-pages.ts',
     '^@vvq/contracts$': '<rootDir>/../libs/contracts/src/index.ts',
     '^@vvq/ui$': '<rootDir>/../libs/ui/src/index.ts',
   },

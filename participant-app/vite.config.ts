@@ -19,7 +19,7 @@ export default defineConfig({
         './ParticipantRoutes': './src/exposed/participant-routes.tsx',
         './UserTopBar': './src/exposed/user-top-bar.tsx',
       },
-      shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
+      shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
     }),
     federationRemoteCss(),
   ],

@@ -3,5 +3,5 @@
 import { reactJestConfig } from '../tools/jest/react-jest-preset.cjs';
 
 export default reactJestConfig({
-  testMatch: ['**/__tests__/**/*.spec.ts?(x)'],
+  testMatch: ['**/__tests__/**/*.test.ts?(x)'],
 });

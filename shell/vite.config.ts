@@ -34,7 +34,7 @@ export default defineConfig({
         participant_app: placeholder('participant_app'),
         admin_app: placeholder('admin_app'),
       },
-      shared: ['react', 'react-dom', 'react-router-dom', '@vvq/ui'],
+      shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
     }),
   ],
   build: {

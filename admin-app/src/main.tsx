@@ -1,21 +1,31 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import { RuntimeConfigProvider, resolveApiBase } from '@vvq/ui';
+import {
+  QueryClientSourceProvider,
+  RuntimeConfigProvider,
+  createQueryClientSource,
+  resolveApiBase,
+} from '@vvq/ui';
 import '@vvq/ui/styles.css';
 import AdminRoutes from './exposed/admin-routes';
 import AdminTopBar from './exposed/admin-top-bar';
 
-// Standalone entry: mounted exactly the way the shell mounts the remote (top bar + routes under /admin/*).
+// Standalone entry: mounted exactly the way the shell mounts the remote (top bar + routes under /admin/*), with its
+// own runtime config and its own QueryClient (TanStack Query loaded on first use, as in the shell).
+const queryClientSource = createQueryClientSource('standalone', () => import('@tanstack/react-query'));
+
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <BrowserRouter>
       <RuntimeConfigProvider value={{ apiBase: resolveApiBase(null), providedBy: 'standalone' }}>
-        <AdminTopBar />
-        <Routes>
-          <Route path="/admin/*" element={<AdminRoutes />} />
-          <Route path="*" element={<Navigate to="/admin" replace />} />
-        </Routes>
+        <QueryClientSourceProvider source={queryClientSource}>
+          <AdminTopBar />
+          <Routes>
+            <Route path="/admin/*" element={<AdminRoutes />} />
+            <Route path="*" element={<Navigate to="/admin" replace />} />
+          </Routes>
+        </QueryClientSourceProvider>
       </RuntimeConfigProvider>
     </BrowserRouter>
   </StrictMode>,

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppLayout } from './app/app-layout';
 import { ShellProviders } from './app/shell-providers';
+import { shellQueryClientSource } from './app/shell-query-client';
 import { loadShellConfig, type ShellConfig } from './config/shell-config';
 import { createFederationLoader } from './remotes/federation-remote-loader';
 
@@ -19,7 +20,11 @@ try {
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>
-    <ShellProviders config={config} loader={createFederationLoader(config, configError)}>
+    <ShellProviders
+      config={config}
+      loader={createFederationLoader(config, configError)}
+      queryClientSource={shellQueryClientSource}
+    >
       <BrowserRouter>
         <AppLayout />
       </BrowserRouter>

@@ -1,7 +1,8 @@
 import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
-import { useRuntimeConfig } from '@vvq/ui';
+import { useForgetQueries, useRuntimeConfig } from '@vvq/ui';
 import { paths } from '../config/paths';
+import { adminArea } from '../lib/admin-request';
 import { clearAdminSession } from '../lib/admin-session';
 import { useAdminBarState } from '../lib/use-admin-session';
 
@@ -10,14 +11,23 @@ export default function AdminTopBar() {
   const { providedBy } = useRuntimeConfig();
   const bar = useAdminBarState();
   const navigate = useNavigate();
+  const forgetQueries = useForgetQueries();
 
   const logout = () => {
     clearAdminSession();
+    forgetQueries(adminArea.cacheScope);
     navigate(paths.login);
   };
 
   return (
-    <Navbar bg="dark" data-bs-theme="dark" expand="md" collapseOnSelect data-runtime-config={providedBy} data-testid="admin-top-bar">
+    <Navbar
+      bg="dark"
+      data-bs-theme="dark"
+      expand="md"
+      collapseOnSelect
+      data-runtime-config={providedBy}
+      data-testid="admin-top-bar"
+    >
       <Container fluid>
         <Navbar.Brand as={Link} to={paths.entry}>
           VVQ Admin

@@ -1,27 +1,24 @@
-import { ApiError, apiRequest, type ApiRequestOptions } from '@vvq/ui';
+import { authorizedRequest, type ApiRequestOptions, type AuthArea } from '@vvq/ui';
 import { ADMIN_UNAUTHORIZED_EVENT, clearAdminSession, readAdminToken } from './admin-session';
 
 /**
- * Every admin call except login: sends the admin bearer token, and on a 401 (expired or invalid token) clears the
- * admin session and tells the routes to send the admin to the login page. The error is still thrown so the caller
- * stops its own work.
+ * The admin's signed-in area for @vvq/ui's one 401 handling: an expired or revoked admin token clears the admin
+ * session, drops the cached 'admin' answers and sends the admin back to /admin/login.
  */
-export async function adminRequest<T>(
+export const adminArea: AuthArea = {
+  readToken: readAdminToken,
+  clearSession: clearAdminSession,
+  expiredEvent: ADMIN_UNAUTHORIZED_EVENT,
+  cacheScope: 'admin',
+};
+
+/** Every admin call except login. The error of a 401 is still thrown so the caller stops its own work. */
+export function adminRequest<T>(
   apiBase: string,
   path: string,
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<T> {
-  try {
-    return await apiRequest<T>(apiBase, path, { ...options, token: readAdminToken() });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearAdminSession();
-      window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
-    }
-    throw error;
-  }
+  return authorizedRequest<T>(adminArea, apiBase, path, options);
 }
 
-export function isUnauthorized(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
-}
+export { isUnauthorized } from '@vvq/ui';

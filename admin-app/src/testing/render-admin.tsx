@@ -1,6 +1,9 @@
 import { act, render } from '@testing-library/react';
+import { useState, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import * as ReactQuery from '@tanstack/react-query';
 import { SessionKeys } from '@vvq/contracts';
+import { QueryClientSourceProvider, SharedQueryClientProvider, createLoadedQueryClientSource } from '@vvq/ui';
 import AdminRoutes from '../exposed/admin-routes';
 import AdminTopBar from '../exposed/admin-top-bar';
 
@@ -9,17 +12,37 @@ function LocationProbe() {
   return <output data-testid="location">{location.pathname}</output>;
 }
 
+/**
+ * A fresh QueryClient per render with the production defaults, already loaded (screens render synchronously, as
+ * they do in the browser once TanStack Query is loaded); retries come at once instead of after a second.
+ */
+export function testQueryClientSource() {
+  return createLoadedQueryClientSource('test', ReactQuery, { queries: { retryDelay: 0 } });
+}
+
+/** For a screen rendered on its own (not through the routes): the query client the routes would give it. */
+export function TestQueryScope({ children }: { children: ReactNode }) {
+  const [source] = useState(testQueryClientSource);
+  return (
+    <QueryClientSourceProvider source={source}>
+      <SharedQueryClientProvider>{children}</SharedQueryClientProvider>
+    </QueryClientSourceProvider>
+  );
+}
+
 /** Mounts the top bar and the routes exactly as the shell does (under /admin/*), starting at `path`. */
 export function renderAdmin(path: string) {
   return render(
-    <MemoryRouter initialEntries={[path]}>
-      <AdminTopBar />
-      <Routes>
-        <Route path="/admin/*" element={<AdminRoutes />} />
-        <Route path="*" element={<p>outside admin</p>} />
-      </Routes>
-      <LocationProbe />
-    </MemoryRouter>,
+    <QueryClientSourceProvider source={testQueryClientSource()}>
+      <MemoryRouter initialEntries={[path]}>
+        <AdminTopBar />
+        <Routes>
+          <Route path="/admin/*" element={<AdminRoutes />} />
+          <Route path="*" element={<p>outside admin</p>} />
+        </Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientSourceProvider>,
   );
 }
 

@@ -1,32 +1,50 @@
-import type { ReactNode } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Suspense, type ReactNode } from 'react';
+import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
+import { PageSpinner, SharedQueryClientProvider, useSessionExpiredRedirect } from '@vvq/ui';
 import { RequireRole } from '../components/require-role';
 import { paths, relativePaths } from '../config/paths';
-import { useSessionExpiryRedirect } from '../hooks/use-session-expiry-redirect';
-import { ContactPage } from '../features/contact/components/contact-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { DistortionExamplesPage } from '../features/distortion-examples/components/distortion-examples-page';
 import { LandingPage } from '../features/landing/components/landing-page';
-import { LoginPage } from '../features/login/components/login-page';
-import { QuestionnairePage } from '../features/questionnaire/components/questionnaire-page';
-import { RateVideosPage } from '../features/rating/components/rate-videos-page';
-import { SignupPage } from '../features/signup/components/signup-page';
+import { participantArea } from '../lib/participant-request';
+import {
+  ContactPage,
+  DashboardPage,
+  DistortionExamplesPage,
+  LoginPage,
+  QuestionnairePage,
+  RateVideosPage,
+  SignupPage,
+} from './lazy-pages';
+
+/** The participant pages that read from the server, inside the page's one QueryClient (provided by the shell). */
+function ParticipantDataPages() {
+  return (
+    <RequireRole role="participant">
+      <SharedQueryClientProvider>
+        <Outlet />
+      </SharedQueryClientProvider>
+    </RequireRole>
+  );
+}
 
 /** Relative routes: the shell (or the standalone entry) mounts this under `/*` inside its own router. */
 export default function ParticipantRoutes() {
-  useSessionExpiryRedirect();
+  useSessionExpiredRedirect(participantArea, paths.login);
   const participant = (page: ReactNode) => <RequireRole role="participant">{page}</RequireRole>;
   return (
-    <Routes>
-      <Route index element={<LandingPage />} />
-      <Route path={relativePaths.signup} element={<SignupPage />} />
-      <Route path={relativePaths.login} element={<LoginPage />} />
-      <Route path={relativePaths.dashboard} element={participant(<DashboardPage />)} />
-      <Route path={relativePaths.questionnaire} element={participant(<QuestionnairePage />)} />
-      <Route path={relativePaths.rateVideos} element={participant(<RateVideosPage />)} />
-      <Route path={relativePaths.contact} element={participant(<ContactPage />)} />
-      <Route path={relativePaths.distortionExamples} element={participant(<DistortionExamplesPage />)} />
-      <Route path="*" element={<Navigate to={paths.landing} replace />} />
-    </Routes>
+    <Suspense fallback={<PageSpinner />}>
+      <Routes>
+        <Route index element={<LandingPage />} />
+        <Route path={relativePaths.signup} element={<SignupPage />} />
+        <Route path={relativePaths.login} element={<LoginPage />} />
+        <Route element={<ParticipantDataPages />}>
+          <Route path={relativePaths.dashboard} element={<DashboardPage />} />
+          <Route path={relativePaths.rateVideos} element={<RateVideosPage />} />
+          <Route path={relativePaths.distortionExamples} element={<DistortionExamplesPage />} />
+        </Route>
+        <Route path={relativePaths.questionnaire} element={participant(<QuestionnairePage />)} />
+        <Route path={relativePaths.contact} element={participant(<ContactPage />)} />
+        <Route path="*" element={<Navigate to={paths.landing} replace />} />
+      </Routes>
+    </Suspense>
   );
 }

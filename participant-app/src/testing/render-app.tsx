@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { RuntimeConfigProvider } from '@vvq/ui';
+import * as ReactQuery from '@tanstack/react-query';
+import { QueryClientSourceProvider, RuntimeConfigProvider, createLoadedQueryClientSource } from '@vvq/ui';
 import ParticipantRoutes from '../exposed/participant-routes';
 import UserTopBar from '../exposed/user-top-bar';
 import { TEST_API_BASE } from './mock-api';
@@ -36,12 +37,22 @@ export function renderApp(options: RenderAppOptions = {}) {
   );
 }
 
+/**
+ * A fresh QueryClient per render with the production defaults, already loaded (screens render synchronously, as
+ * they do in the browser once TanStack Query is loaded); retries come at once instead of after a second.
+ */
+export function testQueryClientSource() {
+  return createLoadedQueryClientSource('test', ReactQuery, { queries: { retryDelay: 0 } });
+}
+
 export function renderWithRouter(ui: ReactElement, options: RenderAppOptions = {}) {
   return render(
     <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
       <RuntimeConfigProvider value={{ apiBase: TEST_API_BASE, providedBy: 'test' }}>
-        {ui}
-        <LocationProbe />
+        <QueryClientSourceProvider source={testQueryClientSource()}>
+          {ui}
+          <LocationProbe />
+        </QueryClientSourceProvider>
       </RuntimeConfigProvider>
     </MemoryRouter>,
   );

@@ -11,14 +11,21 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-const unauthorized = { status: 401, body: { statusCode: 401, error: 'Invalid or expired token', message: 'x' } };
+const unauthorized = {
+  status: 401,
+  body: { statusCode: 401, error: 'Invalid or expired token', message: 'x' },
+};
 
 describe('participantRequest', () => {
-  it('passes answers through and keeps the session on other errors', async () => {
+  it("passes answers through with the stored participant's token and keeps the session on other errors", async () => {
     loginAs();
-    mockApi({ 'GET /ok': { body: { a: 1 } }, 'GET /bad': { status: 403, body: { error: 'no' } } });
-    await expect(participantRequest(TEST_API_BASE, '/ok', { token: 't' })).resolves.toEqual({ a: 1 });
-    await expect(participantRequest(TEST_API_BASE, '/bad', { token: 't' })).rejects.toBeInstanceOf(ApiError);
+    const api = mockApi({
+      'GET /ok': { body: { a: 1 } },
+      'GET /bad': { status: 403, body: { error: 'no' } },
+    });
+    await expect(participantRequest(TEST_API_BASE, '/ok')).resolves.toEqual({ a: 1 });
+    await expect(participantRequest(TEST_API_BASE, '/bad')).rejects.toBeInstanceOf(ApiError);
+    expect(api.calls[0].headers.Authorization).toBe('Bearer token-7');
     expect(sessionStorage.getItem('user_id')).toBe('7');
   });
 
@@ -27,7 +34,7 @@ describe('participantRequest', () => {
     mockApi({ 'GET /x': unauthorized });
     const listener = jest.fn();
     window.addEventListener(SESSION_EXPIRED_EVENT, listener);
-    await expect(participantRequest(TEST_API_BASE, '/x', { token: 't' })).rejects.toMatchObject({ status: 401 });
+    await expect(participantRequest(TEST_API_BASE, '/x')).rejects.toMatchObject({ status: 401 });
     window.removeEventListener(SESSION_EXPIRED_EVENT, listener);
     expect(listener).toHaveBeenCalledTimes(1);
     expect(sessionStorage.getItem('user_id')).toBeNull();

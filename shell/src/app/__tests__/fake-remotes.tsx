@@ -1,7 +1,8 @@
 import { jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { Link, Route, Routes } from 'react-router-dom';
-import { useRuntimeConfig } from '@vvq/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { SharedQueryClientProvider, useRuntimeConfig } from '@vvq/ui';
 import type { AreaName, ExposedModule } from '../../remotes/remote-areas';
 import type { RemoteLoader } from '../../remotes/remote-loader';
 
@@ -16,6 +17,16 @@ function fakeBar(name: string): ComponentType {
   };
 }
 
+/** A screen of a remote that fetches: it sits under SharedQueryClientProvider, as the real data screens do. */
+function QueryClientProbe({ area }: { area: string }) {
+  const client = useQueryClient();
+  seenQueryClients.push({ area, client });
+  return <h1>{area} data</h1>;
+}
+
+/** Every QueryClient the fake data screens were given, in order. */
+export const seenQueryClients: { area: string; client: unknown }[] = [];
+
 function fakeRoutes(area: string): ComponentType {
   return function FakeRoutes() {
     return (
@@ -29,6 +40,15 @@ function fakeRoutes(area: string): ComponentType {
               <Link to="/admin">to admin</Link>
               <Link to="/">to participant</Link>
             </div>
+          }
+        />
+        <Route
+          path="data"
+          element={
+            <SharedQueryClientProvider>
+              <QueryClientProbe area={area} />
+              <Link to="/admin/data">to admin data</Link>
+            </SharedQueryClientProvider>
           }
         />
         <Route path="*" element={<h1>{area} other</h1>} />

@@ -1,6 +1,6 @@
 import { AnalysisRoutes, type AnalysisQuery } from '@vvq/contracts';
-import { ApiError, apiDownload, type ApiDownloadResult, type DownloadProgress } from '@vvq/ui';
-import { ADMIN_UNAUTHORIZED_EVENT, clearAdminSession, readAdminToken } from '../../../lib/admin-session';
+import { apiDownload, withSessionExpiry, type ApiDownloadResult, type DownloadProgress } from '@vvq/ui';
+import { adminArea } from '../../../lib/admin-request';
 import { analysisQueryString, type AnalysisSettings } from '../utils/analysis-query';
 
 export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'conditionsXlsx' | 'surealPy';
@@ -25,7 +25,7 @@ const FALLBACK_NAMES: Record<AnalysisExport, (s: AnalysisSettings) => string> = 
 
 /**
  * One export file, streamed with the admin token. Like adminRequest, a 401 clears the admin session and sends the
- * admin to the login page; the error is still thrown so the caller stops.
+ * admin to the login page (@vvq/ui withSessionExpiry); the error is still thrown so the caller stops.
  */
 export async function downloadAnalysisExport(
   apiBase: string,
@@ -33,17 +33,11 @@ export async function downloadAnalysisExport(
   settings: AnalysisSettings,
   options: { signal?: AbortSignal; onProgress?: (progress: DownloadProgress) => void } = {},
 ): Promise<ApiDownloadResult> {
-  try {
-    return await apiDownload(apiBase, `${AnalysisRoutes[kind]}${analysisQueryString(settings, EXPORT_QUERY[kind])}`, {
+  return withSessionExpiry(adminArea, () =>
+    apiDownload(apiBase, `${AnalysisRoutes[kind]}${analysisQueryString(settings, EXPORT_QUERY[kind])}`, {
       ...options,
-      token: readAdminToken(),
+      token: adminArea.readToken(),
       fallbackFilename: FALLBACK_NAMES[kind](settings),
-    });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401) {
-      clearAdminSession();
-      window.dispatchEvent(new Event(ADMIN_UNAUTHORIZED_EVENT));
-    }
-    throw error;
-  }
+    }),
+  );
 }

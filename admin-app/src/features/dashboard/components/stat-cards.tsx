@@ -1,6 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import type { VideoRatingStatsResponse } from '@vvq/contracts';
-import { countOrZero } from '../../../lib/format';
+import { countOrZero } from '../../../utils/format';
 
 interface StatCardsProps {
   userCount: number | null;

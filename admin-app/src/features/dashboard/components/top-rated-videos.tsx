@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import type { PerVideoStat } from '@vvq/contracts';
 import { TOP_RATED_ROWS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { countOrZero } from '../../../lib/format';
+import { countOrZero } from '../../../utils/format';
 
 /** The first 10 videos by number of ratings, most rated first; ties keep the server's order. */
 export function topRatedVideos(perVideo: PerVideoStat[] | null | undefined): PerVideoStat[] {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { StoredRating } from '@vvq/contracts';
 import { isSafeUrl } from '../../../components/url-cell';
 import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
-import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { TestQueryScope, renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { VideoFeedbackPage } from '../components/video-feedback-page';
 
 const RATED_AT = '2026-11-20T14:30:00Z';
@@ -91,6 +91,7 @@ describe('feedback for one video', () => {
       <MemoryRouter>
         <VideoFeedbackPage videoId={8} />
       </MemoryRouter>,
+      { wrapper: TestQueryScope },
     );
     expect(await screen.findByText('No feedback for this video yet.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Feedback for Video #8' })).toBeInTheDocument();
@@ -100,6 +101,7 @@ describe('feedback for one video', () => {
       <MemoryRouter>
         <VideoFeedbackPage />
       </MemoryRouter>,
+      { wrapper: TestQueryScope },
     );
     expect(screen.getByText('Missing video_id')).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();

@@ -1,9 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { ApiError } from '@vvq/ui';
-import type { StoredRating } from '@vvq/contracts';
 import { useApiBase } from '../../../lib/use-api-base';
-import { getAllFeedback } from '../api/get-all-feedback';
-import { getRatingsByVideo } from '../api/get-ratings-by-video';
+import { allFeedbackQueryOptions } from '../api/get-all-feedback';
+import { ratingsByVideoQueryOptions } from '../api/get-ratings-by-video';
 
 export const FEEDBACK_404_TEXT = 'Endpoint not found (404). Check server routes.';
 
@@ -20,35 +19,20 @@ export function feedbackErrorOf(error: unknown, fallback: string): FeedbackLoadE
 
 /**
  * Ratings of one video (when videoId is given) or of all videos. A missing videoId in per-video mode makes no call.
- * A non-array answer is read as no ratings.
  */
 export function useFeedback(mode: 'video' | 'all', videoId?: string) {
   const apiBase = useApiBase();
-  const [ratings, setRatings] = useState<StoredRating[]>([]);
-  const [loading, setLoading] = useState(mode === 'all' || Boolean(videoId));
-  const [error, setError] = useState<FeedbackLoadError | null>(null);
-
-  useEffect(() => {
-    if (mode === 'video' && !videoId) return undefined;
-    let active = true;
-    setLoading(true);
-    setError(null);
-    const request = mode === 'video' ? getRatingsByVideo(apiBase, videoId!) : getAllFeedback(apiBase);
-    const fallback = mode === 'video' ? 'Failed to load video feedback.' : 'Failed to load feedback.';
-    request
-      .then((data) => {
-        if (active) setRatings(Array.isArray(data) ? (data as StoredRating[]) : []);
-      })
-      .catch((e: unknown) => {
-        if (active) setError(feedbackErrorOf(e, fallback));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [apiBase, mode, videoId]);
-
-  return { ratings, loading, error };
+  const enabled = mode === 'all' || Boolean(videoId);
+  const { data, isPending, error } = useQuery({
+    ...(mode === 'video'
+      ? ratingsByVideoQueryOptions(apiBase, videoId ?? '')
+      : allFeedbackQueryOptions(apiBase)),
+    enabled,
+  });
+  const fallback = mode === 'video' ? 'Failed to load video feedback.' : 'Failed to load feedback.';
+  return {
+    ratings: data ?? [],
+    loading: enabled && isPending,
+    error: error ? feedbackErrorOf(error, fallback) : null,
+  };
 }

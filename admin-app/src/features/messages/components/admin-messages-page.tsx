@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Table } from 'react-bootstrap';
 import { PageSpinner, formatLocalDateTime } from '@vvq/ui';
-import { capitalizeWords } from '../../../lib/format';
+import { capitalizeWords } from '../../../utils/format';
 import { mailtoHref } from '../utils/mailto-href';
 import { useUnansweredMessages } from '../hooks/use-unanswered-messages';
 

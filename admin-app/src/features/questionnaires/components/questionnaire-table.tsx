@@ -6,7 +6,7 @@ import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
 import { usePagination } from '../../../hooks/use-pagination';
-import { capitalizeFirst } from '../../../lib/format';
+import { capitalizeFirst } from '../../../utils/format';
 
 /** The submitted questionnaires, 100 a page: a study has one per participant, thousands of them. */
 export function QuestionnaireTable({ rows }: { rows: StoredQuestionnaire[] }) {

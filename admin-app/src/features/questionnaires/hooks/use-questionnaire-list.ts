@@ -1,26 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useApiBase } from '../../../lib/use-api-base';
-import { getQuestionnaires } from '../api/get-questionnaires';
-import { normalizeQuestionnaires, type QuestionnaireListResult } from '../utils/normalize-questionnaires';
+import { questionnairesQueryOptions } from '../api/get-questionnaires';
 
 export function useQuestionnaireList() {
   const apiBase = useApiBase();
-  const [result, setResult] = useState<QuestionnaireListResult | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    getQuestionnaires(apiBase)
-      .then((data) => {
-        if (active) setResult(normalizeQuestionnaires(data));
-      })
-      .catch(() => {
-        if (active) setError('Failed to load questionnaires');
-      });
-    return () => {
-      active = false;
-    };
-  }, [apiBase]);
-
-  return { result, loading: !result && !error, error };
+  const { data, isPending, error } = useQuery(questionnairesQueryOptions(apiBase));
+  return { result: data ?? null, loading: isPending, error: error ? 'Failed to load questionnaires' : '' };
 }

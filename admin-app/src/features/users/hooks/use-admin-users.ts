@@ -1,11 +1,12 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vvq/ui';
-import type { AdminUserRow, UserEvent } from '@vvq/contracts';
+import type { AdminUserRow } from '@vvq/contracts';
 import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { deleteUser } from '../api/delete-user';
-import { getUserEvents } from '../api/get-user-events';
-import { getUsers } from '../api/get-users';
+import { userEventsQueryOptions } from '../api/get-user-events';
+import { USERS_KEY, usersQueryOptions } from '../api/get-users';
 
 /**
  * The spec separates 'non-200 status' from 'exception with the server message'. apiRequest turns every non-2xx into
@@ -16,51 +17,48 @@ export function deleteFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 0) return `Error deleting user: ${error.message}`;
     const serverMessage = ApiError.messageOf(error.body);
-    return serverMessage ? `Error deleting user: ${serverMessage}` : 'Failed to delete user. Please try again.';
+    return serverMessage
+      ? `Error deleting user: ${serverMessage}`
+      : 'Failed to delete user. Please try again.';
   }
   return `Error deleting user: ${error instanceof Error ? error.message : String(error)}`;
 }
 
 export function useAdminUsers() {
   const apiBase = useApiBase();
-  const [users, setUsers] = useState<AdminUserRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [events, setEvents] = useState<UserEvent[] | null>(null);
-
-  useEffect(() => {
-    let active = true;
-    getUsers(apiBase)
-      .then((list) => {
-        if (active) setUsers(Array.isArray(list) ? list : []);
-      })
-      .catch((error: unknown) => console.error('Error fetching users', error))
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    getUserEvents(apiBase)
-      .then((list) => {
-        if (active) setEvents(Array.isArray(list) ? list : []);
-      })
-      .catch((error: unknown) => console.error('Error fetching user events', error));
-    return () => {
-      active = false;
-    };
-  }, [apiBase]);
+  const queryClient = useQueryClient();
+  const users = useQuery(usersQueryOptions(apiBase));
+  const events = useQuery(userEventsQueryOptions(apiBase));
+  const deletion = useMutation({
+    mutationFn: (id: number) => deleteUser(apiBase, id),
+    onSuccess: (_answer, id) => {
+      queryClient.setQueryData<AdminUserRow[]>(USERS_KEY, (list) => list?.filter((user) => user.id !== id));
+      // Counts, charts and lists elsewhere included the user: re-read them on their next visit.
+      void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+    },
+  });
+  const { mutateAsync: deleteById } = deletion;
 
   const removeUser = useCallback(
     async (id: number) => {
       if (!window.confirm('Are you sure you want to delete this user?')) return;
       try {
-        await deleteUser(apiBase, id);
-        setUsers((current) => current.filter((user) => user.id !== id));
+        await deleteById(id);
         window.alert('User deleted successfully!');
       } catch (error) {
         if (isUnauthorized(error)) return;
         window.alert(deleteFailureText(error));
       }
     },
-    [apiBase],
+    [deleteById],
   );
 
-  return { users, loading, events, removeUser };
+  return {
+    users: users.data ?? [],
+    // 'Loading users...' until the list has answered (a failure only logs and shows the empty table).
+    loading: users.isPending,
+    // null until the events arrive (the chart is drawn 500 ms after that).
+    events: events.data ?? null,
+    removeUser,
+  };
 }

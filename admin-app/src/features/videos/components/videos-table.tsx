@@ -1,7 +1,7 @@
 import { Table } from 'react-bootstrap';
 import type { AdminVideoRow } from '@vvq/contracts';
 import { UrlCell } from '../../../components/url-cell';
-import { countOrZero, formatAverage } from '../../../lib/format';
+import { countOrZero, formatAverage } from '../../../utils/format';
 import { ViewFeedbackButton } from './view-feedback-button';
 
 /** One page of the videos table; `offset` keeps the running number counting across pages. */

@@ -1,7 +1,7 @@
 import { Button, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
-import { countOrZero } from '../../../lib/format';
+import { countOrZero } from '../../../utils/format';
 
 export function viewFeedbackTooltip(ratingsCount: unknown): string {
   return countOrZero(ratingsCount as number) === 0 ? 'No ratings yet — opens details' : 'View feedback';

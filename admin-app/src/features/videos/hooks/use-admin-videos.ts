@@ -1,38 +1,17 @@
-import { useEffect, useState } from 'react';
-import { ApiError } from '@vvq/ui';
-import type { AdminVideoRow } from '@vvq/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, UnexpectedResponseError } from '@vvq/ui';
 import { useApiBase } from '../../../lib/use-api-base';
-import { getVideos } from '../api/get-videos';
+import { videosQueryOptions } from '../api/get-videos';
 
+/** Spec sections 5 and 8: a non-list answer, a 404 and any other failure each have their own text. */
 export function videosLoadErrorText(error: unknown): string {
+  if (error instanceof UnexpectedResponseError) return 'Unexpected data format.';
   return error instanceof ApiError && error.status === 404 ? 'No videos found.' : 'Failed to load videos.';
 }
 
-/** loading → error or loaded (spec section 4); a non-array answer is an error of its own. */
+/** loading → error or loaded (spec section 4). */
 export function useAdminVideos() {
   const apiBase = useApiBase();
-  const [videos, setVideos] = useState<AdminVideoRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    getVideos(apiBase)
-      .then((data) => {
-        if (!active) return;
-        if (Array.isArray(data)) setVideos(data as AdminVideoRow[]);
-        else setError('Unexpected data format.');
-      })
-      .catch((e: unknown) => {
-        if (active) setError(videosLoadErrorText(e));
-      })
-      .finally(() => {
-        if (active) setLoading(false);
-      });
-    return () => {
-      active = false;
-    };
-  }, [apiBase]);
-
-  return { videos, loading, error };
+  const { data, isPending, error } = useQuery(videosQueryOptions(apiBase));
+  return { videos: data ?? [], loading: isPending, error: error ? videosLoadErrorText(error) : '' };
 }

@@ -5,7 +5,6 @@ import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
-import { getUserToken } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { sendContactMessage } from '../api/send-contact-message';
 
@@ -23,11 +22,11 @@ export function ContactPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!begin(event)) return;
     try {
-      const response = await sendContactMessage(
-        apiBase,
-        { name: form.name.trim(), email: form.email.trim(), message: form.message.trim() },
-        getUserToken(),
-      );
+      const response = await sendContactMessage(apiBase, {
+        name: form.name.trim(),
+        email: form.email.trim(),
+        message: form.message.trim(),
+      });
       if (response?.message) {
         succeed(response.message);
         setForm(EMPTY);
@@ -60,7 +59,9 @@ export function ContactPage() {
             <Card className="shadow">
               <Card.Body className="p-4">
                 <h1 className="h3 mb-3">Contact Us</h1>
-                <p className="text-muted">Questions about the study? Send us a message and we will get back to you.</p>
+                <p className="text-muted">
+                  Questions about the study? Send us a message and we will get back to you.
+                </p>
                 {success && <Alert variant="success">{success}</Alert>}
                 {error && <Alert variant="danger">{error}</Alert>}
                 <Form onSubmit={onSubmit}>

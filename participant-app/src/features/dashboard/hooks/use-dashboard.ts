@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { VIDEOS_PER_SESSION } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
@@ -6,13 +7,11 @@ import {
   getAssignedVideos,
   getHasSubmitted,
   getUserId,
-  getUserToken,
   getVideosAssigned,
-  setHasSubmitted,
 } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { checkQuestionnaire } from '../../questionnaire/api/check-questionnaire';
-import { loadAssignedVideos } from '../../session/api/load-assigned-videos';
+import { questionnaireStatusQueryOptions } from '../../questionnaire/api/check-questionnaire';
+import { assignedVideosQueryOptions } from '../../session/api/load-assigned-videos';
 
 export interface DashboardState {
   hasSubmitted: boolean;
@@ -25,32 +24,20 @@ export interface DashboardState {
 export function useDashboard(): DashboardState {
   const apiBase = useApiBase();
   const navigate = useNavigate();
-  const [hasSubmitted, setSubmitted] = useState(getHasSubmitted);
-  const [checkingQuestionnaire, setChecking] = useState(() => !getHasSubmitted());
-  const [preparingVideos, setPreparing] = useState(true);
+  const queryClient = useQueryClient();
+  const userId = getUserId();
+  // Read once per visit: a flag stored during the visit (by the status check below) must not re-run the check.
+  const [submittedLocally] = useState(getHasSubmitted);
+  const status = useQuery({
+    ...questionnaireStatusQueryOptions(apiBase, userId ?? ''),
+    enabled: Boolean(userId) && !submittedLocally,
+  });
+  const assigned = useQuery({ ...assignedVideosQueryOptions(apiBase, userId), enabled: Boolean(userId) });
+  const [startingAgain, setStartingAgain] = useState(false);
 
   useEffect(() => {
-    const userId = getUserId();
-    if (!userId) {
-      navigate(paths.login, { replace: true });
-      return undefined;
-    }
-    let active = true;
-    if (!getHasSubmitted()) {
-      checkQuestionnaire(apiBase, userId, getUserToken())
-        .then((result) => {
-          const submitted = result?.hasSubmitted === true;
-          setHasSubmitted(submitted);
-          if (active) setSubmitted(submitted);
-        })
-        .catch((error: unknown) => console.error('Questionnaire status check failed', error))
-        .finally(() => active && setChecking(false));
-    }
-    loadAssignedVideos(apiBase).finally(() => active && setPreparing(false));
-    return () => {
-      active = false;
-    };
-  }, [apiBase, navigate]);
+    if (!userId) navigate(paths.login, { replace: true });
+  }, [userId, navigate]);
 
   const rateVideos = useCallback(async () => {
     const stored = getAssignedVideos();
@@ -58,11 +45,18 @@ export function useDashboard(): DashboardState {
       navigate(paths.rateVideos, { state: { videos: stored } });
       return;
     }
-    setPreparing(true);
-    const videos = (await loadAssignedVideos(apiBase)) ?? (await loadAssignedVideos(apiBase));
-    setPreparing(false);
+    // Start the session again, and once more if that does not yield four (the spec's own second try).
+    setStartingAgain(true);
+    const startAgain = () => queryClient.fetchQuery(assignedVideosQueryOptions(apiBase, userId));
+    const videos = (await startAgain()) ?? (await startAgain());
+    setStartingAgain(false);
     if (videos) navigate(paths.rateVideos, { state: { videos } });
-  }, [apiBase, navigate]);
+  }, [apiBase, navigate, queryClient, userId]);
 
-  return { hasSubmitted, checkingQuestionnaire, preparingVideos, rateVideos };
+  return {
+    hasSubmitted: submittedLocally || status.data === true,
+    checkingQuestionnaire: !submittedLocally && status.isPending,
+    preparingVideos: assigned.isFetching || startingAgain,
+    rateVideos,
+  };
 }

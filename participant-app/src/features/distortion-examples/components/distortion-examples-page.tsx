@@ -1,11 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Container } from 'react-bootstrap';
-import type { DistortionExample } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
-import { getUserToken } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { getDistortionExamples } from '../api/get-distortion-examples';
-import { SECTION_ORDER, classifyDistortionExamples } from '../lib/classify-distortion-examples';
+import { distortionExamplesQueryOptions } from '../api/get-distortion-examples';
+import { SECTION_ORDER, classifyDistortionExamples } from '../utils/classify-distortion-examples';
 import { DistortionSection } from './distortion-section';
 import { SECTION_TEXTS } from './section-texts';
 
@@ -13,25 +12,8 @@ export const DISTORTION_LOAD_FAILED = 'Failed to load videos. Please try again l
 
 export function DistortionExamplesPage() {
   const apiBase = useApiBase();
-  const [examples, setExamples] = useState<DistortionExample[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    getDistortionExamples(apiBase, getUserToken())
-      .then((list) => {
-        if (!active) return;
-        if (!Array.isArray(list)) throw new Error('Distortion examples response is not a list');
-        setExamples(list);
-      })
-      .catch((caught: unknown) => {
-        console.error('Distortion examples load failed', caught);
-        if (active) setError(DISTORTION_LOAD_FAILED);
-      });
-    return () => {
-      active = false;
-    };
-  }, [apiBase]);
+  const { data: examples, error: loadError } = useQuery(distortionExamplesQueryOptions(apiBase));
+  const error = loadError ? DISTORTION_LOAD_FAILED : '';
 
   const sections = useMemo(() => (examples ? classifyDistortionExamples(examples) : null), [examples]);
 

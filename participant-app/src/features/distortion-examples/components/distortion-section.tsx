@@ -1,5 +1,5 @@
 import { Card, Col, OverlayTrigger, Row, Tooltip } from 'react-bootstrap';
-import type { ClassifiedExample } from '../lib/classify-distortion-examples';
+import type { ClassifiedExample } from '../utils/classify-distortion-examples';
 import type { SectionText } from './section-texts';
 
 /** One section: texts, then players. Levels (tooltip + caption) only where `showLevels` is set. */

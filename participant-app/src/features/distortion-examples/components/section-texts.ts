@@ -1,4 +1,4 @@
-import type { DistortionSectionKey } from '../lib/classify-distortion-examples';
+import type { DistortionSectionKey } from '../utils/classify-distortion-examples';
 
 export interface SectionText {
   title: string;

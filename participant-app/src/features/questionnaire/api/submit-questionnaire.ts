@@ -4,7 +4,9 @@ import { participantRequest } from '../../../lib/participant-request';
 export function submitQuestionnaire(
   apiBase: string,
   body: QuestionnaireRequest,
-  token: string | null,
 ): Promise<QuestionnaireSubmitResponse> {
-  return participantRequest<QuestionnaireSubmitResponse>(apiBase, ApiRoutes.questionnaire, { method: 'POST', body, token });
+  return participantRequest<QuestionnaireSubmitResponse>(apiBase, ApiRoutes.questionnaire, {
+    method: 'POST',
+    body,
+  });
 }

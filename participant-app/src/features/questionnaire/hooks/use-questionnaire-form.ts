@@ -4,7 +4,7 @@ import { ApiError } from '@vvq/ui';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
-import { getUserId, getUserToken, setHasSubmitted } from '../../../lib/session-storage';
+import { getUserId, setHasSubmitted } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { submitQuestionnaire } from '../api/submit-questionnaire';
 import {
@@ -16,7 +16,7 @@ import {
   type QuestionnaireErrors,
   type QuestionnaireField,
   type QuestionnaireValues,
-} from '../lib/questionnaire-form';
+} from '../utils/questionnaire-form';
 
 export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
 
@@ -52,7 +52,7 @@ export function useQuestionnaireForm() {
     if (Object.keys(found).length > 0 || submitting || success) return;
     setSubmitting(true);
     try {
-      await submitQuestionnaire(apiBase, toQuestionnaireRequest(values, Number(getUserId())), getUserToken());
+      await submitQuestionnaire(apiBase, toQuestionnaireRequest(values, Number(getUserId())));
       setHasSubmitted(true);
       setSuccess(true);
       window.scrollTo({ top: 0, behavior: 'smooth' });

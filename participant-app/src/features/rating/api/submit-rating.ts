@@ -1,6 +1,6 @@
 import { ApiRoutes, type RatingRequest, type RatingResponse } from '@vvq/contracts';
 import { participantRequest } from '../../../lib/participant-request';
 
-export function submitRating(apiBase: string, body: RatingRequest, token: string | null): Promise<RatingResponse> {
-  return participantRequest<RatingResponse>(apiBase, ApiRoutes.ratings, { method: 'POST', body, token });
+export function submitRating(apiBase: string, body: RatingRequest): Promise<RatingResponse> {
+  return participantRequest<RatingResponse>(apiBase, ApiRoutes.ratings, { method: 'POST', body });
 }

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { RATING_DEFAULT, type AssignedVideo } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
-import { currentViewingContext } from '../lib/viewing-context';
-import type { RatingBody } from '../lib/submit-with-recovery';
+import { currentViewingContext } from '../utils/viewing-context';
+import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
 
 export const CONFIRM_SUBMIT = 'Submit your feedback?';

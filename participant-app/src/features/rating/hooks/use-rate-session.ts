@@ -1,66 +1,69 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
-import { getUserId, getUserToken } from '../../../lib/session-storage';
+import { getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { startSession } from '../../session/api/start-session';
+import { refreshSession, sessionRefreshQueryOptions } from '../../session/api/start-session';
 import {
   RATING_FAILED_ALERT,
   SESSION_CHANGED_ALERT,
   submitRatingWithRecovery,
   type RatingBody,
-} from '../lib/submit-with-recovery';
+} from '../api/submit-with-recovery';
+
+/** The cards (by their original trial_id) the refreshed session flags submitted, matched by trial id or label. */
+function doneOnEntry(videos: AssignedVideo[], fresh: AssignedVideo[] | undefined): Record<number, boolean> {
+  const done: Record<number, boolean> = {};
+  if (!fresh) return done;
+  const submittedLabels = new Set(fresh.filter((v) => v.submitted).map((v) => v.label));
+  const submittedTrials = new Set(fresh.filter((v) => v.submitted).map((v) => v.trial_id));
+  for (const video of videos) {
+    if (submittedTrials.has(video.trial_id) || submittedLabels.has(video.label)) done[video.trial_id] = true;
+  }
+  return done;
+}
 
 /**
  * State of the rate screen: which of the four cards are done (keyed by the card's original trial_id).
  * On entry the session is refreshed and its `submitted` flags mark cards done (so a reload keeps them done);
- * a failed refresh goes back to /dashboard.
+ * a failed refresh, or one that does not hold four videos, goes back to /dashboard.
  */
 export function useRateSession(videos: AssignedVideo[]) {
   const apiBase = useApiBase();
   const navigate = useNavigate();
-  const [done, setDone] = useState<Record<number, boolean>>({});
-  const [refreshing, setRefreshing] = useState(true);
+  const userId = getUserId();
+  const entry = useQuery(sessionRefreshQueryOptions(apiBase, userId));
+  const [submittedHere, setSubmittedHere] = useState<Record<number, boolean>>({});
 
-  const refreshSession = useCallback(async (): Promise<AssignedVideo[]> => {
-    const result = await startSession(apiBase, getUserId(), getUserToken());
-    if (!Array.isArray(result?.videos)) throw new Error('Session refresh returned no video list');
-    return result.videos;
-  }, [apiBase]);
-
+  const entryFailure = useMemo(() => {
+    if (entry.error) return entry.error;
+    if (entry.data && entry.data.length !== VIDEOS_PER_SESSION) {
+      return new Error(`Session holds ${entry.data.length} videos, not 4`);
+    }
+    return null;
+  }, [entry.error, entry.data]);
   useEffect(() => {
-    let active = true;
-    refreshSession()
-      .then((fresh) => {
-        if (!active) return;
-        if (fresh.length !== VIDEOS_PER_SESSION) throw new Error(`Session holds ${fresh.length} videos, not 4`);
-        const submittedLabels = new Set(fresh.filter((v) => v.submitted).map((v) => v.label));
-        const submittedTrials = new Set(fresh.filter((v) => v.submitted).map((v) => v.trial_id));
-        setDone((current) => {
-          const next = { ...current };
-          for (const video of videos) {
-            if (submittedTrials.has(video.trial_id) || submittedLabels.has(video.label)) next[video.trial_id] = true;
-          }
-          return next;
-        });
-        setRefreshing(false);
-      })
-      .catch((error: unknown) => {
-        if (!active) return;
-        console.error('Session refresh failed', error);
-        navigate(paths.dashboard, { replace: true });
-      });
-    return () => {
-      active = false;
-    };
-  }, [refreshSession, navigate, videos]);
+    if (!entryFailure) return;
+    console.error('Session refresh failed', entryFailure);
+    navigate(paths.dashboard, { replace: true });
+  }, [entryFailure, navigate]);
+
+  const fromEntry = useMemo(() => doneOnEntry(videos, entry.data), [videos, entry.data]);
+  const done = useMemo(() => ({ ...fromEntry, ...submittedHere }), [fromEntry, submittedHere]);
 
   const submit = useCallback(
     async (video: AssignedVideo, body: RatingBody) => {
-      const outcome = await submitRatingWithRecovery({ apiBase, token: getUserToken(), video, body, refreshSession });
+      const outcome = await submitRatingWithRecovery({
+        apiBase,
+        video,
+        body,
+        // Part of this submission, not of the screen's state: read straight from the server.
+        refreshSession: () => refreshSession(apiBase, getUserId()),
+      });
       if (outcome.status === 'done') {
-        setDone((current) => ({ ...current, [video.trial_id]: true }));
+        setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
       } else if (outcome.status === 'session-changed') {
         window.alert(SESSION_CHANGED_ALERT);
       } else {
@@ -68,9 +71,10 @@ export function useRateSession(videos: AssignedVideo[]) {
         window.alert(RATING_FAILED_ALERT);
       }
     },
-    [apiBase, refreshSession],
+    [apiBase],
   );
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
+  const refreshing = !entry.data || entryFailure !== null;
   return { done, doneCount, allDone: doneCount === videos.length, refreshing, submit };
 }

@@ -1,5 +1,7 @@
+import { queryOptions } from '@tanstack/react-query';
 import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
-import { clearAssignedVideos, getUserId, getUserToken, storeAssignedVideos } from '../../../lib/session-storage';
+import { readOnEveryVisit } from '@vvq/ui';
+import { clearAssignedVideos, getUserId, storeAssignedVideos } from '../../../lib/session-storage';
 import { startSession } from './start-session';
 
 /**
@@ -9,7 +11,7 @@ import { startSession } from './start-session';
  */
 export async function loadAssignedVideos(apiBase: string): Promise<AssignedVideo[] | null> {
   try {
-    const result = await startSession(apiBase, getUserId(), getUserToken());
+    const result = await startSession(apiBase, getUserId());
     if (Array.isArray(result?.videos) && result.videos.length === VIDEOS_PER_SESSION) {
       storeAssignedVideos(result.sessionId, result.videos);
       return result.videos;
@@ -20,4 +22,17 @@ export async function loadAssignedVideos(apiBase: string): Promise<AssignedVideo
   }
   clearAssignedVideos();
   return null;
+}
+
+/**
+ * The dashboard's session start: on every visit, never retried by TanStack Query — the spec's own second try belongs
+ * to the Rate Videos click (use-dashboard.ts), and a session start is a POST.
+ */
+export function assignedVideosQueryOptions(apiBase: string, userId: string | null) {
+  return queryOptions({
+    queryKey: ['participant', userId, 'session', 'assigned'],
+    queryFn: () => loadAssignedVideos(apiBase),
+    ...readOnEveryVisit,
+    retry: false,
+  });
 }

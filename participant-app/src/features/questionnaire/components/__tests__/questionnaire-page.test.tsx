@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { mockApi } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
-import { REQUIRED_MESSAGES } from '../../lib/questionnaire-form';
+import { REQUIRED_MESSAGES } from '../../utils/questionnaire-form';
 
 beforeEach(() => {
   sessionStorage.clear();

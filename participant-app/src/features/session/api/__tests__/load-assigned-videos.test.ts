@@ -13,13 +13,14 @@ afterEach(() => jest.restoreAllMocks());
 describe('startSession', () => {
   it("fails with 'No user_id in sessionStorage' without calling the server", async () => {
     const api = mockApi({});
-    await expect(startSession(TEST_API_BASE, null, 't')).rejects.toThrow('No user_id in sessionStorage');
+    await expect(startSession(TEST_API_BASE, null)).rejects.toThrow('No user_id in sessionStorage');
     expect(api.calls).toHaveLength(0);
   });
 
   it('sends the numeric userId and the bearer token', async () => {
     const api = mockApi({ 'POST /v2/session/start': { body: { sessionId: 2, videos: [] } } });
-    await startSession(TEST_API_BASE, '12', 'tok');
+    sessionStorage.setItem('user_token', 'tok');
+    await startSession(TEST_API_BASE, '12');
     expect(api.calls[0].body).toEqual({ userId: 12 });
     expect(api.calls[0].headers.Authorization).toBe('Bearer tok');
   });
@@ -50,6 +51,9 @@ describe('loadAssignedVideos', () => {
   it('fails softly without a stored user_id', async () => {
     mockApi({});
     await expect(loadAssignedVideos(TEST_API_BASE)).resolves.toBeNull();
-    expect(console.error).toHaveBeenCalledWith('Session start failed', expect.objectContaining({ message: 'No user_id in sessionStorage' }));
+    expect(console.error).toHaveBeenCalledWith(
+      'Session start failed',
+      expect.objectContaining({ message: 'No user_id in sessionStorage' }),
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { TRIAL_NOT_FOUND, type AssignedVideo, type RatingRequest } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
-import { submitRating } from '../api/submit-rating';
+import { submitRating } from './submit-rating';
 
 export const SESSION_CHANGED_ALERT = 'Your session changed. Please try again.';
 export const RATING_FAILED_ALERT = 'Failed to submit rating. Please try again.';
@@ -8,13 +8,10 @@ export const RATING_FAILED_ALERT = 'Failed to submit rating. Please try again.';
 export type RatingBody = Omit<RatingRequest, 'trialId'>;
 
 export type SubmitOutcome =
-  | { status: 'done'; trialId: number }
-  | { status: 'session-changed' }
-  | { status: 'failed'; error: unknown };
+  { status: 'done'; trialId: number } | { status: 'session-changed' } | { status: 'failed'; error: unknown };
 
 export interface SubmitWithRecoveryArgs {
   apiBase: string;
-  token: string | null;
   video: Pick<AssignedVideo, 'trial_id' | 'label'>;
   body: RatingBody;
   /** Re-reads the participant's session (spec: "refresh the session"). */
@@ -30,7 +27,7 @@ const isTrialNotFound = (error: unknown) =>
  * finds the video with the same label and resubmits once with its new trial_id.
  */
 export async function submitRatingWithRecovery(args: SubmitWithRecoveryArgs): Promise<SubmitOutcome> {
-  const send = (trialId: number) => submitRating(args.apiBase, { trialId, ...args.body }, args.token);
+  const send = (trialId: number) => submitRating(args.apiBase, { trialId, ...args.body });
   try {
     await send(args.video.trial_id);
     return { status: 'done', trialId: args.video.trial_id };

@@ -26,9 +26,15 @@ const body: RatingBody = {
 };
 
 const run = (refreshSession: () => Promise<AssignedVideo[]>) =>
-  submitRatingWithRecovery({ apiBase: TEST_API_BASE, token: 'tok', video: video(11, 'B'), body, refreshSession });
+  submitRatingWithRecovery({ apiBase: TEST_API_BASE, video: video(11, 'B'), body, refreshSession });
 
-const notFound = { status: 404, body: { statusCode: 404, error: 'trial not found', message: 'trial not found' } };
+// The participant's token comes from session storage, where the login page keeps it.
+beforeEach(() => sessionStorage.setItem('user_token', 'tok'));
+
+const notFound = {
+  status: 404,
+  body: { statusCode: 404, error: 'trial not found', message: 'trial not found' },
+};
 
 describe('submitRatingWithRecovery', () => {
   it('posts the scores, viewing context and bearer token; 201 means done', async () => {
@@ -39,12 +45,16 @@ describe('submitRatingWithRecovery', () => {
   });
 
   it('treats 409 as already rated', async () => {
-    mockApi({ 'POST /v2/ratings': { status: 409, body: { statusCode: 409, error: 'already rated', message: 'x' } } });
+    mockApi({
+      'POST /v2/ratings': { status: 409, body: { statusCode: 409, error: 'already rated', message: 'x' } },
+    });
     await expect(run(jest.fn())).resolves.toEqual({ status: 'done', trialId: 11 });
   });
 
   it('on 404 trial not found resubmits with the trial id of the same label', async () => {
-    const api = mockApi({ 'POST /v2/ratings': [notFound, { status: 201, body: { message: 'ok', rating_id: 2 } }] });
+    const api = mockApi({
+      'POST /v2/ratings': [notFound, { status: 201, body: { message: 'ok', rating_id: 2 } }],
+    });
     const refresh = jest.fn().mockResolvedValue([video(20, 'A'), video(21, 'B')]);
     await expect(run(refresh)).resolves.toEqual({ status: 'done', trialId: 21 });
     expect(refresh).toHaveBeenCalledTimes(1);
@@ -71,7 +81,9 @@ describe('submitRatingWithRecovery', () => {
   });
 
   it('does not recover from a 404 with another error text', async () => {
-    mockApi({ 'POST /v2/ratings': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } } });
+    mockApi({
+      'POST /v2/ratings': { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'x' } },
+    });
     const refresh = jest.fn();
     expect((await run(refresh)).status).toBe('failed');
     expect(refresh).not.toHaveBeenCalled();

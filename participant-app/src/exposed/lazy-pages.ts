@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+/** One page of a feature, loaded as its own chunk the first time its route is shown. */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+/*
+ * Every page but the landing page is its own chunk, so a visitor's first page downloads neither the other pages nor
+ * TanStack Query (which only the data pages import). Unit tests map this module to src/testing/eager-pages.ts, so the
+ * same routes render synchronously there; the browser tests load these chunks for real.
+ */
+export const SignupPage = lazyPage(() => import('../features/signup/components/signup-page'), 'SignupPage');
+export const LoginPage = lazyPage(() => import('../features/login/components/login-page'), 'LoginPage');
+export const DashboardPage = lazyPage(
+  () => import('../features/dashboard/components/dashboard-page'),
+  'DashboardPage',
+);
+export const QuestionnairePage = lazyPage(
+  () => import('../features/questionnaire/components/questionnaire-page'),
+  'QuestionnairePage',
+);
+export const RateVideosPage = lazyPage(
+  () => import('../features/rating/components/rate-videos-page'),
+  'RateVideosPage',
+);
+export const ContactPage = lazyPage(
+  () => import('../features/contact/components/contact-page'),
+  'ContactPage',
+);
+export const DistortionExamplesPage = lazyPage(
+  () => import('../features/distortion-examples/components/distortion-examples-page'),
+  'DistortionExamplesPage',
+);
