@@ -6,7 +6,10 @@ import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
+import { registerBodyContentTypes } from './common/http/body-content-type.hook.js';
+import { registerFormBodyParser } from './common/http/form-body-parser.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
+import { registerQueryLimits } from './common/http/query-limits.hook.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
 
@@ -25,7 +28,9 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
+  // Body and query limits (common/http/input-limits.ts) are checked while parsing, before guards and validation.
   registerJsonBodyParser(app);
+  registerFormBodyParser(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
@@ -34,6 +39,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
   app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'DELETE', 'OPTIONS'] });
+  registerBodyContentTypes(app);
+  registerQueryLimits(app);
   // Registered directly (not useStaticAssets) so no lazy package loading is involved; @fastify/static does Range.
   await app.register(fastifyStatic, {
     root: config.mediaDir,

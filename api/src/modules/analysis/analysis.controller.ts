@@ -4,6 +4,7 @@ import { AnalysisService } from './analysis.service.js';
 import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
 import { UploadQueryDto } from './dto/upload-query.dto.js';
 import { AdminAccess } from '../auth/index.js';
+import { AcceptsBody } from '../../common/http/accepts-body.decorator.js';
 
 /** BT.500 statistics of the study's ratings, or of an uploaded CSV. Admin only. */
 @Controller()
@@ -18,6 +19,7 @@ export class AnalysisController {
 
   /** Body: text/csv (or text/plain) CSV, or JSON {csv}. The ValidationPipe skips `unknown`, parsing is ours. */
   @Post(AnalysisRoutes.upload)
+  @AcceptsBody('text/csv', 'text/plain', 'application/json')
   @HttpCode(200)
   upload(@Body() body: unknown, @Query() query: UploadQueryDto): AnalysisResponse {
     return this.analysis.analyseUpload(body, resolveQuery(query));

@@ -1,17 +1,18 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 export class AdminLoginDto implements AdminLoginRequest {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   // Not @IsEmail: it refuses addresses (e.g. a one-letter TLD) that ADMIN_EMAIL and admin:create accept.
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'Please enter a valid email' })
-  @MaxLength(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email' })
+  @MaxCodePoints(EMAIL_MAX_LENGTH, { message: 'Please enter a valid email' })
   @IsString({ message: 'Please enter a valid email' })
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
-  @MaxLength(200, { message: 'Password is too long' })
+  @MaxCodePoints(200, { message: 'Password is too long' })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
   password: string;

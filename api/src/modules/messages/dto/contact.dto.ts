@@ -1,13 +1,14 @@
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsNotEmpty, IsString } from 'class-validator';
 import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH, type ContactRequest } from '@vvq/contracts';
 import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
 
 export class ContactDto implements ContactRequest {
   @Transform(trimmed)
-  @MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` })
+  @MaxCodePoints(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString({ message: 'Name is required' })
   @IsNotEmpty({ message: 'Name is required' })
   name: string;
@@ -16,7 +17,7 @@ export class ContactDto implements ContactRequest {
   email: string;
 
   @Transform(trimmed)
-  @MaxLength(MESSAGE_MAX_LENGTH, { message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` })
+  @MaxCodePoints(MESSAGE_MAX_LENGTH, { message: `Message must be at most ${MESSAGE_MAX_LENGTH} characters` })
   @IsString({ message: 'Message is required' })
   @IsNotEmpty({ message: 'Message is required' })
   message: string;

@@ -1,7 +1,8 @@
 import { Transform } from 'class-transformer';
-import { IsString, Matches, MaxLength } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import { NAME_MAX_LENGTH, NAME_PATTERN, type SignupRequest } from '@vvq/contracts';
 import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 export const INVALID_NAME = 'Please enter a valid name';
 
@@ -9,7 +10,7 @@ export class SignupDto implements SignupRequest {
   // Surrounding and repeated spaces are dropped so '  Ada   Lovelace ' is stored as 'Ada Lovelace'.
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
   @Matches(NAME_PATTERN, { message: INVALID_NAME })
-  @MaxLength(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` })
+  @MaxCodePoints(NAME_MAX_LENGTH, { message: `Name must be at most ${NAME_MAX_LENGTH} characters` })
   @IsString({ message: INVALID_NAME })
   name: string;
 

@@ -1,5 +1,5 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, Min } from 'class-validator';
 import {
   AGE_MAX,
   AGE_MIN,
@@ -24,10 +24,13 @@ import {
   type TechnicalKnowledge,
   type YesNo,
 } from '@vvq/contracts';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 import { MaxWords } from './max-words.validator.js';
 
 export const CONSENT_REQUIRED = 'You must agree to participate in this study';
 export const EXPERIENCE_TOO_LONG = 'Maximum limit is 50 words!';
+/** Far above 50 words of any language; bounds what one "word" without spaces can store. */
+export const EXPERIENCE_MAX_CHARACTERS = 1000;
 
 /** Number inputs arrive as numbers or numeric strings; anything else is left for the validators to reject. */
 const toNumber = ({ value }: { value: unknown }) =>
@@ -73,26 +76,36 @@ export class QuestionnaireDto implements QuestionnaireRequest {
 
   @IsOptional()
   @MaxWords(EXPERIENCE_MAX_WORDS, { message: EXPERIENCE_TOO_LONG })
-  @MaxLength(1000, { message: EXPERIENCE_TOO_LONG })
+  @MaxCodePoints(EXPERIENCE_MAX_CHARACTERS, { message: EXPERIENCE_TOO_LONG })
   @IsString({ message: 'Experience must be text' })
   experience?: string | null;
 
   @Transform(emptyToUndefined)
   @Transform(toNumber)
   @IsDefined({ message: 'Understanding is required' })
-  @Max(UNDERSTANDING_MAX, { message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}` })
-  @Min(UNDERSTANDING_MIN, { message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}` })
-  @IsInt({ message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}` })
+  @Max(UNDERSTANDING_MAX, {
+    message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}`,
+  })
+  @Min(UNDERSTANDING_MIN, {
+    message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}`,
+  })
+  @IsInt({
+    message: `Understanding must be a whole number from ${UNDERSTANDING_MIN} to ${UNDERSTANDING_MAX}`,
+  })
   understanding: number;
 
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Technical Knowledge is required' })
-  @IsIn(TECHNICAL_KNOWLEDGE, { message: `Technical Knowledge must be one of: ${TECHNICAL_KNOWLEDGE.join(', ')}` })
+  @IsIn(TECHNICAL_KNOWLEDGE, {
+    message: `Technical Knowledge must be one of: ${TECHNICAL_KNOWLEDGE.join(', ')}`,
+  })
   technical_knowledge: TechnicalKnowledge;
 
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Quality Metrics familiarity is required' })
-  @IsIn(QUALITY_METRICS, { message: `Quality Metrics familiarity must be one of: ${QUALITY_METRICS.join(', ')}` })
+  @IsIn(QUALITY_METRICS, {
+    message: `Quality Metrics familiarity must be one of: ${QUALITY_METRICS.join(', ')}`,
+  })
   quality_metrics: Familiarity;
 
   @Transform(emptyToUndefined)

@@ -1,6 +1,7 @@
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { COMMENTS_MAX_LENGTH, RATING_MAX, RATING_MIN, type RatingRequest } from '@vvq/contracts';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 const scoreMessage = (name: string) => `${name} must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
 const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -37,7 +38,9 @@ export class RatingDto implements RatingRequest {
 
   @IsOptional()
   @Transform(trimmed)
-  @MaxLength(COMMENTS_MAX_LENGTH, { message: `Comments must be at most ${COMMENTS_MAX_LENGTH} characters` })
+  @MaxCodePoints(COMMENTS_MAX_LENGTH, {
+    message: `Comments must be at most ${COMMENTS_MAX_LENGTH} characters`,
+  })
   @IsString({ message: 'comments must be text' })
   comments?: string | null;
 
