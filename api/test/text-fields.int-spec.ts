@@ -1,3 +1,4 @@
+import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import {
   COMMENTS_MAX_LENGTH,
@@ -6,7 +7,12 @@ import {
   NAME_MAX_LENGTH,
   type SessionStartResponse,
 } from '@vvq/contracts';
+import { codePointLength, MAX_CODE_POINTS } from '../src/common/dto/max-code-points.validator.js';
+import { ContactDto } from '../src/modules/messages/dto/contact.dto.js';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
+import { SignupDto } from '../src/modules/participants/dto/signup.dto.js';
+import { QuestionnaireDto } from '../src/modules/questionnaires/dto/questionnaire.dto.js';
+import { RatingDto } from '../src/modules/ratings/dto/rating.dto.js';
 import { User } from '../src/modules/participants/user.entity.js';
 import { Questionnaire } from '../src/modules/questionnaires/questionnaire.entity.js';
 import { Rating } from '../src/modules/ratings/rating.entity.js';
@@ -33,6 +39,21 @@ const invalid = (field: string) => ({
   message: `${field} is not valid Unicode text`,
 });
 const tooLong = (text: string) => ({ statusCode: 400, error: text, message: [text] });
+/** A MariaDB TEXT holds 65,535 bytes: 16,383 code points of four bytes each in utf8mb4. */
+const TEXT_CODE_POINTS = Math.floor(65_535 / 4);
+
+/** The most code points a DTO lets through for `property`: its MaxCodePoints, or its longest IsIn option. */
+function dtoLimit(dto: new () => object, property: string): number | null {
+  const metas = getMetadataStorage()
+    .getTargetValidationMetadatas(dto, '', true, false)
+    .filter((m) => m.propertyName === property);
+  for (const m of metas) {
+    if (m.name === MAX_CODE_POINTS) return m.constraints[0] as number;
+    if (m.name === 'isIn')
+      return Math.max(...(m.constraints[0] as unknown[]).map((v) => codePointLength(String(v))));
+  }
+  return null;
+}
 
 /** Issue 8.4 (invalid UTF-16 → 400, not a URIError 500) and 8.5 (the validated length is the stored length). */
 describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (dialect) => {
@@ -112,6 +133,51 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
   });
 
   describe('lengths are counted in code points, as both databases store them', () => {
+    it('every text column a DTO writes is at least as long as the DTO allows', async () => {
+      const pairs: Array<[new () => object, new () => object]> = [
+        [ContactDto, ContactMessageEntity],
+        [SignupDto, User],
+        [QuestionnaireDto, Questionnaire],
+        [RatingDto, Rating],
+      ];
+      const problems: string[] = [];
+      const checked: string[] = [];
+      for (const [dto, entity] of pairs) {
+        const meta = t.dataSource.getMetadata(entity);
+        // MariaDB: the live schema; SQLite declares the same types but does not enforce them (the DTO must).
+        const live =
+          dialect === 'mysql'
+            ? new Map(
+                (
+                  (await t.dataSource.query(
+                    'SELECT COLUMN_NAME AS c, DATA_TYPE AS d, CHARACTER_MAXIMUM_LENGTH AS n FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = ?',
+                    [meta.tableName],
+                  )) as Array<{ c: string; d: string; n: number | string }>
+                ).map((r) => [r.c, r.d === 'text' ? TEXT_CODE_POINTS : Number(r.n)]),
+              )
+            : null;
+        for (const column of meta.columns) {
+          if (!['varchar', 'text', String].includes(column.type as never)) continue;
+          const declared = column.type === 'text' ? TEXT_CODE_POINTS : Number(column.length);
+          const capacity = live ? live.get(column.databaseName)! : declared;
+          const dtoHasIt = getMetadataStorage()
+            .getTargetValidationMetadatas(dto, '', true, false)
+            .some((m) => m.propertyName === column.propertyName);
+          if (!dtoHasIt) continue;
+          checked.push(`${dto.name}.${column.propertyName}`);
+          const limit = dtoLimit(dto, column.propertyName);
+          if (limit === null || limit > capacity) {
+            problems.push(
+              `${dto.name}.${column.propertyName}: DTO allows ${limit ?? 'any length'}, column holds ${capacity}`,
+            );
+          }
+        }
+      }
+      expect(problems).toEqual([]);
+      // contact 3, signup 2, questionnaire 11 (experience and the ten choices), rating comments.
+      expect(checked).toHaveLength(17);
+    });
+
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {
       const text = `Name must be at most ${NAME_MAX_LENGTH} characters`;
       expect(

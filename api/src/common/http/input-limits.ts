@@ -1,9 +1,18 @@
+/** The shape limits below, as a type (the JSON scanner's unit tests pass smaller ones). */
+export interface InputLimits {
+  readonly depth: number;
+  readonly fieldsPerObject: number;
+  readonly itemsPerList: number;
+  readonly values: number;
+  readonly queryParameters: number;
+}
+
 /**
  * Shape limits of what a request may carry, checked while the body or query string is parsed: far above what any
  * DTO takes (the largest, the questionnaire, has 15 fields and no lists), far below what makes class-transformer
  * and class-validator slow (they build one error per unknown key: 90,000 keys kept the event loop busy for seconds).
  */
-export const INPUT_LIMITS = {
+export const INPUT_LIMITS: InputLimits = {
   /** Every DTO is at most two levels deep; class-transformer recurses per level (a stack overflow otherwise). */
   depth: 32,
   /** Properties of one object, and fields of a form body. */
@@ -14,9 +23,7 @@ export const INPUT_LIMITS = {
   values: 1000,
   /** Parameters of a query string (the largest query DTO has 4). */
   queryParameters: 64,
-} as const;
-
-export type InputLimits = typeof INPUT_LIMITS;
+};
 
 export const BODY_TOO_DEEP = 'Request body is nested too deeply';
 export const BODY_TOO_MANY_FIELDS = 'Request body has too many fields';
