@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
+import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
+import { codePointLength } from '../common/dto/max-code-points.validator.js';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { AdminAccountsService } from '../modules/auth/index.js';
 import { AdminCliModule } from './admin-cli.module.js';
@@ -18,6 +19,15 @@ async function main(): Promise<number> {
   const password = args.password ?? '';
   if (!ADMIN_EMAIL_PATTERN.test(email)) {
     console.error(`--email: must be an e-mail address\n${USAGE}`);
+    return 2;
+  }
+  // The admins table's columns (code points, as MariaDB's utf8mb4 VARCHAR counts them).
+  if (codePointLength(email) > EMAIL_MAX_LENGTH) {
+    console.error(`--email: must be at most ${EMAIL_MAX_LENGTH} characters\n${USAGE}`);
+    return 2;
+  }
+  if (args.name !== undefined && codePointLength(args.name) > NAME_MAX_LENGTH) {
+    console.error(`--name: must be at most ${NAME_MAX_LENGTH} characters\n${USAGE}`);
     return 2;
   }
   if (password.length < 8) {

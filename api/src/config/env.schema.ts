@@ -9,7 +9,8 @@ import {
   MinLength,
   ValidateIf,
 } from 'class-validator';
-import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
+import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
+import { MaxCodePoints } from '../common/dto/max-code-points.validator.js';
 import { Type } from 'class-transformer';
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
@@ -61,6 +62,11 @@ export class EnvSchema {
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL !== undefined)
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'must be an e-mail address (required with ADMIN_PASSWORD)' })
+  // What the admins table stores (lower-cased), so the bootstrap cannot fail on a too-long value.
+  @MaxCodePoints(EMAIL_MAX_LENGTH, {
+    message: `must be at most ${EMAIL_MAX_LENGTH} characters`,
+    stored: (email) => email.trim().toLowerCase(),
+  })
   ADMIN_EMAIL?: string;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD !== undefined)
@@ -68,7 +74,10 @@ export class EnvSchema {
   @IsString({ message: 'is required with ADMIN_EMAIL' })
   ADMIN_PASSWORD?: string;
 
-  @IsOptional() @IsString() ADMIN_NAME?: string;
+  @IsOptional()
+  @IsString()
+  @MaxCodePoints(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters` })
+  ADMIN_NAME?: string;
 
   @IsOptional()
   @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })

@@ -59,6 +59,15 @@ describe('loadConfig', () => {
     [{ ADMIN_EMAIL: 'boss@example.org' }, /ADMIN_PASSWORD: is required with ADMIN_EMAIL/],
     [{ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' }, /ADMIN_PASSWORD: must be at least 8/],
     [{ TOKEN_SECRET: 'short' }, /TOKEN_SECRET: must be at least 32/],
+    [{ ADMIN_NAME: '\u{1F600}'.repeat(101) }, /ADMIN_NAME: must be at most 100 characters/],
+    [
+      {
+        // 228 characters as given, 260 lower-cased as stored ('İ' → 'i' + U+0307).
+        ADMIN_EMAIL: `${'İ'.repeat(32)}@${'d'.repeat(63)}.${'e'.repeat(63)}.${'f'.repeat(63)}.org`,
+        ADMIN_PASSWORD: 'long enough',
+      },
+      /ADMIN_EMAIL: must be at most 254 characters/,
+    ],
     [{ SIGNUP_RATE_LIMIT_PER_HOUR: '0' }, /SIGNUP_RATE_LIMIT_PER_HOUR: must be at least 1/],
     [{ CONTACT_RATE_LIMIT_PER_HOUR: 'many' }, /CONTACT_RATE_LIMIT_PER_HOUR: must be a whole number/],
     [{ TRUST_PROXY: 'yes' }, /TRUST_PROXY: 'yes' is not a proxy address/],
