@@ -1,13 +1,14 @@
 import { getMetadataStorage } from 'class-validator';
 import request from 'supertest';
 import {
+  codePointLength,
   COMMENTS_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
   MESSAGE_MAX_LENGTH,
   NAME_MAX_LENGTH,
   type SessionStartResponse,
 } from '@vvq/contracts';
-import { codePointLength, MAX_CODE_POINTS } from '../src/common/dto/max-code-points.validator.js';
+import { MAX_CODE_POINTS } from '../src/common/dto/max-code-points.validator.js';
 import { ContactDto } from '../src/modules/messages/dto/contact.dto.js';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
 import { SignupDto } from '../src/modules/participants/dto/signup.dto.js';

@@ -1,7 +1,6 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
-import { codePointLength } from '../common/dto/max-code-points.validator.js';
+import { ADMIN_EMAIL_PATTERN, codePointLength, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { AdminAccountsService } from '../modules/auth/index.js';
 import { AdminCliModule } from './admin-cli.module.js';

@@ -7,11 +7,21 @@ import {
   Max,
   Min,
   MinLength,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
-import { MaxCodePoints } from '../common/dto/max-code-points.validator.js';
+import { ADMIN_EMAIL_PATTERN, codePointLength, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
 import { Type } from 'class-transformer';
+
+/** At most `max` code points in the `stored` form: the admins table's VARCHAR length, as MariaDB counts it. */
+const AtMostCodePoints = (max: number, stored = (value: string) => value) =>
+  ValidateBy(
+    {
+      name: 'maxCodePoints',
+      validator: { validate: (v: unknown) => typeof v !== 'string' || codePointLength(stored(v)) <= max },
+    },
+    { message: `must be at most ${max} characters` },
+  );
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
 
@@ -63,10 +73,7 @@ export class EnvSchema {
   @ValidateIf((env: EnvSchema) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL !== undefined)
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'must be an e-mail address (required with ADMIN_PASSWORD)' })
   // What the admins table stores (lower-cased), so the bootstrap cannot fail on a too-long value.
-  @MaxCodePoints(EMAIL_MAX_LENGTH, {
-    message: `must be at most ${EMAIL_MAX_LENGTH} characters`,
-    stored: (email) => email.trim().toLowerCase(),
-  })
+  @AtMostCodePoints(EMAIL_MAX_LENGTH, (email) => email.trim().toLowerCase())
   ADMIN_EMAIL?: string;
 
   @ValidateIf((env: EnvSchema) => env.ADMIN_EMAIL !== undefined || env.ADMIN_PASSWORD !== undefined)
@@ -76,7 +83,7 @@ export class EnvSchema {
 
   @IsOptional()
   @IsString()
-  @MaxCodePoints(NAME_MAX_LENGTH, { message: `must be at most ${NAME_MAX_LENGTH} characters` })
+  @AtMostCodePoints(NAME_MAX_LENGTH)
   ADMIN_NAME?: string;
 
   @IsOptional()

@@ -1,19 +1,5 @@
 import { ValidateBy, type ValidationOptions } from 'class-validator';
-
-/** Unicode code points of `text`: what a MariaDB utf8mb4 VARCHAR(n) and SQLite's length() count. */
-export function codePointLength(text: string): number {
-  let count = 0;
-  for (let i = 0; i < text.length; i++) {
-    const unit = text.charCodeAt(i);
-    // A surrogate pair is one code point (lone surrogates never get here: the body parsers refuse them).
-    if (unit >= 0xd800 && unit <= 0xdbff && i + 1 < text.length) {
-      const next = text.charCodeAt(i + 1);
-      if (next >= 0xdc00 && next <= 0xdfff) i++;
-    }
-    count++;
-  }
-  return count;
-}
+import { codePointLength } from '@vvq/contracts';
 
 export const MAX_CODE_POINTS = 'maxCodePoints';
 

@@ -1,5 +1,6 @@
 import { validateSync } from 'class-validator';
-import { codePointLength, MaxCodePoints } from '../max-code-points.validator.js';
+import { codePointLength } from '@vvq/contracts';
+import { MaxCodePoints } from '../max-code-points.validator.js';
 
 class Sample {
   @MaxCodePoints(4)
