@@ -128,6 +128,16 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(await counterMismatches(t.dataSource)).toEqual([]);
   });
 
+  it('finds expired reservations through an index, not by reading every trial', async () => {
+    const sql = 'SELECT id, video_id FROM trials WHERE reserving = 1 AND expires_at < ?';
+    const plan = (await t.dataSource.query(`EXPLAIN ${dialect === 'sqlite' ? 'QUERY PLAN ' : ''}${sql}`, [
+      '2026-01-01 00:00:00',
+    ])) as Array<Record<string, unknown>>;
+    // SQLite names the index it searches; MySQL lists it among the possible keys (tiny tables may still be scanned).
+    const text = JSON.stringify(plan);
+    expect(text).toContain('idx_trials_reserving_expiry');
+  });
+
   it('accepts userId as a number, a numeric string (session storage) or not at all', async () => {
     const p = await signupAndLogin(t);
     const a = (await start(t, p, { userId: p.user_id }).expect(200)).body as SessionStartResponse;
