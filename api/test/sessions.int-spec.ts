@@ -6,6 +6,7 @@ import { ASSIGNMENT_LOCK } from '../src/modules/sessions/assignment-lock.js';
 import { StudySession } from '../src/modules/sessions/session.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
+import { VideosService } from '../src/modules/videos/videos.service.js';
 import {
   api,
   bearer,
@@ -233,6 +234,28 @@ describe.each(DIALECTS)('least-loaded picking (%s)', (dialect) => {
     const p = await signupAndLogin(t);
     const body = (await start(t, p).expect(200)).body as SessionStartResponse;
     expect(body.videos.map((v) => Number(v.video_id)).sort((a, b) => a - b)).toEqual(ids.slice(4));
+  });
+
+  it('reads a bounded sample, not every video, when hundreds are tied at the lowest load — and samples them all', async () => {
+    const ids = await insertVideos(t.dataSource, 300, 'tie');
+    await t.dataSource.query('UPDATE videos SET ratings_count = 0, reserved_count = 0, load_count = 0');
+    const others = (await t.dataSource.getRepository(Video).find({ select: { id: true } }))
+      .map((v) => v.id)
+      .filter((id) => !ids.includes(id));
+    const service = t.app.get(VideosService);
+    const seen = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      const candidates = await service.leastLoaded(t.dataSource.manager, others, 4);
+      expect(candidates).toHaveLength(4);
+      expect(new Set(candidates.map((c) => c.id)).size).toBe(4);
+      for (const c of candidates) {
+        expect(c.load).toBe(0);
+        expect(ids).toContain(c.id);
+        seen.add(c.id);
+      }
+    }
+    // 600 uniform draws from 300 tied videos reach nearly all of them (expected ≈ 260); a biased pick would not.
+    expect(seen.size).toBeGreaterThan(200);
   });
 });
 

@@ -119,7 +119,7 @@ export class SessionsService {
    */
   private async pickVideos(m: EntityManager, trials: readonly Trial[], count: number): Promise<number[]> {
     const seen = [...new Set(trials.map((t) => t.video_id))];
-    const candidates = await this.videos.leastLoaded(m, seen, count);
+    const candidates = await this.videos.leastLoaded(m, seen, count, this.random);
     return pickLeastLoaded(candidates, count, this.random);
   }
 
