@@ -77,7 +77,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+      env.SEED_DEMO === undefined
+        ? database.type === 'sqlite' && !production
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
@@ -96,6 +98,11 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
+    // 0 and unset both mean "keep": deleting everything older than 0 days is never what a setting of 0 intends.
+    retention: {
+      contactMessagesDays: env.RETENTION_MESSAGES_DAYS || null,
+      userEventsDays: env.RETENTION_EVENTS_DAYS || null,
+    },
   };
 }
 
