@@ -188,7 +188,9 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
       );
       await before.destroy();
 
-      const after = new DataSource({ ...options, migrations: MIGRATIONS } as never);
+      // Up to this migration only, so that undoing the last one below undoes this one.
+      const upTo = MIGRATIONS.slice(0, MIGRATIONS.indexOf(ConsentVersions1732280000000) + 1);
+      const after = new DataSource({ ...options, migrations: upTo } as never);
       await after.initialize();
       try {
         const [q] = (await after.query('SELECT consent_version, consented_at FROM questionnaires')) as Array<
@@ -209,6 +211,13 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
         expect(
           new Date(first instanceof Date ? first : `${String(first).replace(' ', 'T')}Z`).toISOString(),
         ).toBe('2026-01-03T10:00:00.000Z');
+
+        // And back down: the questionnaire stays, the consent columns and versions go.
+        await after.undoLastMigration({ transaction: 'each' });
+        const [back] = (await after.query('SELECT * FROM questionnaires')) as Array<Record<string, unknown>>;
+        expect(back).toMatchObject({ age: 30, consent: 1 });
+        expect(back).not.toHaveProperty('consent_version');
+        await expect(after.query('SELECT COUNT(*) FROM consent_versions')).rejects.toThrow();
       } finally {
         await after.destroy();
       }
