@@ -43,7 +43,7 @@ const tooLong = (text: string) => ({ statusCode: 400, error: text, message: [tex
 /** A MariaDB TEXT holds 65,535 bytes: 16,383 code points of four bytes each in utf8mb4. */
 const TEXT_CODE_POINTS = Math.floor(65_535 / 4);
 
-/** The most code points a DTO lets through for `property`: its MaxCodePoints, or its longest IsIn option. */
+/** The most code points a DTO lets through for `property`: MaxCodePoints, the longest IsIn option or a {n} pattern. */
 function dtoLimit(dto: new () => object, property: string): number | null {
   const metas = getMetadataStorage()
     .getTargetValidationMetadatas(dto, '', true, false)
@@ -52,6 +52,12 @@ function dtoLimit(dto: new () => object, property: string): number | null {
     if (m.name === MAX_CODE_POINTS) return m.constraints[0] as number;
     if (m.name === 'isIn')
       return Math.max(...(m.constraints[0] as unknown[]).map((v) => codePointLength(String(v))));
+    // A pattern of one character class repeated {n} or {m,n} times, e.g. the consent version's /^[0-9a-f]{16}$/.
+    const bounded =
+      m.name === 'matches'
+        ? /^\^\[[^\]]+\]\{(\d+)(?:,(\d+))?\}\$$/.exec((m.constraints[0] as RegExp).source)
+        : null;
+    if (bounded) return Number(bounded[2] ?? bounded[1]);
   }
   return null;
 }
@@ -175,8 +181,8 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         }
       }
       expect(problems).toEqual([]);
-      // contact 3, signup 2, questionnaire 11 (experience and the ten choices), rating comments.
-      expect(checked).toHaveLength(17);
+      // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments.
+      expect(checked).toHaveLength(18);
     });
 
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {
