@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
+import { LoggingModule } from './common/logging/logging.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -16,11 +18,13 @@ import { VideosModule } from './modules/videos/index.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `logDestination` replaces stdout for the log lines (tests read them). */
+  static register(config: AppConfig, options: { logDestination?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.register(config),
+        LoggingModule.register(config, options.logDestination),
         DatabaseModule.register(config),
         RateLimitModule,
         AuthModule,

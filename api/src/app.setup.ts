@@ -1,12 +1,15 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
+import { generateRequestId, sendRequestIdHeader } from './common/http/request-id.js';
+import { recordRouteTemplates } from './common/http/route-template.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
 
@@ -16,6 +19,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: generateRequestId,
   });
 }
 
@@ -24,6 +28,11 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
  * prefix, validation, error shape, security headers, CORS and media.
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // Every Nest log call (start-up warnings, shutdown, errors) goes through the one pino logger (LoggingModule).
+  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  recordRouteTemplates(fastify);
+  sendRequestIdHeader(fastify);
   app.setGlobalPrefix(API_PREFIX);
   registerJsonBodyParser(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));

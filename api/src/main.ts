@@ -19,12 +19,14 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
     createFastifyAdapter(config),
+    // Held until configureApp hands Nest the pino logger, so start-up lines are JSON too.
+    { bufferLogs: true },
   );
   await configureApp(app, config);
+  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, logger: new Logger('Shutdown') });
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`VVQ API listening on ${config.host}:${config.port} (${config.database.type})`);

@@ -1,16 +1,9 @@
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { Type } from 'class-transformer';
+
+/** pino's levels; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 const DURATION = /^\s*\d+\s*[smhdSMHD]?\s*$/;
 
@@ -36,7 +29,8 @@ export class EnvSchema {
   // A browser's Origin header is exactly scheme://host[:port]: an entry with a path or a trailing slash never matches.
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^\s/?#,]+\s*(,\s*https?:\/\/[^\s/?#,]+\s*)*$/i, {
-    message: 'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
+    message:
+      'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
   })
   CORS_ORIGINS?: string;
 
@@ -151,4 +145,33 @@ export class EnvSchema {
   @Min(1, { message: 'must be at least 1' })
   @IsInt({ message: 'must be a whole number of seconds' })
   SHUTDOWN_TIMEOUT_SECONDS?: number;
+
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: "must be 'json' or 'pretty'" })
+  LOG_FORMAT?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  METRICS_ENABLED?: string;
+
+  /** Checked in load-config.ts: required (32+ characters) when METRICS_ENABLED is true. */
+  @IsOptional() @IsString() METRICS_TOKEN?: string;
+
+  /** Checked in detail by parseAddressAllowList (load-config.ts), which names the entry that is wrong. */
+  @IsOptional() @IsString() METRICS_ALLOW?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(300, { message: 'must be at most 300 seconds' })
+  @Min(0, { message: 'must be 0 (no cache) or more' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  METRICS_CACHE_SECONDS?: number;
+
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  OPENAPI_ENABLED?: string;
 }
