@@ -43,8 +43,14 @@ export function pinoParams(config: AppConfig['logging'], destination?: Destinati
     ...(transport ? { transport } : {}),
     // The request line carries only the request id as context, and the fields below.
     quietReqLogger: true,
+    quietResLogger: true,
     customAttributeKeys: { reqId: 'reqId' },
-    serializers: { err: safeError },
+    // Should a raw request or response ever be logged, only these fields of it are written.
+    serializers: {
+      err: safeError,
+      req: (req: IncomingMessage & { id?: unknown }) => ({ id: req.id, method: req.method }),
+      res: (res: ServerResponse) => ({ statusCode: res.statusCode }),
+    },
     wrapSerializers: false,
     customLogLevel: (req: IncomingMessage, res: ServerResponse, error?: Error): LevelWithSilent => {
       if (error || res.statusCode >= 500) return 'error';
