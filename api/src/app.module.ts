@@ -10,6 +10,7 @@ import { AnalysisModule } from './modules/analysis/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { MessagesModule } from './modules/messages/index.js';
+import { MetricsModule } from './modules/metrics/index.js';
 import { ParticipantsModule } from './modules/participants/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
@@ -37,6 +38,8 @@ export class AppModule {
         MessagesModule,
         AdminDashboardModule,
         AnalysisModule,
+        // Off by default: without the module there is no /api/metrics route (404) and nothing is recorded.
+        ...(config.metrics.enabled ? [MetricsModule] : []),
       ],
     };
   }

@@ -14,7 +14,7 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
  * acyclic, so that no two modules import each other: a module lower down never imports one above it.
  * auth is at the bottom (guards, tokens, the ParticipantDirectory port); participants sits above sessions, ratings
  * and questionnaires because its deletion orchestrator calls them; admin-dashboard and analysis own no table and
- * compose the owners.
+ * compose the owners; metrics (Prometheus) reads the study counters from their owners too.
  */
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
@@ -27,6 +27,7 @@ export const API_MODULE_DEPENDENCIES = {
   participants: ['auth', 'questionnaires', 'ratings', 'sessions'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
   analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos'],
+  metrics: ['participants', 'ratings', 'sessions'],
 };
 
 const API_SRC = 'api/src';

@@ -29,7 +29,10 @@ export async function startTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
   extraModules: Array<new () => unknown> = [],
-  /** Where the app's log lines go (default stdout, at LOG_LEVEL=error unless `env` says otherwise). */
+  /**
+   * Where the app's log lines go (default stdout, at LOG_LEVEL=error unless `env` says otherwise). nestjs-pino builds
+   * one logger per process: the first app of a test file fixes the destination and level for the file's later apps.
+   */
   logDestination?: DestinationStream,
 ): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
