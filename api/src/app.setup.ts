@@ -12,6 +12,7 @@ import { generateRequestId, sendRequestIdHeader } from './common/http/request-id
 import { recordRouteTemplates } from './common/http/route-template.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
+import { serveOpenApi } from './openapi/openapi-document.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
@@ -55,4 +56,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     list: false,
     wildcard: true,
   });
+  serveOpenApi(app, config);
 }

@@ -1,10 +1,13 @@
 import { Controller, Get, Header, Inject, Res, UseGuards } from '@nestjs/common';
+import { ApiExcludeController } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { Registry } from 'prom-client';
 import { ApiRoutes } from '@vvq/contracts';
 import { MetricsAccessGuard } from './metrics-access.guard.js';
 import { METRICS_REGISTRY } from './metrics-registry.js';
 
+// Not for integrators: Prometheus scrapes it, and it exists only when METRICS_ENABLED.
+@ApiExcludeController()
 @Controller()
 export class MetricsController {
   constructor(@Inject(METRICS_REGISTRY) private readonly registry: Registry) {}

@@ -7,6 +7,7 @@ import { clientIp } from '../../common/utils/client-ip.js';
 import { LoginDto } from './dto/login.dto.js';
 import { SignupDto } from './dto/signup.dto.js';
 import { ParticipantsService } from './participants.service.js';
+import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
 
 @Controller()
 export class ParticipantsController {
@@ -27,6 +28,7 @@ export class ParticipantsController {
   /** The guard has already checked that :userId is the caller's own id. Revokes the caller's tokens. */
   @Post(ApiRoutes.logLogoutEvent(':userId'))
   @UseGuards(ParticipantGuard)
+  @ApiBearerToken()
   async logLogout(@Param('userId', ParseIntPipe) userId: number): Promise<{ message: string }> {
     await this.participants.logout(userId);
     return { message: 'Logout event recorded' };

@@ -3,9 +3,11 @@ import { ApiRoutes, type RatingResponse } from '@vvq/contracts';
 import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index.js';
 import { RatingDto } from './dto/rating.dto.js';
 import { RatingsService } from './ratings.service.js';
+import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
 
 @Controller()
 @UseGuards(ParticipantGuard)
+@ApiBearerToken()
 export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 

@@ -3,9 +3,11 @@ import { ApiRoutes, type SessionStartResponse } from '@vvq/contracts';
 import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index.js';
 import { SessionStartDto } from './dto/session-start.dto.js';
 import { SessionsService } from './sessions.service.js';
+import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
 
 @Controller()
 @UseGuards(ParticipantGuard)
+@ApiBearerToken()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 

@@ -1,8 +1,10 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
 
 export class AdminLoginDto implements AdminLoginRequest {
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH, example: 'admin@lab.example.org' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   // Not @IsEmail: it refuses addresses (e.g. a one-letter TLD) that ADMIN_EMAIL and admin:create accept.
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'Please enter a valid email' })
@@ -11,6 +13,7 @@ export class AdminLoginDto implements AdminLoginRequest {
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
+  @ApiProperty({ maxLength: 200, format: 'password' })
   @MaxLength(200, { message: 'Password is too long' })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })
