@@ -9,8 +9,14 @@ const EMAIL = /[^\s"'<>()[\]{},;:\\/@]+@[^\s"'<>()[\]{},;:\\/@]+\.[^\s"'<>()[\]{
 const SIGNED_TOKEN = /[A-Za-z0-9_-]{16,}\.[A-Za-z0-9_-]{43}(?![A-Za-z0-9_-])/g;
 const BEARER = /\b(bearer\s+)[^\s"\\]+/gi;
 
+/** The local demo admin's fixed address (modules/auth): a development account, not a person, printed on purpose. */
+const DEMO_DOMAIN = '@vvq.local';
+
 export function redactText(text: string): string {
-  return text.replace(EMAIL, '[email]').replace(SIGNED_TOKEN, '[token]').replace(BEARER, '$1[token]');
+  return text
+    .replace(EMAIL, (address) => (address.toLowerCase().endsWith(DEMO_DOMAIN) ? address : '[email]'))
+    .replace(SIGNED_TOKEN, '[token]')
+    .replace(BEARER, '$1[token]');
 }
 
 const SENSITIVE_KEYS = ['email', 'name', 'password', 'token', 'comments', 'comment', 'body', 'authorization'];

@@ -17,7 +17,10 @@ function prettyTransport(): { target: string; options: Record<string, unknown> }
   } catch {
     return undefined;
   }
-  return { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' } };
+  return {
+    target: 'pino-pretty',
+    options: { translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname', singleLine: true },
+  };
 }
 
 function requestFields(req: IncomingMessage, res: ServerResponse, responseTime: number) {

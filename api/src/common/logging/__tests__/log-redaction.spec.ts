@@ -12,6 +12,12 @@ describe('log redaction', () => {
     expect(out).toContain("'[email]'");
   });
 
+  it('keeps the local demo admin address, which the development start prints on purpose', () => {
+    expect(redactText('Created local demo admin admin@vvq.local with password x')).toContain(
+      'admin@vvq.local',
+    );
+  });
+
   it('keeps file paths and ordinary text', () => {
     const stack =
       'Error: boom\n    at Foo.bar (/srv/vvq/app/api/dist/modules/ratings/ratings.service.js:10:5)';
