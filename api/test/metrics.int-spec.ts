@@ -78,6 +78,12 @@ describe.each(DIALECTS)('metrics (%s)', (dialect) => {
           : []),
       ];
       for (const name of names) expect(res.text).toMatch(new RegExp(`^(# TYPE )?${name}\\b`, 'm'));
+      if (dialect === 'mysql') {
+        // Read from the live mysql2 pool: at least the connection that served the study counters, at most poolSize.
+        expect(value(res.text, 'vvq_db_pool_connections')).toBeGreaterThanOrEqual(1);
+        expect(value(res.text, 'vvq_db_pool_max')).toBe(10);
+        expect(value(res.text, 'vvq_db_pool_waiting')).toBe(0);
+      }
       // Routes by template: the id a client sent never becomes a label.
       expect(res.text).toMatch(
         /http_requests_total\{method="GET",route="\/api\/check-questionnaire\/:userId",status_code="401"\} 1/,
