@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
+import { createBootstrapLogger } from './common/logging/bootstrap-logger.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { productionWarnings } from './config/production-warnings.js';
 import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
@@ -22,8 +23,8 @@ async function bootstrap(): Promise<void> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
     createFastifyAdapter(config),
-    // Held until configureApp hands Nest the pino logger, so start-up lines are JSON too.
-    { bufferLogs: true },
+    // JSON lines from the first one, including a failed start (database unreachable, migration error).
+    { logger: createBootstrapLogger(config) },
   );
   await configureApp(app, config);
   for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
