@@ -4,6 +4,8 @@ import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index
 import { RatingDto } from './dto/rating.dto.js';
 import { RatingsService } from './ratings.service.js';
 import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
+import { ApiCreatedResponse } from '@nestjs/swagger';
+import { RatingResponseDto } from './dto/rating-response.dto.js';
 
 @Controller()
 @UseGuards(ParticipantGuard)
@@ -12,6 +14,7 @@ export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
   @Post(ApiRoutes.ratings)
+  @ApiCreatedResponse({ type: RatingResponseDto })
   rate(@Body() dto: RatingDto, @CurrentUser() user: AuthPrincipal): Promise<RatingResponse> {
     return this.ratings.rate(user.id, dto);
   }
