@@ -124,7 +124,9 @@ async function main() {
     console.error(`${tag('start')} ${BUILT_FILES[name]} is missing: the build did not produce it`);
     process.exit(1);
   }
-  run('api', serverCommand('api', { port: ports.api }));
+  // Readable lines in the terminal (LOG_FORMAT=pretty, development only); an explicit LOG_FORMAT or production wins.
+  const apiEnv = process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' };
+  run('api', serverCommand('api', { port: ports.api, env: apiEnv }));
   // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
   // config.json with its relative remote URLs works unchanged.
   const remotePorts = { PARTICIPANT_PORT: String(ports.participant), ADMIN_PORT: String(ports.admin) };

@@ -1,5 +1,7 @@
 import { type DynamicModule, Module } from '@nestjs/common';
+import type { DestinationStream } from 'pino';
 import type { AppConfig } from './config/app-config.js';
+import { LoggingModule } from './common/logging/logging.module.js';
 import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
@@ -8,6 +10,7 @@ import { AnalysisModule } from './modules/analysis/index.js';
 import { AuthModule } from './modules/auth/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { MessagesModule } from './modules/messages/index.js';
+import { MetricsModule } from './modules/metrics/index.js';
 import { ParticipantsModule } from './modules/participants/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
@@ -17,11 +20,13 @@ import { VideosModule } from './modules/videos/index.js';
 
 @Module({})
 export class AppModule {
-  static register(config: AppConfig): DynamicModule {
+  /** `logDestination` replaces stdout for the log lines (tests read them). */
+  static register(config: AppConfig, options: { logDestination?: DestinationStream } = {}): DynamicModule {
     return {
       module: AppModule,
       imports: [
         AppConfigModule.register(config),
+        LoggingModule.register(config, options.logDestination),
         DatabaseModule.register(config),
         RateLimitModule,
         AuthModule,
@@ -35,6 +40,8 @@ export class AppModule {
         AdminDashboardModule,
         AnalysisModule,
         PrivacyModule,
+        // Off by default: without the module there is no /api/metrics route (404) and nothing is recorded.
+        ...(config.metrics.enabled ? [MetricsModule] : []),
       ],
     };
   }

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { ValidationPipe } from '@nestjs/common';
+import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
@@ -10,8 +11,11 @@ import { registerBodyContentTypes } from './common/http/body-content-type.hook.j
 import { registerFormBodyParser } from './common/http/form-body-parser.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { registerQueryLimits } from './common/http/query-limits.hook.js';
+import { generateRequestId, sendRequestIdHeader } from './common/http/request-id.js';
+import { recordRouteTemplates } from './common/http/route-template.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
+import { serveOpenApi } from './openapi/openapi-document.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
@@ -19,6 +23,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   return new FastifyAdapter({
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    genReqId: generateRequestId,
   });
 }
 
@@ -27,6 +32,11 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
  * prefix, validation, error shape, security headers, CORS and media.
  */
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
+  // Every Nest log call (start-up warnings, shutdown, errors) goes through the one pino logger (LoggingModule).
+  app.useLogger(app.get(Logger));
+  const fastify = app.getHttpAdapter().getInstance();
+  recordRouteTemplates(fastify);
+  sendRequestIdHeader(fastify);
   app.setGlobalPrefix(API_PREFIX);
   // Body and query limits (common/http/input-limits.ts) are checked while parsing, before guards and validation.
   registerJsonBodyParser(app);
@@ -53,4 +63,5 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
     list: false,
     wildcard: true,
   });
+  serveOpenApi(app, config);
 }

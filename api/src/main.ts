@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
+import { createBootstrapLogger } from './common/logging/bootstrap-logger.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
 import { productionWarnings } from './config/production-warnings.js';
 import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
@@ -19,12 +20,14 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),
     createFastifyAdapter(config),
+    // JSON lines from the first one, including a failed start (database unreachable, migration error).
+    { logger: createBootstrapLogger(config) },
   );
   await configureApp(app, config);
+  for (const warning of productionWarnings(config)) new Logger('Config').warn(warning);
   installGracefulShutdown(app, { timeoutMs: config.shutdownTimeoutMs, logger: new Logger('Shutdown') });
   await app.listen(config.port, config.host);
   new Logger('Bootstrap').log(`VVQ API listening on ${config.host}:${config.port} (${config.database.type})`);

@@ -1,3 +1,4 @@
+import type { AddressAllowList } from './address-allow-list.js';
 import type { TrustProxy } from './trust-proxy.js';
 
 export type RateLimitStore =
@@ -40,6 +41,15 @@ export interface AppConfig {
    * (the default, as the spec keeps everything until a participant is deleted).
    */
   retention: { contactMessagesDays: number | null; userEventsDays: number | null };
+  /** pino's level (LOG_LEVEL) and whether lines are prettified for a terminal (LOG_FORMAT=pretty, development). */
+  logging: { level: string; pretty: boolean };
+  /** GET /api/metrics: absent (404) unless enabled; then a bearer token, and optionally an address allow-list. */
+  metrics: MetricsConfig;
+  /** Whether /api/docs serves the OpenAPI description and its UI (OPENAPI_ENABLED). */
+  openApiEnabled: boolean;
 }
+
+export type MetricsConfig =
+  { enabled: false } | { enabled: true; token: string; allow: AddressAllowList | null; cacheMs: number };
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

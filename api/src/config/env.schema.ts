@@ -13,6 +13,9 @@ import {
 import { ADMIN_EMAIL_PATTERN, codePointLength, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
 import { Type } from 'class-transformer';
 
+/** pino's levels; `silent` writes nothing. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
 /** At most `max` code points in the `stored` form: the admins table's VARCHAR length, as MariaDB counts it. */
 const AtMostCodePoints = (max: number, stored = (value: string) => value) =>
   ValidateBy(
@@ -47,7 +50,8 @@ export class EnvSchema {
   // A browser's Origin header is exactly scheme://host[:port]: an entry with a path or a trailing slash never matches.
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^\s/?#,]+\s*(,\s*https?:\/\/[^\s/?#,]+\s*)*$/i, {
-    message: 'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
+    message:
+      'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
   })
   CORS_ORIGINS?: string;
 
@@ -183,4 +187,32 @@ export class EnvSchema {
   @Min(0, { message: 'must be 0 (keep) or a number of days' })
   @IsInt({ message: 'must be a whole number of days' })
   RETENTION_EVENTS_DAYS?: number;
+  @IsOptional()
+  @IsIn(LOG_LEVELS, { message: `must be one of ${LOG_LEVELS.join(', ')}` })
+  LOG_LEVEL?: string;
+
+  @IsOptional()
+  @IsIn(['json', 'pretty'], { message: "must be 'json' or 'pretty'" })
+  LOG_FORMAT?: string;
+
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  METRICS_ENABLED?: string;
+
+  /** Checked in load-config.ts: required (32+ characters) when METRICS_ENABLED is true. */
+  @IsOptional() @IsString() METRICS_TOKEN?: string;
+
+  /** Checked in detail by parseAddressAllowList (load-config.ts), which names the entry that is wrong. */
+  @IsOptional() @IsString() METRICS_ALLOW?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(300, { message: 'must be at most 300 seconds' })
+  @Min(0, { message: 'must be 0 (no cache) or more' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  METRICS_CACHE_SECONDS?: number;
+
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  OPENAPI_ENABLED?: string;
 }

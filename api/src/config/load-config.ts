@@ -5,6 +5,7 @@ import { dirname } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
 import { DEFAULT_ASSIGNMENT_TTL_MINUTES } from '@vvq/contracts';
+import { parseAddressAllowList } from './address-allow-list.js';
 import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
 import { EnvSchema } from './env.schema.js';
@@ -20,6 +21,10 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_TOKEN_VERSION_CACHE_SECONDS = 5;
 /** Below systemd's default TimeoutStopSec (90 s), so the service stops on its own before systemd SIGKILLs it. */
 export const DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 10;
+
+/** Study counters on /api/metrics are computed at most this often (they are COUNT queries). */
+export const DEFAULT_METRICS_CACHE_SECONDS = 10;
+export const METRICS_TOKEN_MIN_LENGTH = 32;
 
 export class ConfigError extends Error {}
 
@@ -77,7 +82,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+      env.SEED_DEMO === undefined
+        ? database.type === 'sqlite' && !production
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
@@ -101,6 +108,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       contactMessagesDays: env.RETENTION_MESSAGES_DAYS || null,
       userEventsDays: env.RETENTION_EVENTS_DAYS || null,
     },
+    logging: logging(env, production),
+    metrics: metrics(env),
+    // The description names every route and field: useful to integrators, but not advertised in production unless asked.
+    openApiEnabled: env.OPENAPI_ENABLED === undefined ? !production : isTrue(env.OPENAPI_ENABLED),
   };
 }
 
@@ -139,4 +150,41 @@ function rateLimitStore(env: EnvSchema, database: AppConfig['database']): AppCon
     );
   }
   return { type: store === 'database' ? 'database' : 'memory' };
+}
+
+function isTrue(value: string | undefined): boolean {
+  return value === 'true' || value === '1';
+}
+
+/** JSON lines by default; prettified lines only for a developer's terminal, never in production. */
+function logging(env: EnvSchema, production: boolean): AppConfig['logging'] {
+  const pretty = env.LOG_FORMAT === 'pretty';
+  if (pretty && production) {
+    throw new ConfigError(
+      "Invalid configuration:\n  LOG_FORMAT: 'pretty' is for development; with NODE_ENV=production logs are JSON lines",
+    );
+  }
+  return { level: env.LOG_LEVEL ?? 'info', pretty };
+}
+
+/**
+ * Metrics are off unless METRICS_ENABLED; when on, a bearer token is always required, because behind the README's
+ * nginx every request to /api/metrics arrives from the proxy's address. METRICS_ALLOW narrows further to client
+ * addresses (as TRUST_PROXY resolves them).
+ */
+function metrics(env: EnvSchema): AppConfig['metrics'] {
+  if (!isTrue(env.METRICS_ENABLED)) return { enabled: false };
+  const token = env.METRICS_TOKEN?.trim() ?? '';
+  if (token.length < METRICS_TOKEN_MIN_LENGTH) {
+    throw new ConfigError(
+      `Invalid configuration:\n  METRICS_TOKEN: is required with METRICS_ENABLED=true and must be at least ` +
+        `${METRICS_TOKEN_MIN_LENGTH} characters long (openssl rand -hex 32)`,
+    );
+  }
+  return {
+    enabled: true,
+    token,
+    allow: named('METRICS_ALLOW', () => parseAddressAllowList(env.METRICS_ALLOW)),
+    cacheMs: (env.METRICS_CACHE_SECONDS ?? DEFAULT_METRICS_CACHE_SECONDS) * 1000,
+  };
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { getDataSourceToken } from '@nestjs/typeorm';
+import type { DestinationStream } from 'pino';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { configureApp, createFastifyAdapter } from '../../src/app.setup.js';
@@ -28,10 +29,21 @@ export async function startTestApp(
   dialect: TestDialect,
   env: Record<string, string> = {},
   extraModules: Array<new () => unknown> = [],
+  /**
+   * Where the app's log lines go (default stdout, at LOG_LEVEL=error unless `env` says otherwise). nestjs-pino builds
+   * one logger per process: the first app of a test file fixes the destination and level for the file's later apps.
+   */
+  logDestination?: DestinationStream,
 ): Promise<TestApp> {
   const db = await createTestDatabase(dialect);
-  const config = loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, SEED_DEMO: 'false', ...db.env, ...env });
-  const root = AppModule.register(config);
+  const config = loadConfig({
+    TOKEN_SECRET: TEST_TOKEN_SECRET,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'error',
+    ...db.env,
+    ...env,
+  });
+  const root = AppModule.register(config, { logDestination });
   root.imports = [...(root.imports ?? []), ...extraModules];
   const app = await NestFactory.create<NestFastifyApplication>(root, createFastifyAdapter(config), {
     logger: ['error'],
@@ -48,7 +60,10 @@ export async function startTestApp(
     server: app.getHttpServer(),
     async openFreshConnection() {
       const entities = dataSource.options.entities ?? [];
-      const ds = new DataSource({ ...buildDataSourceOptions(config.database, entities), migrationsRun: false } as never);
+      const ds = new DataSource({
+        ...buildDataSourceOptions(config.database, entities),
+        migrationsRun: false,
+      } as never);
       await ds.initialize();
       extra.push(ds);
       return ds;

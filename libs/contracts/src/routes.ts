@@ -6,6 +6,11 @@ export const API_PREFIX = 'api';
 
 export const ApiRoutes = {
   health: '/health',
+  /** Liveness (the process answers) and readiness (database answers, migrations ran), for probes and proxies. */
+  healthLive: '/health/live',
+  healthReady: '/health/ready',
+  /** Prometheus metrics, absent unless METRICS_ENABLED. */
+  metrics: '/metrics',
   signup: '/signup',
   login: '/login',
   logLogoutEvent: (userId: number | string) => `/log-logout-event/${userId}`,

@@ -1,4 +1,4 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import type { ApiErrorBody } from '@vvq/contracts';
 import { isForeignKeyError } from '../../database/db-errors.js';
@@ -8,7 +8,12 @@ export const REFERENCE_GONE = 'The record this request refers to no longer exist
 /** Fastify's own errors (body too large, malformed JSON, wrong content type) carry a 4xx statusCode and FST_ code. */
 function fastifyClientError(exception: unknown): { status: number; text: string } | null {
   const e = exception as { statusCode?: unknown; code?: unknown; message?: unknown };
-  if (typeof e?.statusCode === 'number' && e.statusCode >= 400 && e.statusCode < 500 && typeof e.message === 'string') {
+  if (
+    typeof e?.statusCode === 'number' &&
+    e.statusCode >= 400 &&
+    e.statusCode < 500 &&
+    typeof e.message === 'string'
+  ) {
     return { status: e.statusCode, text: e.message };
   }
   return null;
@@ -32,12 +37,10 @@ function httpExceptionBody(exception: HttpException): { text: string; messages: 
 
 /**
  * Every error leaves the API as {statusCode, error, message}; `error` is the text a page shows.
- * Unknown errors become a plain 500 and are logged, never leaking internals.
+ * Unknown errors become a plain 500; their stack goes on the request's log line, never into the answer.
  */
 @Catch()
 export class AllExceptionsFilter implements ExceptionFilter {
-  private readonly logger = new Logger('Exceptions');
-
   catch(exception: unknown, host: ArgumentsHost): void {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     let body: ApiErrorBody;
@@ -52,7 +55,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
       } else if (client) {
         body = { statusCode: client.status, error: client.text, message: client.text };
       } else {
-        this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
+        // The request's log line carries it (type, message, stack: common/logging/pino-params.ts); the answer does not.
+        reply.raw.err = exception instanceof Error ? exception : new Error(String(exception));
         const text = 'Internal server error';
         body = { statusCode: HttpStatus.INTERNAL_SERVER_ERROR, error: text, message: text };
       }

@@ -23,11 +23,12 @@ export class AdminBootstrapService implements OnApplicationBootstrap {
     if (this.config.admin) {
       const { email, password, name } = this.config.admin;
       const outcome = await this.accounts.createIfMissing(email, password, name);
-      if (outcome === 'created') this.logger.log(`Admin ${email} created from ADMIN_EMAIL/ADMIN_PASSWORD`);
+      // The log names the variable, not the address: no e-mail address goes into a log line.
+      if (outcome === 'created') this.logger.log('The admin of ADMIN_EMAIL was created with ADMIN_PASSWORD');
       else if (outcome === 'exists-with-other-password') {
         this.logger.warn(
-          `ADMIN_PASSWORD differs from the password of ${email} and was not applied: it only creates a missing ` +
-            `admin. Reset a password with npm run admin:create -- --email ${email} --password '…', and remove ` +
+          'ADMIN_PASSWORD differs from the password of the admin of ADMIN_EMAIL and was not applied: it only creates a ' +
+            "missing admin. Reset a password with npm run admin:create -- --email … --password '…', and remove " +
             'ADMIN_PASSWORD from the environment once the admin exists.',
         );
       }

@@ -3,10 +3,12 @@ import { ApiRoutes, type CheckQuestionnaireResponse, type QuestionnaireSubmitRes
 import { ParticipantGuard } from '../auth/index.js';
 import { QuestionnaireDto } from './dto/questionnaire.dto.js';
 import { QuestionnairesService } from './questionnaires.service.js';
+import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
 
 /** Both routes name a participant id; ParticipantGuard makes sure it is the caller's. */
 @Controller()
 @UseGuards(ParticipantGuard)
+@ApiBearerToken()
 export class QuestionnairesController {
   constructor(private readonly questionnaires: QuestionnairesService) {}
 

@@ -39,6 +39,11 @@ function summary(s: RatingSums): VideoRatingSummary {
 export class RatingsReadService {
   constructor(private readonly repository: RatingsRepository) {}
 
+  /** How many ratings are stored. */
+  count(): Promise<number> {
+    return this.repository.count();
+  }
+
   /** Per video id; videos without ratings are absent (use NO_RATINGS). */
   async summariesByVideo(): Promise<Map<number, VideoRatingSummary>> {
     const sums = await this.repository.sumsByVideo();

@@ -3,13 +3,18 @@ import { ApiRoutes, type RatingResponse } from '@vvq/contracts';
 import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index.js';
 import { RatingDto } from './dto/rating.dto.js';
 import { RatingsService } from './ratings.service.js';
+import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
+import { ApiCreatedResponse } from '@nestjs/swagger';
+import { RatingResponseDto } from './dto/rating-response.dto.js';
 
 @Controller()
 @UseGuards(ParticipantGuard)
+@ApiBearerToken()
 export class RatingsController {
   constructor(private readonly ratings: RatingsService) {}
 
   @Post(ApiRoutes.ratings)
+  @ApiCreatedResponse({ type: RatingResponseDto })
   rate(@Body() dto: RatingDto, @CurrentUser() user: AuthPrincipal): Promise<RatingResponse> {
     return this.ratings.rate(user.id, dto);
   }

@@ -32,6 +32,11 @@ function toSums(row: SumsRow | undefined): RatingSums {
 export class RatingsRepository {
   constructor(@InjectRepository(Rating) private readonly ratings: Repository<Rating>) {}
 
+  /** How many ratings are stored (the metrics' study counter). */
+  count(): Promise<number> {
+    return this.ratings.count();
+  }
+
   /** Sums per video id, one GROUP BY over idx_ratings_video; videos without ratings are absent. */
   async sumsByVideo(): Promise<Map<number, RatingSums>> {
     const rows = await this.ratings

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
-import { type EntityManager, In, IsNull } from 'typeorm';
+import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
@@ -71,6 +71,22 @@ export class TrialsService {
         rated_at: t.rated_at === null ? null : toIsoString(t.rated_at),
       })),
     };
+  }
+
+  /**
+   * How many sessions were ever started, and how many are in progress: they hold a live reservation (an assigned,
+   * unrated video whose assignment has not lapsed). Two COUNT queries on indexed columns, for the metrics.
+   */
+  async sessionCounts(now: Date): Promise<{ started: number; inProgress: number }> {
+    const ds = this.tx.dataSource;
+    const started = await ds.getRepository(StudySession).count();
+    const row = await ds
+      .getRepository(Trial)
+      .createQueryBuilder('t')
+      .select('COUNT(DISTINCT t.session_id)', 'n')
+      .where({ reserving: 1, expires_at: MoreThan(now) })
+      .getRawOne<{ n: unknown }>();
+    return { started, inProgress: Number(row?.n ?? 0) };
   }
 
   /** Trials by id, for the exports (read outside any transaction). */

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ANALYSIS_UNITS,
   RATING_DIMENSIONS,
@@ -15,18 +16,22 @@ const oneOf = (name: string, values: readonly string[]) => ({
 
 /** Query of the analysis and of every analysis export; all optional (defaults: overall, video, on, presentations). */
 export class AnalysisQueryDto implements AnalysisQuery {
+  @ApiPropertyOptional({ enum: RATING_DIMENSIONS, default: 'overall' })
   @IsOptional()
   @IsIn(RATING_DIMENSIONS, oneOf('dimension', RATING_DIMENSIONS))
   dimension?: RatingDimension;
 
+  @ApiPropertyOptional({ enum: ANALYSIS_UNITS, default: 'video' })
   @IsOptional()
   @IsIn(ANALYSIS_UNITS, oneOf('unit', ANALYSIS_UNITS))
   unit?: AnalysisUnit;
 
+  @ApiPropertyOptional({ enum: ['on', 'off'], default: 'on' })
   @IsOptional()
   @IsIn(['on', 'off'], oneOf('screening', ['on', 'off']))
   screening?: 'on' | 'off';
 
+  @ApiPropertyOptional({ enum: SCREENING_DENOMINATORS, default: 'presentations' })
   @IsOptional()
   @IsIn(SCREENING_DENOMINATORS, oneOf('denominator', SCREENING_DENOMINATORS))
   denominator?: ScreeningDenominator;

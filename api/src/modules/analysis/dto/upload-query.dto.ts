@@ -1,12 +1,15 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SCREENING_DENOMINATORS, type ScreeningDenominator } from '@vvq/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 
 /** Uploaded data has no video attributes, so only screening options apply. */
 export class UploadQueryDto {
+  @ApiPropertyOptional({ enum: ['on', 'off'], default: 'on' })
   @IsOptional()
   @IsIn(['on', 'off'], { message: 'screening must be one of: on, off' })
   screening?: 'on' | 'off';
 
+  @ApiPropertyOptional({ enum: SCREENING_DENOMINATORS, default: 'presentations' })
   @IsOptional()
   @IsIn(SCREENING_DENOMINATORS, {
     message: `denominator must be one of: ${SCREENING_DENOMINATORS.join(', ')}`,

@@ -1,9 +1,11 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, IsString, Matches } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN, EMAIL_MAX_LENGTH, type AdminLoginRequest } from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 export class AdminLoginDto implements AdminLoginRequest {
+  @ApiProperty({ maxLength: EMAIL_MAX_LENGTH, example: 'admin@lab.example.org' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   // Not @IsEmail: it refuses addresses (e.g. a one-letter TLD) that ADMIN_EMAIL and admin:create accept.
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'Please enter a valid email' })
@@ -12,6 +14,7 @@ export class AdminLoginDto implements AdminLoginRequest {
   @IsNotEmpty({ message: 'Email is required' })
   email: string;
 
+  @ApiProperty({ maxLength: 200, format: 'password' })
   @MaxCodePoints(200, { message: 'Password is too long' })
   @IsString({ message: 'Password is required' })
   @IsNotEmpty({ message: 'Password is required' })

@@ -1,12 +1,19 @@
+import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Matches } from 'class-validator';
-import { NAME_MAX_LENGTH, NAME_PATTERN, type SignupRequest } from '@vvq/contracts';
+import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, NAME_PATTERN, type SignupRequest } from '@vvq/contracts';
 import { IsRequiredEmail } from '../../../common/dto/email.decorators.js';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 export const INVALID_NAME = 'Please enter a valid name';
 
 export class SignupDto implements SignupRequest {
+  @ApiProperty({
+    maxLength: NAME_MAX_LENGTH,
+    pattern: NAME_PATTERN.source,
+    example: 'Ada Lovelace',
+    description: 'Letters and spaces',
+  })
   // Surrounding and repeated spaces are dropped so '  Ada   Lovelace ' is stored as 'Ada Lovelace'.
   @Transform(({ value }) => (typeof value === 'string' ? value.trim().replace(/\s+/g, ' ') : value))
   @Matches(NAME_PATTERN, { message: INVALID_NAME })
@@ -14,6 +21,7 @@ export class SignupDto implements SignupRequest {
   @IsString({ message: INVALID_NAME })
   name: string;
 
+  @ApiProperty({ format: 'email', maxLength: EMAIL_MAX_LENGTH, example: 'ada@example.org' })
   @IsRequiredEmail()
   email: string;
 }

@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import {
@@ -43,11 +44,13 @@ const emptyToUndefined = ({ value }: { value: unknown }) => (value === '' ? unde
 // class-validator runs stacked decorators BOTTOM-UP and stops at the first error (IsDefined always runs first),
 // so the most basic check sits lowest and the form's "is required" message wins for a missing field.
 export class QuestionnaireDto implements QuestionnaireRequest {
+  @ApiProperty({ type: 'integer', description: "The caller's own user id" })
   @Transform(toNumber)
   @IsDefined({ message: 'user_id is required' })
   @IsInt({ message: 'user_id must be a whole number' })
   user_id: number;
 
+  @ApiProperty({ type: 'integer', minimum: AGE_MIN, maximum: AGE_MAX })
   @Transform(emptyToUndefined)
   @Transform(toNumber)
   @IsDefined({ message: 'Age is required' })
@@ -56,32 +59,42 @@ export class QuestionnaireDto implements QuestionnaireRequest {
   @IsInt({ message: 'Age must be a whole number' })
   age: number;
 
+  @ApiProperty({ enum: GENDERS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Gender is required' })
   @IsIn(GENDERS, { message: `Gender must be one of: ${GENDERS.join(', ')}` })
   gender: Gender;
 
+  @ApiProperty({ enum: EDUCATIONS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Education is required' })
   @IsIn(EDUCATIONS, { message: `Education must be one of: ${EDUCATIONS.join(', ')}` })
   education: Education;
 
+  @ApiProperty({ enum: FIELDS_OF_STUDY })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Field of Study is required' })
   @IsIn(FIELDS_OF_STUDY, { message: `Field of Study must be one of: ${FIELDS_OF_STUDY.join(', ')}` })
   field_of_study: FieldOfStudy;
 
+  @ApiProperty({ enum: FAMILIARITY })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Familiarity is required' })
   @IsIn(FAMILIARITY, { message: `Familiarity must be one of: ${FAMILIARITY.join(', ')}` })
   familiarity: Familiarity;
 
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    description: `At most ${EXPERIENCE_MAX_WORDS} words`,
+  })
   @IsOptional()
   @MaxWords(EXPERIENCE_MAX_WORDS, { message: EXPERIENCE_TOO_LONG })
   @MaxCodePoints(EXPERIENCE_MAX_CHARACTERS, { message: EXPERIENCE_TOO_LONG })
   @IsString({ message: 'Experience must be text' })
   experience?: string | null;
 
+  @ApiProperty({ type: 'integer', minimum: UNDERSTANDING_MIN, maximum: UNDERSTANDING_MAX })
   @Transform(emptyToUndefined)
   @Transform(toNumber)
   @IsDefined({ message: 'Understanding is required' })
@@ -96,6 +109,7 @@ export class QuestionnaireDto implements QuestionnaireRequest {
   })
   understanding: number;
 
+  @ApiProperty({ enum: TECHNICAL_KNOWLEDGE })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Technical Knowledge is required' })
   @IsIn(TECHNICAL_KNOWLEDGE, {
@@ -103,6 +117,7 @@ export class QuestionnaireDto implements QuestionnaireRequest {
   })
   technical_knowledge: TechnicalKnowledge;
 
+  @ApiProperty({ enum: QUALITY_METRICS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Quality Metrics familiarity is required' })
   @IsIn(QUALITY_METRICS, {
@@ -110,26 +125,31 @@ export class QuestionnaireDto implements QuestionnaireRequest {
   })
   quality_metrics: Familiarity;
 
+  @ApiProperty({ enum: YES_NO })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Previous Participation is required' })
   @IsIn(YES_NO, { message: 'Previous Participation must be Yes or No' })
   previous_participation: YesNo;
 
+  @ApiProperty({ enum: QUIZ1_OPTIONS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Quiz 1 is required' })
   @IsIn(QUIZ1_OPTIONS, { message: 'Quiz 1 must be one of the offered answers' })
   quiz1: (typeof QUIZ1_OPTIONS)[number];
 
+  @ApiProperty({ enum: QUIZ2_OPTIONS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Quiz 2 is required' })
   @IsIn(QUIZ2_OPTIONS, { message: 'Quiz 2 must be one of the offered answers' })
   quiz2: (typeof QUIZ2_OPTIONS)[number];
 
+  @ApiProperty({ enum: QUIZ3_OPTIONS })
   @Transform(emptyToUndefined)
   @IsDefined({ message: 'Quiz 3 is required' })
   @IsIn(QUIZ3_OPTIONS, { message: 'Quiz 3 must be one of the offered answers' })
   quiz3: (typeof QUIZ3_OPTIONS)[number];
 
+  @ApiProperty({ enum: [true], description: 'Only true is consent' })
   // Only an explicit `true` is consent; stored as 1.
   @IsIn([true], { message: CONSENT_REQUIRED })
   consent: boolean;

@@ -1,3 +1,4 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, Max, Min } from 'class-validator';
 
@@ -7,6 +8,12 @@ export const FEEDBACK_OFFSET_MAX = 1_000_000_000;
 
 /** Optional paging of GET /admin/view-feedback; without it every rating is returned (the spec's call). */
 export class FeedbackPageQueryDto {
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 1,
+    maximum: FEEDBACK_PAGE_MAX,
+    description: 'Page size; without it every rating is returned',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'limit must be a whole number' })
@@ -14,6 +21,7 @@ export class FeedbackPageQueryDto {
   @Max(FEEDBACK_PAGE_MAX, { message: `limit must be from 1 to ${FEEDBACK_PAGE_MAX}` })
   limit?: number;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: FEEDBACK_OFFSET_MAX })
   @IsOptional()
   @Type(() => Number)
   @IsInt({ message: 'offset must be a whole number' })

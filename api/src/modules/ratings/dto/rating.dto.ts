@@ -1,3 +1,4 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
 import { COMMENTS_MAX_LENGTH, RATING_MAX, RATING_MIN, type RatingRequest } from '@vvq/contracts';
@@ -8,34 +9,45 @@ const trimmed = ({ value }: { value: unknown }) => (typeof value === 'string' ? 
 
 // Stacked decorators run bottom-up (see questionnaire.dto.ts): the type check sits lowest.
 export class RatingDto implements RatingRequest {
+  @ApiProperty({ type: 'integer', description: 'The trial (assignment) from POST /api/v2/session/start' })
   @IsDefined({ message: 'trialId is required' })
   @IsInt({ message: 'trialId must be a whole number' })
   trialId: number;
 
+  @ApiProperty({ type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX, description: 'Clarity score' })
   @IsDefined({ message: 'clarity is required' })
   @Max(RATING_MAX, { message: scoreMessage('clarity') })
   @Min(RATING_MIN, { message: scoreMessage('clarity') })
   @IsInt({ message: scoreMessage('clarity') })
   clarity: number;
 
+  @ApiProperty({
+    type: 'integer',
+    minimum: RATING_MIN,
+    maximum: RATING_MAX,
+    description: 'Interaction score',
+  })
   @IsDefined({ message: 'interaction is required' })
   @Max(RATING_MAX, { message: scoreMessage('interaction') })
   @Min(RATING_MIN, { message: scoreMessage('interaction') })
   @IsInt({ message: scoreMessage('interaction') })
   interaction: number;
 
+  @ApiProperty({ type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX, description: 'Depth score' })
   @IsDefined({ message: 'depth is required' })
   @Max(RATING_MAX, { message: scoreMessage('depth') })
   @Min(RATING_MIN, { message: scoreMessage('depth') })
   @IsInt({ message: scoreMessage('depth') })
   depth: number;
 
+  @ApiProperty({ type: 'integer', minimum: RATING_MIN, maximum: RATING_MAX, description: 'Overall score' })
   @IsDefined({ message: 'overall is required' })
   @Max(RATING_MAX, { message: scoreMessage('overall') })
   @Min(RATING_MIN, { message: scoreMessage('overall') })
   @IsInt({ message: scoreMessage('overall') })
   overall: number;
 
+  @ApiPropertyOptional({ type: 'string', nullable: true, maxLength: COMMENTS_MAX_LENGTH })
   @IsOptional()
   @Transform(trimmed)
   @MaxCodePoints(COMMENTS_MAX_LENGTH, {
@@ -44,24 +56,28 @@ export class RatingDto implements RatingRequest {
   @IsString({ message: 'comments must be text' })
   comments?: string | null;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100_000 })
   @IsOptional()
   @Max(100_000, { message: 'viewport_width must be between 0 and 100000' })
   @Min(0, { message: 'viewport_width must be between 0 and 100000' })
   @IsInt({ message: 'viewport_width must be a whole number of pixels' })
   viewport_width?: number;
 
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, maximum: 100_000 })
   @IsOptional()
   @Max(100_000, { message: 'viewport_height must be between 0 and 100000' })
   @Min(0, { message: 'viewport_height must be between 0 and 100000' })
   @IsInt({ message: 'viewport_height must be a whole number of pixels' })
   viewport_height?: number;
 
+  @ApiPropertyOptional({ minimum: 0.1, maximum: 20 })
   @IsOptional()
   @Max(20, { message: 'device_pixel_ratio must be between 0.1 and 20' })
   @Min(0.1, { message: 'device_pixel_ratio must be between 0.1 and 20' })
   @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'device_pixel_ratio must be a number' })
   device_pixel_ratio?: number;
 
+  @ApiPropertyOptional({ description: 'Whether the video was watched to its end' })
   @IsOptional()
   @IsBoolean({ message: 'played_to_end must be true or false' })
   played_to_end?: boolean;

@@ -1,0 +1,41 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import type { AssignedVideo, SessionStartResponse } from '@vvq/contracts';
+
+// OpenAPI schemas of the answer (the contracts are interfaces, invisible at run time; `implements` keeps them equal).
+
+export class AssignedVideoDto implements AssignedVideo {
+  @ApiProperty({ type: 'integer', description: 'Send it back as trialId when rating this video' })
+  trial_id: number;
+
+  @ApiPropertyOptional({ type: 'integer' })
+  video_id?: number;
+
+  @ApiProperty()
+  label: string;
+
+  @ApiProperty({ description: 'Where the video file is served (under /media)' })
+  url: string;
+
+  @ApiProperty({ description: 'Whether this video is rated already' })
+  submitted: boolean;
+
+  @ApiProperty()
+  content: string;
+
+  @ApiProperty()
+  view: string;
+
+  @ApiProperty()
+  compression_type: string;
+
+  @ApiProperty()
+  qp: string;
+}
+
+export class SessionStartResponseDto implements SessionStartResponse {
+  @ApiProperty({ type: 'integer' })
+  sessionId: number;
+
+  @ApiProperty({ type: [AssignedVideoDto], description: 'The four videos assigned to the participant' })
+  videos: AssignedVideoDto[];
+}
