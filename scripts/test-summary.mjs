@@ -15,7 +15,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
     // scripts/test.sh appends this line when a step overran its time limit and was stopped.
     if (/^==> \S+: TIMED OUT/.test(clean)) timedOut.push(clean.slice(4));
     // A suite can fail outside any test (a throwing afterAll): jest counts it only under "Test Suites:".
-    if (/^\s*(?:\S+\s+)?Test Suites:/.test(clean)) failedSuites += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
+    if (/^\s*(?:\S+\s+)?Test Suites:/.test(clean))
+      failedSuites += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
     if (!/^\s*(?:\S+\s+)?Tests:/.test(clean)) continue;
     passed += Number(/(\d+) passed/.exec(clean)?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);

@@ -7,6 +7,7 @@ import type { AppConfig } from './config/app-config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
+import { registerNoStoreDefault } from './common/http/no-store.hook.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
 
@@ -26,6 +27,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   registerJsonBodyParser(app);
+  registerNoStoreDefault(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
