@@ -7,6 +7,7 @@ import { validateSync } from 'class-validator';
 import { DEFAULT_ASSIGNMENT_TTL_MINUTES } from '@vvq/contracts';
 import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
+import { checkMediaDir, checkSqlitePath } from './path-settings.js';
 import { EnvSchema } from './env.schema.js';
 import { fromRepoRoot } from './paths.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -51,6 +52,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { type: 'mysql', url: env.DATABASE_URL }
     : { type: 'sqlite', path: fromRepoRoot(env.SQLITE_PATH ?? 'data/vvq.sqlite') };
+  if (database.type === 'sqlite') named('SQLITE_PATH', () => checkSqlitePath(database.path));
+  const mediaDir = fromRepoRoot(env.MEDIA_DIR ?? 'api/media');
+  named('MEDIA_DIR', () => checkMediaDir(mediaDir));
   const perIpEmail = env.LOGIN_RATE_LIMIT ?? 10;
   const tokenSecret = resolveTokenSecret(env, production);
   return {
@@ -77,8 +81,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
-    mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
+      env.SEED_DEMO === undefined
+        ? database.type === 'sqlite' && !production
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    mediaDir,
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
       perIpEmail,
