@@ -60,7 +60,7 @@ export function checkMediaDir(path: string): void {
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code === 'ENOENT') return;
-    if (code === 'ENOTDIR') throw new Error(`'${path}' lies under a file, not a folder`);
+    if (code === 'ENOTDIR') throw new Error(`'${path}' lies under a file, not a folder`, { cause: error });
     throw error;
   }
   if (!stat.isDirectory()) throw new Error(`'${path}' is a file, not a folder`);
