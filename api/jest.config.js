@@ -12,6 +12,9 @@ const common = {
 };
 
 export default {
+  // Jest reads testTimeout only here: inside a `projects` entry it is silently ignored and the 5 s default applies,
+  // which spawned servers and bcrypt exceed on a busy machine. Unit tests get the same bound (they never come near).
+  testTimeout: 120_000,
   projects: [
     {
       ...common,
@@ -25,7 +28,8 @@ export default {
       displayName: 'integration',
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts', '**/*.int-spec.ts'],
-      testTimeout: 60000,
+      // Kills every child process a test file spawned (test/support/child-registry.ts) after the file's hooks.
+      setupFilesAfterEnv: ['<rootDir>/test/support/kill-children.setup.ts'],
     },
   ],
 };

@@ -13,6 +13,7 @@ import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { registerQueryLimits } from './common/http/query-limits.hook.js';
 import { generateRequestId, sendRequestIdHeader } from './common/http/request-id.js';
 import { recordRouteTemplates } from './common/http/route-template.js';
+import { registerNoStoreDefault } from './common/http/no-store.hook.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
 import { validationOptions } from './common/validation-options.js';
 import { serveOpenApi } from './openapi/openapi-document.js';
@@ -41,6 +42,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   // Body and query limits (common/http/input-limits.ts) are checked while parsing, before guards and validation.
   registerJsonBodyParser(app);
   registerFormBodyParser(app);
+  registerNoStoreDefault(app);
   app.useGlobalPipes(new ValidationPipe(validationOptions));
   app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());

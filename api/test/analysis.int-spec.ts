@@ -356,7 +356,7 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
     expect(res.text).toContain("dataset_name = 'vvq_overall_video'");
     expect(res.text.match(/'asset_id'/g)).toHaveLength(4);
     expect(res.text.match(/'content_name'/g)).toHaveLength(2);
-    const python = spawnSync('python3', ['--version']);
+    const python = spawnSync('python3', ['--version'], { timeout: 30_000, killSignal: 'SIGKILL' });
     if (python.status === 0) {
       // Python itself reads the module back: 4 dis videos of 6 observers, V1 of X = 5.0.
       const dir = mkdtempSync(join(tmpdir(), 'vvq-sureal-'));
@@ -364,7 +364,8 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
         writeFileSync(join(dir, 'ds.py'), res.text);
         const script = `exec(open(${JSON.stringify(join(dir, 'ds.py'))}).read())
 print(len(dis_videos), sorted(len(d['os']) for d in dis_videos), max(v for d in dis_videos for v in d['os'].values()))`;
-        const out = spawnSync('python3', ['-c', script]);
+        // Synchronous: jest's timeout cannot interrupt it, so the child gets its own (SIGKILL after 60 s).
+        const out = spawnSync('python3', ['-c', script], { timeout: 60_000, killSignal: 'SIGKILL' });
         expect(out.stderr.toString()).toBe('');
         expect(out.stdout.toString().trim()).toBe('4 [6, 6, 6, 6] 5.0');
       } finally {

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import request from 'supertest';
 import { User } from '../src/modules/participants/user.entity.js';
 import { api, uniqueEmail } from './support/api-helpers.js';
+import { trackChild } from './support/child-registry.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 
 /** Another process holds SQLite's write lock for a while; the API must wait for it, not fail. */
@@ -13,7 +14,11 @@ function holdWriteLock(file: string, ms: number): Promise<void> {
     process.stdout.write('locked\\n');
     setTimeout(() => { db.exec('COMMIT'); db.close(); }, Number(process.argv[2]));
   `;
-  const child = spawn(process.execPath, ['-e', script, file, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  // stdout is piped only to hear 'locked'; the registry destroys the pipe and kills the child after the file.
+  const child = trackChild(
+    spawn(process.execPath, ['-e', script, file, String(ms)], { stdio: ['ignore', 'pipe', 'inherit'] }),
+    'sqlite write-lock holder',
+  );
   return new Promise((resolve, reject) => {
     child.stdout.once('data', () => resolve());
     child.once('error', reject);

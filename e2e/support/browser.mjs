@@ -3,20 +3,25 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { ensureArtifactsDir } from './paths.mjs';
+import { trackBrowser } from './leftovers.mjs';
 import { currentStack } from './servers.mjs';
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** `extraArgs`: more chromium switches, e.g. `--host-resolver-rules=…` to reach named hosts on loopback. */
-export function launchBrowser(extraArgs = []) {
-  return chromium.launch({
+export async function launchBrowser(extraArgs = []) {
+  const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', ...extraArgs],
   });
+  return trackBrowser(browser);
 }
 
 function fileSafe(name) {
-  return name.replace(/[^a-z0-9-]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
+  return name
+    .replace(/[^a-z0-9-]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 }
 
 /**
@@ -27,7 +32,11 @@ export async function newStackContext(browser, contextOptions = {}, stack = curr
   const context = await browser.newContext(contextOptions);
   if (stack) {
     await context.route(`${stack.urls.shell}/config.json*`, (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify(stack.shellConfig) }),
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify(stack.shellConfig),
+      }),
     );
   }
   return context;

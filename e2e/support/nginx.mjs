@@ -65,7 +65,7 @@ function makeCertificate(dir) {
       '-out',
       cert,
     ],
-    { stdio: 'ignore' },
+    { stdio: 'ignore', timeout: 30_000, killSignal: 'SIGKILL' },
   );
   return { cert, key };
 }
@@ -193,7 +193,12 @@ export async function startNginxDeployment({ apiPort }) {
   writeFileSync(join(conf, 'nginx.conf'), mainConfig(dir));
 
   const args = ['-p', dir, '-c', join(conf, 'nginx.conf'), '-e', join(dir, 'error.log')];
-  const check = spawnSync(NGINX_PATH, [...args, '-t'], { encoding: 'utf8' });
+  // Synchronous calls: jest's timeout cannot interrupt them, so each child has its own limit.
+  const check = spawnSync(NGINX_PATH, [...args, '-t'], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    killSignal: 'SIGKILL',
+  });
   if (check.status !== 0) throw new Error(`nginx -t refused the sample:\n${check.stderr}`);
   const server = new ManagedServer('nginx', { command: NGINX_PATH, args }, { url: `http://127.0.0.1:${ports.http}/` });
   const deployment = {

@@ -15,6 +15,7 @@ import {
   stopChild,
   waitUntilAnswers,
 } from '../../tools/stack/servers.mjs';
+import { trackServer } from './leftovers.mjs';
 import { ensureArtifactsDir } from './paths.mjs';
 
 /**
@@ -63,6 +64,7 @@ export class ManagedServer {
     this.output = [];
     this.exited = null;
     this.child = spawnServer(command);
+    trackServer(this);
     const keep = (chunk) => {
       this.output.push(chunk.toString());
       if (process.env.E2E_VERBOSE) process.stderr.write(`[${name}] ${chunk}`);
@@ -94,29 +96,40 @@ export class ManagedServer {
     const check = () => {
       if (!this.exited) return true;
       this.saveLog();
-      throw new Error(`${this.name} exited (${JSON.stringify(this.exited)}) before answering:\n${this.log().slice(-3000)}`);
+      throw new Error(
+        `${this.name} exited (${JSON.stringify(this.exited)}) before answering:\n${this.log().slice(-3000)}`,
+      );
     };
     try {
       await waitUntilAnswers(this.readyUrl, { timeoutMs, check });
     } catch (error) {
       if (this.exited) throw error;
       this.saveLog();
-      throw new Error(`${this.name} did not answer ${this.readyUrl} within ${timeoutMs} ms:\n${this.log().slice(-3000)}`, {
-        cause: error,
-      });
+      throw new Error(
+        `${this.name} did not answer ${this.readyUrl} within ${timeoutMs} ms:\n${this.log().slice(-3000)}`,
+        {
+          cause: error,
+        },
+      );
     }
   }
 
+  /** Stops the server (SIGTERM, then SIGKILL) and closes the pipes from it, so nothing it left keeps jest alive. */
   async stop() {
-    if (this.exited) return;
-    await stopChild(this.child);
-    await this.exitPromise;
+    if (!this.exited) {
+      await stopChild(this.child);
+      await this.exitPromise;
+    }
+    this.child.stdout?.destroy();
+    this.child.stderr?.destroy();
   }
 }
 
 function requireBuilt(name) {
   if (missingBuilds([name]).length > 0) {
-    throw new Error(`${name} is not built (${BUILT_FILES[name]} missing): run \`npx nx run-many -t build\` first`);
+    throw new Error(
+      `${name} is not built (${BUILT_FILES[name]} missing): run \`npx nx run-many -t build\` first`,
+    );
   }
 }
 
@@ -136,7 +149,10 @@ export function startApi({ port, sqlitePath, extraEnv = {} }) {
   };
   // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
   const childEnv = { ...env, ...extraEnv, DATABASE_URL: '' };
-  return new ManagedServer('api', serverCommand('api', { port, env: childEnv }), { url, readyUrl: healthUrl(url) });
+  return new ManagedServer('api', serverCommand('api', { port, env: childEnv }), {
+    url,
+    readyUrl: healthUrl(url),
+  });
 }
 
 function startPreview(app, { apiPort, port }) {
@@ -153,7 +169,8 @@ function startPreview(app, { apiPort, port }) {
 export async function startStack({ timeoutMs = 90000 } = {}) {
   const ports = await choosePorts();
   for (const [name, port] of Object.entries(ports)) {
-    if (await answers(`http://localhost:${port}`)) throw new Error(`port ${port} (${name}) is already in use`);
+    if (await answers(`http://localhost:${port}`))
+      throw new Error(`port ${port} (${name}) is already in use`);
   }
   const tempDir = mkdtempSync(join(tmpdir(), 'vvq-e2e-'));
   const apiPort = ports.api;

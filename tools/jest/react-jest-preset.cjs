@@ -7,6 +7,9 @@ const path = require('node:path');
 
 const baseConfig = {
   testEnvironment: 'jsdom',
+  // Jest's 5 s default fails jsdom renders on a busy CI machine. This is each project's root config, where jest reads
+  // testTimeout (it ignores it inside a `projects` entry).
+  testTimeout: 30_000,
   roots: ['<rootDir>/src'],
   transform: {
     '^.+\\.tsx?$': [

@@ -8,6 +8,7 @@ import { DEFAULT_ASSIGNMENT_TTL_MINUTES } from '@vvq/contracts';
 import { parseAddressAllowList } from './address-allow-list.js';
 import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
+import { checkMediaDir, checkSqlitePath } from './path-settings.js';
 import { EnvSchema } from './env.schema.js';
 import { fromRepoRoot } from './paths.js';
 import { parseTrustProxy } from './trust-proxy.js';
@@ -56,6 +57,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { type: 'mysql', url: env.DATABASE_URL }
     : { type: 'sqlite', path: fromRepoRoot(env.SQLITE_PATH ?? 'data/vvq.sqlite') };
+  if (database.type === 'sqlite') named('SQLITE_PATH', () => checkSqlitePath(database.path));
+  const mediaDir = fromRepoRoot(env.MEDIA_DIR ?? 'api/media');
+  named('MEDIA_DIR', () => checkMediaDir(mediaDir));
   const perIpEmail = env.LOGIN_RATE_LIMIT ?? 10;
   const tokenSecret = resolveTokenSecret(env, production);
   return {
@@ -85,7 +89,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SEED_DEMO === undefined
         ? database.type === 'sqlite' && !production
         : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
-    mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
+    mediaDir,
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
       perIpEmail,

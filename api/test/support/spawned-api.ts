@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PREFIX, ApiRoutes } from '@vvq/contracts';
+import { trackChild } from './child-registry.js';
 
 /** The built server and CLIs (api/dist, built by the test:integration target before the suites run). */
 export const API_DIST = fileURLToPath(new URL('../../dist/', import.meta.url));
@@ -40,10 +41,13 @@ export class NodeChild {
     if (!existsSync(script)) throw new Error(`${script} is missing: run \`npx nx run api:build\` first`);
     const fd = openSync(this.logFile, 'a');
     try {
-      this.child = spawn(process.execPath, [script, ...args], {
-        env: { ...process.env, ...env },
-        stdio: ['ignore', fd, fd],
-      });
+      this.child = trackChild(
+        spawn(process.execPath, [script, ...args], {
+          env: { ...process.env, ...env },
+          stdio: ['ignore', fd, fd],
+        }),
+        script,
+      );
     } finally {
       closeSync(fd);
     }
@@ -71,17 +75,22 @@ export class NodeChild {
   }
 }
 
-/** Runs a built CLI (e.g. 'cli/backup.js') to completion: its exit code and output. */
-export async function runBuiltCli(
-  relativeScript: string,
+/** Runs a node script to completion: its exit code and output (stdout and stderr, through a file). */
+export async function runNodeScript(
+  script: string,
   args: string[],
   env: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
-  const cli = new NodeChild(join(API_DIST, relativeScript), args, env);
+  const cli = new NodeChild(script, args, env);
   const { code } = await cli.exited;
   const output = cli.output();
   await cli.kill();
   return { code, output };
+}
+
+/** Runs a built CLI (e.g. 'cli/backup.js') to completion: its exit code and output. */
+export function runBuiltCli(relativeScript: string, args: string[], env: Record<string, string>) {
+  return runNodeScript(join(API_DIST, relativeScript), args, env);
 }
 
 /** `node api/dist/main.js` on its own port; `base` is http://127.0.0.1:<port>/api. */
