@@ -19,9 +19,9 @@ const ADMIN = { email: 'offloop@example.org', password: 'offloop-secret-1' };
 const OBSERVERS = 200_000;
 
 /** `observer-000000,V1,3` … : 21 bytes a line, 4.2 MB, under the 5 MiB upload limit and at the 200,000-row limit. */
-function bigUpload(): string {
+function bigUpload(observers = OBSERVERS): string {
   const lines = ['observer,presentation,score'];
-  for (let i = 0; i < OBSERVERS; i += 1)
+  for (let i = 0; i < observers; i += 1)
     lines.push(`observer-${String(i).padStart(6, '0')},V1,${1 + (i % 5)}`);
   return lines.join('\n');
 }
@@ -79,19 +79,25 @@ describe('analysis upload off the event loop (sqlite, built server)', () => {
   it('keeps /api/health fast while a 200,000-observer upload runs, and answers a summary with one page', async () => {
     expect(Buffer.byteLength(csv)).toBeGreaterThan(4_000_000);
     expect(Buffer.byteLength(csv)).toBeLessThan(ANALYSIS_UPLOAD_MAX_BYTES);
+    // The same health checks for 3 s with no analysis: what this (possibly busy, shared) machine gives anyway.
+    const baseline = await healthWhile(api, new Promise((r) => setTimeout(r, 3000)));
     const running = upload(api, token, csv);
     // Let the body arrive and the analysis start before measuring.
     await new Promise((r) => setTimeout(r, 300));
     const health = await healthWhile(api, running);
     const result = await running;
     const worst = Math.max(...health);
+    const baselineWorst = Math.max(...baseline);
     console.log(
-      `200k-observer upload: ${result.status} in ${Math.round(result.ms)} ms, ${result.bytes} bytes; ` +
-        `${health.length} health checks meanwhile, worst ${Math.round(worst)} ms`,
+      `idle: worst health check ${Math.round(baselineWorst)} ms of ${baseline.length}; 200k-observer upload: ${result.status} in ${Math.round(result.ms)} ms, ${result.bytes} bytes; ` +
+        `${health.length} health checks meanwhile, worst ${Math.round(worst)} ms, median ` +
+        `${Math.round([...health].sort((a, b) => a - b)[Math.floor(health.length / 2)])} ms ` +
+        `(first ten: ${health.slice(0, 10).map(Math.round).join(', ')})`,
     );
     expect(result.status).toBe(200);
     expect(health.length).toBeGreaterThan(0);
-    expect(worst).toBeLessThan(300);
+    // Generous: 300 ms over what the machine gives with no analysis at all (it was 4.5 s, the whole analysis).
+    expect(worst).toBeLessThan(300 + baselineWorst);
 
     const body = JSON.parse(result.text) as AnalysisResponse;
     expect(result.bytes).toBeLessThan(1_000_000);

@@ -1,14 +1,4 @@
-import {
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Matches,
-  Max,
-  Min,
-  MinLength,
-  ValidateIf,
-} from 'class-validator';
+import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
 import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { Type } from 'class-transformer';
 
@@ -36,7 +26,8 @@ export class EnvSchema {
   // A browser's Origin header is exactly scheme://host[:port]: an entry with a path or a trailing slash never matches.
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^\s/?#,]+\s*(,\s*https?:\/\/[^\s/?#,]+\s*)*$/i, {
-    message: 'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
+    message:
+      'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
   })
   CORS_ORIGINS?: string;
 
@@ -144,6 +135,20 @@ export class EnvSchema {
   TOKEN_VERSION_CACHE_SECONDS?: number;
 
   @IsOptional() @MinLength(1) @IsString() ANALYSIS_PSEUDONYM_KEY?: string;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(16, { message: 'must be at most 16 threads' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of worker threads' })
+  ANALYSIS_WORKERS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'must be at most 100' })
+  @Min(0, { message: 'must be 0 (no waiting) or more' })
+  @IsInt({ message: 'must be a whole number of analyses' })
+  ANALYSIS_QUEUE_SIZE?: number;
 
   @IsOptional()
   @Type(() => Number)

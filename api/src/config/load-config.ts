@@ -77,7 +77,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+      env.SEED_DEMO === undefined
+        ? database.type === 'sqlite' && !production
+        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
@@ -95,6 +97,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: rateLimitStore(env, database),
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
+    // One analysis at a time by default: on a 2-core server the other core stays with participants' requests.
+    analysisPool: { workers: env.ANALYSIS_WORKERS ?? 1, queueSize: env.ANALYSIS_QUEUE_SIZE ?? 2 },
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
   };
 }

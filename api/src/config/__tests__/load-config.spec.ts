@@ -27,7 +27,9 @@ describe('loadConfig', () => {
 
   it('gives in-flight requests 10 s after SIGTERM by default, SHUTDOWN_TIMEOUT_SECONDS otherwise', () => {
     expect(loadConfig({ TOKEN_SECRET: SECRET }).shutdownTimeoutMs).toBe(10_000);
-    expect(loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '25' }).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '25' }).shutdownTimeoutMs).toBe(
+      25_000,
+    );
     expect(() => loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '0' })).toThrow(
       'SHUTDOWN_TIMEOUT_SECONDS: must be at least 1',
     );
@@ -140,9 +142,9 @@ describe('loadConfig', () => {
   it.each(['https://study.example.org/', 'study.example.org', 'https://study.example.org/path', '*'])(
     'refuses CORS_ORIGINS entry %p, which a browser Origin header can never equal',
     (origin) => {
-      expect(() => loadConfig({ TOKEN_SECRET: SECRET, CORS_ORIGINS: `http://localhost:4200,${origin}` })).toThrow(
-        /CORS_ORIGINS: .*scheme:\/\/host\[:port\]/,
-      );
+      expect(() =>
+        loadConfig({ TOKEN_SECRET: SECRET, CORS_ORIGINS: `http://localhost:4200,${origin}` }),
+      ).toThrow(/CORS_ORIGINS: .*scheme:\/\/host\[:port\]/);
     },
   );
 
