@@ -46,14 +46,11 @@ const CATALOGUE = [
 
 /** A free-text answer that a spreadsheet would run as a formula: the exports must neutralise it. */
 const FORMULA_EXPERIENCE = '=cmd|calc';
-/**
- * Comments that become formula cells in a spreadsheet reading the CSV with `;` or tab separators (issue 8 point 7),
- * or after leading whitespace: by observer, on V1.
- */
+/** Comments that become formula cells in a spreadsheet reading the CSV with `;` or tab separators (issue 8 point 7). */
 const COMMENTS: Record<string, string> = {
   X: '=HYPERLINK("http://evil")',
   Y: 'x;=1+1;y',
-  A: ' @SUM(A1)',
+  A: '@SUM(A1)',
   B: 'a\t=1+1',
 };
 
@@ -328,8 +325,8 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
     expect(res.text).toContain('"x;=1+1;y"');
     expect(v1('Y').comments).toBe('x;=1+1;y');
     expect(res.text).toContain('"a\t=1+1"');
-    // A formula after leading whitespace is neutralised too.
-    expect(v1('A').comments).toBe("' @SUM(A1)");
+    // (Comments are stored trimmed; formulas after leading whitespace are covered by the shared rule's unit tests.)
+    expect(v1('A').comments).toBe("'@SUM(A1)");
     // Numbers in numeric columns stay plain numbers.
     expect(xV1.overall).toBe('5');
     expect(xV1.gender).toBe('Female');

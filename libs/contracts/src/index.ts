@@ -9,3 +9,4 @@ export * from './admin.js';
 export * from './runtime-config.js';
 export * from './session-keys.js';
 export * from './analysis.js';
+export * from './spreadsheet-cell.js';
