@@ -6,10 +6,6 @@ import { APP_CONFIG, type AppConfig } from './app-config.js';
 @Module({})
 export class AppConfigModule {
   static register(config: AppConfig): DynamicModule {
-    return {
-      module: AppConfigModule,
-      providers: [{ provide: APP_CONFIG, useValue: config }],
-      exports: [APP_CONFIG],
-    };
+    return { module: AppConfigModule, providers: [{ provide: APP_CONFIG, useValue: config }], exports: [APP_CONFIG] };
   }
 }

@@ -1,4 +1,14 @@
-import { IsIn, IsInt, IsOptional, IsString, Matches, Max, Min, MinLength, ValidateIf } from 'class-validator';
+import {
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  Min,
+  MinLength,
+  ValidateIf,
+} from 'class-validator';
 import { ADMIN_EMAIL_PATTERN } from '@vvq/contracts';
 import { Type } from 'class-transformer';
 
@@ -26,8 +36,7 @@ export class EnvSchema {
   // A browser's Origin header is exactly scheme://host[:port]: an entry with a path or a trailing slash never matches.
   @IsOptional()
   @Matches(/^\s*https?:\/\/[^\s/?#,]+\s*(,\s*https?:\/\/[^\s/?#,]+\s*)*$/i, {
-    message:
-      'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
+    message: 'must list origins separated by commas, each scheme://host[:port] with no path or trailing slash',
   })
   CORS_ORIGINS?: string;
 

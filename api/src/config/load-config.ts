@@ -77,9 +77,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     // The demo catalogue is for trying VVQ out: a production study never starts on it unless SEED_DEMO says so.
     seedDemo:
-      env.SEED_DEMO === undefined
-        ? database.type === 'sqlite' && !production
-        : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+      env.SEED_DEMO === undefined ? database.type === 'sqlite' && !production : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir: fromRepoRoot(env.MEDIA_DIR ?? 'api/media'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
