@@ -98,6 +98,11 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     // One analysis at a time by default: on a 2-core server the other core stays with participants' requests.
     analysisPool: { workers: env.ANALYSIS_WORKERS ?? 1, queueSize: env.ANALYSIS_QUEUE_SIZE ?? 2 },
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
+    // 0 and unset both mean "keep": deleting everything older than 0 days is never what a setting of 0 intends.
+    retention: {
+      contactMessagesDays: env.RETENTION_MESSAGES_DAYS || null,
+      userEventsDays: env.RETENTION_EVENTS_DAYS || null,
+    },
   };
 }
 
