@@ -46,6 +46,13 @@ const CATALOGUE = [
 
 /** A free-text answer that a spreadsheet would run as a formula: the exports must neutralise it. */
 const FORMULA_EXPERIENCE = '=cmd|calc';
+/** Comments that become formula cells in a spreadsheet reading the CSV with `;` or tab separators (issue 8 point 7). */
+const COMMENTS: Record<string, string> = {
+  X: '=HYPERLINK("http://evil")',
+  Y: 'x;=1+1;y',
+  A: '@SUM(A1)',
+  B: 'a\t=1+1',
+};
 
 function parseCsv(text: string): Record<string, string>[] {
   const [header, ...rows] = [...csvRecords(text)].map((r) => r.fields);
@@ -114,7 +121,7 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
             interaction: 3,
             depth: 3,
             overall,
-            comments: o === 'X' && v.label === 'V1' ? '=HYPERLINK("http://evil")' : null,
+            comments: v.label === 'V1' ? (COMMENTS[o] ?? null) : null,
             viewport_width: 1280,
             played_to_end: true,
           })
@@ -308,6 +315,20 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
     });
     expect(xV1.comments).toBe('\'=HYPERLINK("http://evil")');
     expect(xV1.experience).toBe("'=cmd|calc");
+    // Separators of other locales inside a field: quoted, so `;` or tab imports keep it one text cell.
+    const v1 = (o: string) =>
+      rows.find(
+        (r) =>
+          r.observer === analysis.observers.find((b) => b.user_id === userIds[o])!.observer &&
+          r.video_id === String(videoIds.V1),
+      )!;
+    expect(res.text).toContain('"x;=1+1;y"');
+    expect(v1('Y').comments).toBe('x;=1+1;y');
+    expect(res.text).toContain('"a\t=1+1"');
+    // (Comments are stored trimmed; formulas after leading whitespace are covered by the shared rule's unit tests.)
+    expect(v1('A').comments).toBe("'@SUM(A1)");
+    // Numbers in numeric columns stay plain numbers.
+    expect(xV1.overall).toBe('5');
     expect(xV1.gender).toBe('Female');
     expect(xV1.rated_at).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
     expect(new Set(rows.map((r) => r.observer)).size).toBe(6);
@@ -343,6 +364,14 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
       expect.arrayContaining(['observer', 'overall', 'rated_at', 'age', 'viewport_width']),
     );
     expect(header).not.toContain('user_id');
+    // Text cells keep their text without a visible apostrophe: a text cell (type s) is never run as a formula.
+    const sheet = wb.Sheets.Ratings;
+    const cells = Object.entries(sheet).filter(([ref]) => !ref.startsWith('!'));
+    expect(cells.some(([, c]) => (c as { f?: string }).f !== undefined)).toBe(false);
+    const comment = cells.find(([, c]) => (c as { v: unknown }).v === '=HYPERLINK("http://evil")');
+    expect(comment?.[1]).toMatchObject({ t: 's' });
+    expect(cells.some(([, c]) => String((c as { v: unknown }).v).startsWith("'"))).toBe(false);
+    expect(ratings.find((r) => r.comments === 'x;=1+1;y')).toBeDefined();
     expect(dictionary.every((d) => d.meaning.length > 10)).toBe(true);
   });
 
@@ -395,7 +424,13 @@ print(len(dis_videos), sorted(len(d['os']) for d in dis_videos), max(v for d in 
     expect(rows).toHaveLength(6);
     const k1 = rows.find((r) => r.kind === 'compression' && r.content === 'c1')!;
     // Without X: {1,1,1,2,2,5,5,5,4,4}: MOS 3, SD √(28/9) = 1.7638342, half width 1.0932135.
-    expect(k1).toMatchObject({ screened: 'yes', n: '10', observers: '5', mos: '3', below_min_observers: 'yes' });
+    expect(k1).toMatchObject({
+      screened: 'yes',
+      n: '10',
+      observers: '5',
+      mos: '3',
+      below_min_observers: 'yes',
+    });
     expect(typeof k1.screening_note).toBe('string');
     expect(Number(k1.sd)).toBeCloseTo(1.7638342, 6);
     expect(Number(k1.ci95_low)).toBeCloseTo(3 - 1.0932135, 6);

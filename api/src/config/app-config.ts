@@ -34,6 +34,8 @@ export interface AppConfig {
   tokenVersionCacheSeconds: number;
   /** Key of the HMAC that turns user ids into the analysis exports' pseudonymous observer ids. */
   analysisPseudonymKey: string;
+  /** Analyses running at once in worker threads, and how many more may wait before a 503. */
+  analysisPool: { workers: number; queueSize: number };
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process gives up and exits 1. */
   shutdownTimeoutMs: number;
   /**

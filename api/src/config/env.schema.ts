@@ -167,6 +167,20 @@ export class EnvSchema {
 
   @IsOptional()
   @Type(() => Number)
+  @Max(16, { message: 'must be at most 16 threads' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of worker threads' })
+  ANALYSIS_WORKERS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Max(100, { message: 'must be at most 100' })
+  @Min(0, { message: 'must be 0 (no waiting) or more' })
+  @IsInt({ message: 'must be a whole number of analyses' })
+  ANALYSIS_QUEUE_SIZE?: number;
+
+  @IsOptional()
+  @Type(() => Number)
   @Max(3600, { message: 'must be at most 3600 seconds' })
   @Min(1, { message: 'must be at least 1' })
   @IsInt({ message: 'must be a whole number of seconds' })

@@ -106,6 +106,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     rateLimitStore: rateLimitStore(env, database),
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
+    // One analysis at a time by default: on a 2-core server the other core stays with participants' requests.
+    analysisPool: { workers: env.ANALYSIS_WORKERS ?? 1, queueSize: env.ANALYSIS_QUEUE_SIZE ?? 2 },
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
     // 0 and unset both mean "keep": deleting everything older than 0 days is never what a setting of 0 intends.
     retention: {

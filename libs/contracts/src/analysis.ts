@@ -29,12 +29,28 @@ export const MIN_SCORES_TO_SCREEN = 5;
 /** Upload limits of `POST /api/admin/analysis/upload`. */
 export const ANALYSIS_UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 export const ANALYSIS_UPLOAD_MAX_ROWS = 200_000;
+/**
+ * Per-observer rows (`observers`, `screening.observers`) one analysis answer carries by default: a page of them, so a
+ * 200,000-observer upload answers with its summary in kilobytes, not 43 MB. More with `observer_offset`/`observer_limit`.
+ */
+export const ANALYSIS_OBSERVER_PAGE_SIZE = 1000;
+/** The largest `observer_limit` accepted. */
+export const ANALYSIS_OBSERVER_PAGE_MAX = 10_000;
+/**
+ * Every other list of an answer that grows with the data (rejected observers, videos, conditions, presentations,
+ * warnings) stops after this many rows; `list_totals` says how many there are (the exports carry all of them).
+ */
+export const ANALYSIS_LIST_MAX_ROWS = 5000;
 
 export interface AnalysisQuery {
   dimension?: RatingDimension;
   unit?: AnalysisUnit;
   screening?: 'on' | 'off';
   denominator?: ScreeningDenominator;
+  /** First per-observer row of the answer (0-based, default 0). */
+  observer_offset?: number;
+  /** Per-observer rows in the answer (1 … ANALYSIS_OBSERVER_PAGE_MAX, default ANALYSIS_OBSERVER_PAGE_SIZE). */
+  observer_limit?: number;
 }
 
 /** Body of the upload call when sent as JSON (text/csv bodies are the CSV itself). */
@@ -155,8 +171,22 @@ export interface AnalysisResponse {
   screening: ScreeningReport;
   videos: VideoStatsRow[];
   conditions: ConditionStatsRow[];
+  /** One page of the observers (same page as `screening.observers`), in observer order. */
   observers: ObserverBiasRow[];
   warnings: AnalysisWarning[];
+  /** Which observers `observers` and `screening.observers` hold: rows offset … offset + limit − 1 of total. */
+  observer_page: { offset: number; limit: number; total: number };
+  /** Full lengths of the lists cut at ANALYSIS_LIST_MAX_ROWS (a list is complete when its length equals its total). */
+  list_totals: AnalysisListTotals;
+}
+
+export interface AnalysisListTotals {
+  rejected: number;
+  not_screenable: number;
+  per_presentation: number;
+  videos: number;
+  conditions: number;
+  warnings: number;
 }
 
 /** One row of the per-condition export (`export/conditions.csv|xlsx`). */

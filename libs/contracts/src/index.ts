@@ -12,3 +12,4 @@ export * from './analysis.js';
 export * from './consent.js';
 export * from './privacy.js';
 export * from './text-length.js';
+export * from './spreadsheet-cell.js';

@@ -25,6 +25,15 @@ describe('loadConfig', () => {
     expect(c.publicRateLimits).toEqual({ signup: 300, contact: 20 });
   });
 
+  it('runs one analysis at a time with 2 waiting by default; ANALYSIS_WORKERS / ANALYSIS_QUEUE_SIZE change it', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).analysisPool).toEqual({ workers: 1, queueSize: 2 });
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_WORKERS: '2', ANALYSIS_QUEUE_SIZE: '0' }).analysisPool,
+    ).toEqual({ workers: 2, queueSize: 0 });
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_WORKERS: '0' })).toThrow('ANALYSIS_WORKERS: must be at least 1');
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_QUEUE_SIZE: 'x' })).toThrow('ANALYSIS_QUEUE_SIZE');
+  });
+
   it('gives in-flight requests 10 s after SIGTERM by default, SHUTDOWN_TIMEOUT_SECONDS otherwise', () => {
     expect(loadConfig({ TOKEN_SECRET: SECRET }).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ TOKEN_SECRET: SECRET, SHUTDOWN_TIMEOUT_SECONDS: '25' }).shutdownTimeoutMs).toBe(

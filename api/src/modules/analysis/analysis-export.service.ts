@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ConditionTableRow } from '@vvq/contracts';
+import { csvLine, type CellValue, type ConditionTableRow } from '@vvq/contracts';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { CONDITION_TABLE_COLUMNS } from './engine/condition-table.js';
 import { RAW_COLUMNS, rawExportRow } from './export/raw-export-columns.js';
-import { csvLine, type CellValue } from './export/spreadsheet-cell.js';
 import { buildWorkbook } from './export/xlsx-workbook.js';
 
 const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], string> = {

@@ -11,12 +11,13 @@ import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
+import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
 /** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. */
 @Module({
   imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule],
   controllers: [AnalysisController, AnalysisExportController],
-  providers: [AnalysisDataRepository, AnalysisService, AnalysisExportService],
+  providers: [AnalysisDataRepository, AnalysisWorkerPool, AnalysisService, AnalysisExportService],
 })
 export class AnalysisModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -9,12 +9,13 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AnalysisDataRepository, type ScoreRow } from './analysis-data.repository.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
-import { analyseScores } from './engine/analyse-scores.js';
-import { conditionTable } from './engine/condition-table.js';
+import type { ObserverPage } from './engine/analysis-page.js';
 import { conditionOf, type ScoreRecord, type VideoAttributes } from './engine/presentation-units.js';
-import { CsvParseError, parseScoreCsv } from './engine/score-csv-parser.js';
 import { writeSurealDataset, type SurealPresentation } from './engine/sureal-dataset.js';
 import { pseudonymFor } from './export/pseudonym.js';
+import type { DatabaseAnalysisTask } from './worker/analysis-task.js';
+import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
+import { toScoreColumns } from './worker/score-columns.js';
 
 interface LoadedScores {
   scores: ScoreRecord[];
@@ -22,13 +23,24 @@ interface LoadedScores {
   userIds: Map<string, number>;
 }
 
-/** Runs the pure engine on database ratings or an uploaded CSV. */
+/** The bytes in an ArrayBuffer of their own, which can be moved to the worker (a pooled Buffer is copied first). */
+function ownBytes(buffer: Buffer): [Uint8Array, ArrayBuffer[]] {
+  const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+  const bytes = whole ? new Uint8Array(buffer.buffer) : new Uint8Array(buffer);
+  return [bytes, [bytes.buffer as ArrayBuffer]];
+}
+
+/**
+ * Runs the pure engine on database ratings or an uploaded CSV, in the worker pool: the event loop only reads the
+ * database and hands columns over, so participants' requests keep their latency while an analysis runs.
+ */
 @Injectable()
 export class AnalysisService {
   private readonly pseudonymKey: string;
 
   constructor(
     private readonly data: AnalysisDataRepository,
+    private readonly workers: AnalysisWorkerPool,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.pseudonymKey = config.analysisPseudonymKey;
@@ -61,45 +73,55 @@ export class AnalysisService {
     return { scores, attributes, userIds };
   }
 
-  async analyse(q: ResolvedAnalysisQuery): Promise<AnalysisResponse> {
-    const { scores, attributes, userIds } = this.toEngineInput(await this.data.scores(q.dimension));
-    return analyseScores({ ...q, source: 'database', scores, attributes, userIds });
+  /** The ratings of the query's dimension as a worker task, and the buffers that move with it. */
+  private async databaseTask(q: ResolvedAnalysisQuery): Promise<[DatabaseAnalysisTask, ArrayBuffer[]]> {
+    const { columns, videos } = toScoreColumns(await this.data.scores(q.dimension));
+    const transfer = [
+      columns.userIds.buffer,
+      columns.videoIds.buffer,
+      columns.scores.buffer,
+    ] as ArrayBuffer[];
+    return [{ query: q, columns, videos, pseudonymKey: this.pseudonymKey }, transfer];
   }
 
-  analyseUpload(body: unknown, q: ResolvedAnalysisQuery): AnalysisResponse {
-    const csv = typeof body === 'string' ? body : (body as { csv?: unknown } | null)?.csv;
-    if (typeof csv !== 'string' || csv.length === 0) {
+  async analyse(q: ResolvedAnalysisQuery, page: ObserverPage): Promise<AnalysisResponse> {
+    const [task, transfer] = await this.databaseTask(q);
+    return this.workers.run('analyseDatabase', { ...task, page }, transfer);
+  }
+
+  /** Body: text/csv bytes (a Buffer), a text/plain string, or JSON {csv}. */
+  async analyseUpload(
+    body: unknown,
+    q: ResolvedAnalysisQuery,
+    page: ObserverPage,
+  ): Promise<AnalysisResponse> {
+    const csv = Buffer.isBuffer(body)
+      ? body
+      : typeof body === 'string'
+        ? body
+        : (body as { csv?: unknown } | null)?.csv;
+    if ((typeof csv !== 'string' && !Buffer.isBuffer(csv)) || csv.length === 0) {
       throw new BadRequestException(
         'Send the scores as a text/csv body or as JSON {"csv": "observer,presentation,score\\n..."}',
       );
     }
-    if (Buffer.byteLength(csv, 'utf8') > ANALYSIS_UPLOAD_MAX_BYTES) {
+    const bytes = typeof csv === 'string' ? Buffer.byteLength(csv, 'utf8') : csv.length;
+    if (bytes > ANALYSIS_UPLOAD_MAX_BYTES) {
       throw new PayloadTooLargeException(
         `The CSV is larger than ${ANALYSIS_UPLOAD_MAX_BYTES / 1024 / 1024} MiB`,
       );
     }
-    let scores: ScoreRecord[];
-    try {
-      scores = parseScoreCsv(csv);
-    } catch (e) {
-      if (e instanceof CsvParseError) {
-        throw new BadRequestException({ statusCode: 400, error: e.errors[0], message: e.errors });
-      }
-      throw e;
+    const [input, transfer] = typeof csv === 'string' ? [csv, []] : ownBytes(csv);
+    const result = await this.workers.run('analyseUpload', { csv: input, query: q, page }, transfer);
+    if (!result.ok) {
+      throw new BadRequestException({ statusCode: 400, error: result.errors[0], message: result.errors });
     }
-    // Uploaded presentations carry no video attributes, so they are always their own unit.
-    return analyseScores({
-      ...q,
-      source: 'upload',
-      dimension: null,
-      scores,
-      attributes: new Map(),
-      unit: 'video',
-    });
+    return result.response;
   }
 
   async conditionTable(q: ResolvedAnalysisQuery): Promise<ConditionTableRow[]> {
-    return conditionTable(await this.analyse(q));
+    const [task, transfer] = await this.databaseTask(q);
+    return this.workers.run('conditionTableOf', task, transfer);
   }
 
   /** sureal dataset module text for one dimension and unit of presentation. */

@@ -17,12 +17,30 @@ describe('analysis screen', () => {
     expect(await screen.findByTestId('analysis-Ratings')).toHaveTextContent('8');
     expect(callsTo(fetchMock, 'GET', DEFAULT_PATH)).toHaveLength(1);
     const table = screen.getByRole('table', { name: 'Conditions' });
-    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 8)).toEqual(['compression', 'longdress · texture · QP 30', '2', '2⚠', '2', '3.500', '0.707', '2.520 – 4.480']);
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 8)).toEqual([
+      'compression',
+      'longdress · texture · QP 30',
+      '2',
+      '2⚠',
+      '2',
+      '3.500',
+      '0.707',
+      '2.520 – 4.480',
+    ]);
     expect(screen.getByText('1 condition(s) with fewer than 15 valid observers')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
-    const videoRow = within(await screen.findByRole('table', { name: 'Video statistics' })).getAllByRole('row')[1];
-    expect(within(videoRow).getAllByRole('cell').map((c) => c.textContent).slice(5, 9)).toEqual(['1', '4.000', '—', '—']);
+    const videoRow = within(await screen.findByRole('table', { name: 'Video statistics' })).getAllByRole(
+      'row',
+    )[1];
+    expect(
+      within(videoRow)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(5, 9),
+    ).toEqual(['1', '4.000', '—', '—']);
   });
 
   it('asks again with the chosen settings', async () => {
@@ -43,7 +61,14 @@ describe('analysis screen', () => {
     const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations';
     const fetchMock = mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
-      [`POST ${uploadPath}`]: { status: 400, body: { statusCode: 400, error: "line 7: score 'x' is not a number", message: "line 7: score 'x' is not a number" } },
+      [`POST ${uploadPath}`]: {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: "line 7: score 'x' is not a number",
+          message: "line 7: score 'x' is not a number",
+        },
+      },
     });
     renderAdmin('/admin/analysis');
     await screen.findByTestId('analysis-Ratings');
@@ -51,7 +76,9 @@ describe('analysis screen', () => {
     fireEvent.change(screen.getByLabelText(/Analyse a CSV instead/), { target: { files: [file] } });
     fireEvent.click(screen.getByRole('button', { name: 'Analyse uploaded CSV' }));
     expect(await screen.findByText("line 7: score 'x' is not a number")).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', uploadPath)[0].body).toEqual({ csv: 'observer,presentation,score\na,b,x\n' });
+    expect(callsTo(fetchMock, 'POST', uploadPath)[0].body).toEqual({
+      csv: 'observer,presentation,score\na,b,x\n',
+    });
   });
 
   it('shows the server error of a failed analysis', async () => {
@@ -62,8 +89,26 @@ describe('analysis screen', () => {
 });
 
 describe('analysis screen against the issue', () => {
-  const rejected = { observer: 'Pbad', scores: 4, p: 3, q: 1, denominator: 4, ratio: 1, asymmetry: 0.5, rejected: true };
-  const kept = { observer: 'Pabc', scores: 4, p: 0, q: 0, denominator: 4, ratio: 0, asymmetry: null, rejected: false };
+  const rejected = {
+    observer: 'Pbad',
+    scores: 4,
+    p: 3,
+    q: 1,
+    denominator: 4,
+    ratio: 1,
+    asymmetry: 0.5,
+    rejected: true,
+  };
+  const kept = {
+    observer: 'Pabc',
+    scores: 4,
+    p: 0,
+    q: 0,
+    denominator: 4,
+    ratio: 0,
+    asymmetry: null,
+    rejected: false,
+  };
   const screenedResult = () => {
     const base = analysis();
     return analysis({
@@ -71,8 +116,28 @@ describe('analysis screen against the issue', () => {
         ...base.screening,
         rejected: [rejected],
         observers: [kept, rejected],
-        not_screenable: [{ presentation: '11', n: 1, mean: 4, s: 0, beta2: null, k: null, status: 'too_few_ratings' as const }],
-        per_presentation: [{ presentation: '11', n: 1, mean: 4, s: 0, beta2: null, k: null, status: 'too_few_ratings' as const }],
+        not_screenable: [
+          {
+            presentation: '11',
+            n: 1,
+            mean: 4,
+            s: 0,
+            beta2: null,
+            k: null,
+            status: 'too_few_ratings' as const,
+          },
+        ],
+        per_presentation: [
+          {
+            presentation: '11',
+            n: 1,
+            mean: 4,
+            s: 0,
+            beta2: null,
+            k: null,
+            status: 'too_few_ratings' as const,
+          },
+        ],
       },
       observers: [
         { observer: 'Pabc', user_id: 5, n: 4, bias: 0.25, inconsistency: null, rejected: false },
@@ -87,12 +152,52 @@ describe('analysis screen against the issue', () => {
     renderAdmin('/admin/analysis');
     const table = await screen.findByRole('table', { name: 'Rejected observers' });
     const row = within(table).getAllByRole('row')[1];
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual(['Pbad', '3', '1', '4', '1.000', '0.500']);
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Pbad', '3', '1', '4', '1.000', '0.500']);
     fireEvent.click(screen.getByRole('tab', { name: 'Observers' }));
     const observers = await screen.findByRole('table', { name: 'Observers' });
-    const bad = within(observers).getAllByRole('row').find((r) => r.textContent?.includes('Pbad')) as HTMLElement;
-    const cells = within(bad).getAllByRole('cell').map((c) => c.textContent);
+    const bad = within(observers)
+      .getAllByRole('row')
+      .find((r) => r.textContent?.includes('Pbad')) as HTMLElement;
+    const cells = within(bad)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
     expect(cells.slice(8)).toEqual(['-1.500', '0.750', 'rejected']);
+  });
+
+  it('pages through the observers of a large analysis, summary counts staying whole', async () => {
+    const observer = (i: number) => ({
+      observer: `P${i}`,
+      user_id: i,
+      n: 4,
+      bias: 0,
+      inconsistency: null,
+      rejected: false,
+    });
+    const page = (offset: number) =>
+      analysis({
+        totals: { ratings: 12_000, observers: 3000, videos: 4 },
+        observers: [observer(offset), observer(offset + 1)],
+        observer_page: { offset, limit: 1000, total: 3000 },
+      });
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: page(0) },
+      [`GET ${DEFAULT_PATH}&observer_offset=1000`]: { body: page(1000) },
+    });
+    renderAdmin('/admin/analysis');
+    fireEvent.click(await screen.findByRole('tab', { name: 'Observers' }));
+    expect(await screen.findByText('Observers 1–2 of 3000')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Previous observers' })).toBeDisabled();
+    fireEvent.click(screen.getByRole('button', { name: 'Next observers' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'GET', `${DEFAULT_PATH}&observer_offset=1000`)).toHaveLength(1),
+    );
+    fireEvent.click(await screen.findByRole('tab', { name: 'Observers' }));
+    expect(await screen.findByText('Observers 1001–1002 of 3000')).toBeInTheDocument();
+    expect(screen.getByTestId('analysis-Observers')).toHaveTextContent('3000');
   });
 
   it('says when screening rejected nobody', async () => {
@@ -104,24 +209,31 @@ describe('analysis screen against the issue', () => {
   it('lists and flags presentations with too few ratings to screen', async () => {
     mockApi({ [`GET ${DEFAULT_PATH}`]: { body: screenedResult() } });
     renderAdmin('/admin/analysis');
-    fireEvent.click(await screen.findByText('1 presentation(s) not screened (too few ratings or all scores equal)'));
+    fireEvent.click(
+      await screen.findByText('1 presentation(s) not screened (too few ratings or all scores equal)'),
+    );
     const list = await screen.findByRole('table', { name: 'Presentations not screened' });
-    expect(within(within(list).getAllByRole('row')[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'video 11 (longdress · front · texture · QP 30)',
-      '1',
-      'too few ratings to screen',
-    ]);
+    expect(
+      within(within(list).getAllByRole('row')[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['video 11 (longdress · front · texture · QP 30)', '1', 'too few ratings to screen']);
     fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
     const videos = await screen.findByRole('table', { name: 'Video statistics' });
     expect(within(videos).getByRole('columnheader', { name: 'Screening' })).toBeInTheDocument();
-    expect(within(within(videos).getAllByRole('row')[1]).getByText('too few ratings to screen')).toBeInTheDocument();
+    expect(
+      within(within(videos).getAllByRole('row')[1]).getByText('too few ratings to screen'),
+    ).toBeInTheDocument();
   });
 
   it('lets the experimenter choose results with or without rejected observers', async () => {
     mockApi({ [`GET ${DEFAULT_PATH}`]: { body: screenedResult() } });
     renderAdmin('/admin/analysis');
     const table = await screen.findByRole('table', { name: 'Conditions' });
-    const headers = () => within(screen.getByRole('table', { name: 'Conditions' })).getAllByRole('columnheader').map((h) => h.textContent);
+    const headers = () =>
+      within(screen.getByRole('table', { name: 'Conditions' }))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent);
     expect(headers()).toEqual(expect.arrayContaining(['All MOS', 'Screened MOS']));
     expect(table).toBeInTheDocument();
     fireEvent.click(screen.getByLabelText('Without rejected observers'));
@@ -140,7 +252,10 @@ describe('analysis screen against the issue', () => {
     const problems = ["line 3: score 'x' is not a number", 'line 5: expected 3 fields, found 2'];
     mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
-      [`POST ${uploadPath}`]: { status: 400, body: { statusCode: 400, error: problems[0], message: problems } },
+      [`POST ${uploadPath}`]: {
+        status: 400,
+        body: { statusCode: 400, error: problems[0], message: problems },
+      },
     });
     renderAdmin('/admin/analysis');
     await screen.findByTestId('analysis-Ratings');
@@ -154,7 +269,9 @@ describe('analysis screen against the issue', () => {
 
 describe('analysisQueryString', () => {
   it('sends only the parameters a route accepts', () => {
-    expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS, ['dimension', 'unit'])).toBe('?dimension=overall&unit=video');
+    expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS, ['dimension', 'unit'])).toBe(
+      '?dimension=overall&unit=video',
+    );
     expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS, [])).toBe('');
   });
 });

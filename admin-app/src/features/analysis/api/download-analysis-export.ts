@@ -1,12 +1,12 @@
-import { AnalysisRoutes, type AnalysisQuery } from '@vvq/contracts';
+import { AnalysisRoutes } from '@vvq/contracts';
 import { apiDownload, withSessionExpiry, type ApiDownloadResult, type DownloadProgress } from '@vvq/ui';
 import { adminArea } from '../../../lib/admin-request';
-import { analysisQueryString, type AnalysisSettings } from '../utils/analysis-query';
+import { analysisQueryString, type AnalysisSettings, type QueryKey } from '../utils/analysis-query';
 
 export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'conditionsXlsx' | 'surealPy';
 
 /** The parameters each export accepts (docs/analysis.md 'HTTP API'); any other one is a 400. */
-const EXPORT_QUERY: Record<AnalysisExport, (keyof AnalysisQuery)[]> = {
+const EXPORT_QUERY: Record<AnalysisExport, QueryKey[]> = {
   rawCsv: [],
   rawXlsx: [],
   conditionsCsv: ['dimension', 'unit', 'screening', 'denominator'],

@@ -1,7 +1,16 @@
 import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
 import { adminRequest } from '../../../lib/admin-request';
-import { analysisQueryString, type AnalysisSettings } from '../utils/analysis-query';
+import { analysisQueryString, observerPageQuery, type AnalysisSettings } from '../utils/analysis-query';
 
-export function getAnalysis(apiBase: string, settings: AnalysisSettings): Promise<AnalysisResponse> {
-  return adminRequest<AnalysisResponse>(apiBase, `${AnalysisRoutes.analysis}${analysisQueryString(settings)}`);
+/** The analysis with the observers from `observerOffset` on (one page; the summary is always complete). */
+export function getAnalysis(
+  apiBase: string,
+  settings: AnalysisSettings,
+  observerOffset = 0,
+): Promise<AnalysisResponse> {
+  const query = analysisQueryString(settings);
+  return adminRequest<AnalysisResponse>(
+    apiBase,
+    `${AnalysisRoutes.analysis}${query}${observerPageQuery(observerOffset, query !== '')}`,
+  );
 }

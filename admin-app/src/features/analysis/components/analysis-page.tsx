@@ -19,10 +19,13 @@ export function AnalysisPage() {
   const { result } = analysis;
   const [view, setView] = useState<ResultsView>('both');
   const columns = statColumns(view, Boolean(result?.screening.enabled));
-  const statuses = result ? screeningStatusByPresentation(result) : new Map<string, PresentationScreeningStatus>();
+  const statuses = result
+    ? screeningStatusByPresentation(result)
+    : new Map<string, PresentationScreeningStatus>();
   // The videos are the presentations only with unit=video; the compression conditions only with unit=condition.
   const videoStatuses = result?.unit === 'video' ? statuses : new Map<string, PresentationScreeningStatus>();
-  const conditionStatuses = result?.unit === 'condition' ? statuses : new Map<string, PresentationScreeningStatus>();
+  const conditionStatuses =
+    result?.unit === 'condition' ? statuses : new Map<string, PresentationScreeningStatus>();
   return (
     <Container fluid className="py-4">
       <h1 className="mb-4">Analysis</h1>
@@ -55,7 +58,7 @@ export function AnalysisPage() {
               <VideoStatsTable rows={result.videos} columns={columns} statuses={videoStatuses} />
             </Tab>
             <Tab eventKey="observers" title="Observers">
-              <ObserversTable result={result} />
+              <ObserversTable result={result} onPage={analysis.showObservers} />
             </Tab>
           </Tabs>
         </>

@@ -9,7 +9,7 @@ export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
     { title: 'Ratings', value: totals.ratings },
     { title: 'Observers', value: totals.observers },
     { title: 'Videos', value: totals.videos },
-    { title: 'Rejected observers', value: screening.enabled ? screening.rejected.length : '—' },
+    { title: 'Rejected observers', value: screening.enabled ? result.list_totals.rejected : '—' },
   ];
   return (
     <>
@@ -19,7 +19,9 @@ export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
         </Badge>
         <span className="text-muted small">
           {`dimension ${result.dimension ?? 'as uploaded'} · unit ${result.unit} · screening ${
-            screening.enabled ? `on (D = ${screening.denominator}, E = ${screening.presentations}, R = ${screening.max_repetitions})` : 'off'
+            screening.enabled
+              ? `on (D = ${screening.denominator}, E = ${screening.presentations}, R = ${screening.max_repetitions})`
+              : 'off'
           }`}
         </span>
       </p>
@@ -36,27 +38,31 @@ export function AnalysisSummary({ result }: { result: AnalysisResponse }) {
         ))}
       </Row>
       {screening.enabled && screening.all_would_be_rejected && (
-        <Alert variant="info">Every observer met the rejection criteria, so (as in BT.500 and sureal) none is rejected.</Alert>
+        <Alert variant="info">
+          Every observer met the rejection criteria, so (as in BT.500 and sureal) none is rejected.
+        </Alert>
       )}
-      <RejectedObservers screening={screening} />
+      <RejectedObservers screening={screening} total={result.list_totals.rejected} />
       {(result.warnings.length > 0 || screening.not_screenable.length > 0) && (
         <Accordion className="mb-3">
           {result.warnings.length > 0 && (
             <Accordion.Item eventKey="warnings">
-              <Accordion.Header>{`${result.warnings.length} condition(s) with fewer than 15 valid observers`}</Accordion.Header>
+              <Accordion.Header>{`${result.list_totals.warnings} condition(s) with fewer than 15 valid observers`}</Accordion.Header>
               <Accordion.Body>
                 <ul className="mb-0 small">
                   {result.warnings.slice(0, 200).map((w) => (
                     <li key={`${w.condition_kind}:${w.condition}`}>{w.message}</li>
                   ))}
                 </ul>
-                {result.warnings.length > 200 && <p className="small text-muted mb-0">{`… and ${result.warnings.length - 200} more`}</p>}
+                {result.list_totals.warnings > 200 && (
+                  <p className="small text-muted mb-0">{`… and ${result.list_totals.warnings - 200} more`}</p>
+                )}
               </Accordion.Body>
             </Accordion.Item>
           )}
           {screening.not_screenable.length > 0 && (
             <Accordion.Item eventKey="not-screenable">
-              <Accordion.Header>{`${screening.not_screenable.length} presentation(s) not screened (too few ratings or all scores equal)`}</Accordion.Header>
+              <Accordion.Header>{`${result.list_totals.not_screenable} presentation(s) not screened (too few ratings or all scores equal)`}</Accordion.Header>
               <Accordion.Body>
                 <NotScreenableList result={result} />
               </Accordion.Body>

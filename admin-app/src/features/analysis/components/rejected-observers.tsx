@@ -2,15 +2,15 @@ import { Alert, Table } from 'react-bootstrap';
 import type { ScreeningReport } from '@vvq/contracts';
 import { formatStat } from '../utils/format-stat';
 
-/** The observers BT.500 screening rejected, with the figures that decided it. */
-export function RejectedObservers({ screening }: { screening: ScreeningReport }) {
+/** The observers BT.500 screening rejected, with the figures that decided it (`total`: all of them, the list may be cut). */
+export function RejectedObservers({ screening, total }: { screening: ScreeningReport; total: number }) {
   if (!screening.enabled) return null;
-  if (screening.rejected.length === 0) {
+  if (total === 0) {
     return <p className="small text-muted">No observer was rejected by the BT.500 screening.</p>;
   }
   return (
     <Alert variant="light" className="border">
-      <h2 className="h6">{`Rejected observers (${screening.rejected.length})`}</h2>
+      <h2 className="h6">{`Rejected observers (${total})`}</h2>
       <Table size="sm" className="mb-0" aria-label="Rejected observers" responsive>
         <thead>
           <tr>
@@ -35,6 +35,9 @@ export function RejectedObservers({ screening }: { screening: ScreeningReport })
           ))}
         </tbody>
       </Table>
+      {total > screening.rejected.length && (
+        <p className="small text-muted mb-0">{`… and ${total - screening.rejected.length} more (all of them are in the Observers tab)`}</p>
+      )}
     </Alert>
   );
 }

@@ -8,10 +8,18 @@ import { DEFAULT_ANALYSIS_SETTINGS, type AnalysisSettings } from '../utils/analy
 import { readText } from '../utils/read-text';
 import { analysisErrorText } from '../utils/analysis-error-text';
 
-/** Database analysis on load and on every settings change; an uploaded CSV replaces it until the next run. */
+/** What is analysed: the study's ratings, or an uploaded CSV (kept to ask for its other pages of observers). */
+type AnalysisSource = { kind: 'database' } | { kind: 'upload'; csv: string };
+
+/**
+ * Database analysis on load and on every settings change; an uploaded CSV replaces it until the next run. The
+ * answer holds one page of observers; another page re-runs the same analysis from that observer on.
+ */
 export function useAnalysis() {
   const apiBase = useApiBase();
-  const [settings, setSettings] = useState<AnalysisSettings>(DEFAULT_ANALYSIS_SETTINGS);
+  const [settings, setSettingsState] = useState<AnalysisSettings>(DEFAULT_ANALYSIS_SETTINGS);
+  const [source, setSource] = useState<AnalysisSource>({ kind: 'database' });
+  const [observerOffset, setObserverOffset] = useState(0);
   const [result, setResult] = useState<AnalysisResponse | null>(null);
   const [loading, setLoading] = useState(true);
   const [error, setError] = useState('');
@@ -32,20 +40,31 @@ export function useAnalysis() {
   }, []);
 
   useEffect(() => {
-    void track(() => getAnalysis(apiBase, settings), 'Failed to run the analysis.');
-  }, [apiBase, settings, track]);
+    if (source.kind === 'upload') {
+      void track(
+        () => uploadAnalysis(apiBase, settings, { csv: source.csv }, observerOffset),
+        'Failed to analyse the uploaded file.',
+      );
+    } else {
+      void track(() => getAnalysis(apiBase, settings, observerOffset), 'Failed to run the analysis.');
+    }
+  }, [apiBase, settings, source, observerOffset, track]);
 
-  const upload = useCallback(
-    async (file: File) => {
-      if (file.size > ANALYSIS_UPLOAD_MAX_BYTES) {
-        setError(`The CSV is larger than ${ANALYSIS_UPLOAD_MAX_BYTES / 1024 / 1024} MiB.`);
-        return;
-      }
-      const csv = await readText(file);
-      await track(() => uploadAnalysis(apiBase, settings, { csv }), 'Failed to analyse the uploaded file.');
-    },
-    [apiBase, settings, track],
-  );
+  const setSettings = useCallback((next: AnalysisSettings) => {
+    setSettingsState(next);
+    setSource({ kind: 'database' });
+    setObserverOffset(0);
+  }, []);
 
-  return { settings, setSettings, result, loading, error, upload };
+  const upload = useCallback(async (file: File) => {
+    if (file.size > ANALYSIS_UPLOAD_MAX_BYTES) {
+      setError(`The CSV is larger than ${ANALYSIS_UPLOAD_MAX_BYTES / 1024 / 1024} MiB.`);
+      return;
+    }
+    const csv = await readText(file);
+    setSource({ kind: 'upload', csv });
+    setObserverOffset(0);
+  }, []);
+
+  return { settings, setSettings, result, loading, error, upload, showObservers: setObserverOffset };
 }

@@ -15,7 +15,10 @@ export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {
   denominator: 'presentations',
 };
 
-export function toAnalysisQuery(settings: AnalysisSettings): Required<AnalysisQuery> {
+/** The options the screen sets (the page of observers is asked for separately, see observerPageQuery). */
+export type QueryKey = 'dimension' | 'unit' | 'screening' | 'denominator';
+
+export function toAnalysisQuery(settings: AnalysisSettings): Required<Pick<AnalysisQuery, QueryKey>> {
   return {
     dimension: settings.dimension,
     unit: settings.unit,
@@ -23,8 +26,6 @@ export function toAnalysisQuery(settings: AnalysisSettings): Required<AnalysisQu
     denominator: settings.denominator,
   };
 }
-
-type QueryKey = keyof AnalysisQuery;
 
 const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator'];
 
@@ -37,4 +38,10 @@ export function analysisQueryString(settings: AnalysisSettings, keys: QueryKey[]
   const params = new URLSearchParams(keys.map((key) => [key, query[key]]));
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/** '&observer_offset=N' for a later page of observers (the first page is the server's default, so nothing). */
+export function observerPageQuery(offset: number, hasQuery: boolean): string {
+  if (offset <= 0) return '';
+  return `${hasQuery ? '&' : '?'}observer_offset=${offset}`;
 }

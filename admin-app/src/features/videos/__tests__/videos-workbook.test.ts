@@ -1,7 +1,11 @@
 import { read, utils, write } from 'xlsx';
 import type { AdminVideoRow } from '@vvq/contracts';
-import { sanitizeCell } from '../utils/sanitize-cell';
-import { VIDEOS_SHEET_HEADER, VIDEOS_SHEET_NAME, buildVideosWorkbook, videoRowsToSheetData } from '../utils/videos-workbook';
+import {
+  VIDEOS_SHEET_HEADER,
+  VIDEOS_SHEET_NAME,
+  buildVideosWorkbook,
+  videoRowsToSheetData,
+} from '../utils/videos-workbook';
 
 function row(overrides: Partial<AdminVideoRow> = {}): AdminVideoRow {
   return {
@@ -20,35 +24,42 @@ function row(overrides: Partial<AdminVideoRow> = {}): AdminVideoRow {
   };
 }
 
-describe('sanitizeCell', () => {
-  it.each(['=1+1', '+1', '-2', '@SUM(A1)', '\tcmd', '\rcmd', '=HYPERLINK("http://x","y")'])('neutralises %j', (value) => {
-    expect(sanitizeCell(value)).toBe(`'${value}`);
-  });
-
-  it.each(['plain', 'a=b', '', ' =not-leading'])('leaves %j alone', (value) => {
-    expect(sanitizeCell(value)).toBe(value);
-  });
-
-  it('leaves non-strings alone', () => {
-    expect(sanitizeCell(-5)).toBe(-5);
-    expect(sanitizeCell(null)).toBeNull();
-  });
-});
-
 describe('videos workbook', () => {
   it('puts a header and one row per video, numbers as numbers, missing averages as 0', () => {
-    const data = videoRowsToSheetData([row(), row({ video_id: 12, ratings_count: null as unknown as number, avg_clarity: null, video_url: null })]);
+    const data = videoRowsToSheetData([
+      row(),
+      row({ video_id: 12, ratings_count: null as unknown as number, avg_clarity: null, video_url: null }),
+    ]);
     expect(data[0]).toEqual([...VIDEOS_SHEET_HEADER]);
-    expect(data[1]).toEqual([1, 11, 'longdress', 'front', 'texture', '30', 3, 3.46, 2, 0, 4.1, '/media/videos/11.mp4']);
+    expect(data[1].map((c) => (c && typeof c === 'object' ? c.v : c))).toEqual([
+      1,
+      11,
+      'longdress',
+      'front',
+      'texture',
+      '30',
+      3,
+      3.46,
+      2,
+      0,
+      4.1,
+      '/media/videos/11.mp4',
+    ]);
     expect(data[2].slice(0, 2)).toEqual([2, 12]);
     expect(data[2][6]).toBe(0);
     expect(data[2][7]).toBe(0);
-    expect(data[2][11]).toBe('');
+    expect(data[2][11]).toEqual({ t: 's', v: '' });
   });
 
-  it('writes one sheet named Videos that reads back with neutralised text and numeric cells', () => {
+  it('writes one sheet named Videos: formula-like text as plain text cells (no apostrophe), numbers as numbers', () => {
     const workbook = buildVideosWorkbook([
-      row({ content: '=cmd|" /C calc"!A0', view: '@evil', compression_type: '+x', qp: '-1', video_url: '\t=1' }),
+      row({
+        content: '=cmd|" /C calc"!A0',
+        view: '@evil',
+        compression_type: '+x',
+        qp: '-1',
+        video_url: '\t=1',
+      }),
       row({ video_id: 12 }),
     ]);
     const bytes = write(workbook, { type: 'buffer', bookType: 'xlsx' });
@@ -58,10 +69,13 @@ describe('videos workbook', () => {
     const rows = utils.sheet_to_json<unknown[]>(sheet, { header: 1 });
     expect(rows).toHaveLength(3);
     expect(rows[0]).toEqual([...VIDEOS_SHEET_HEADER]);
-    expect(rows[1].slice(2, 6)).toEqual([`'=cmd|" /C calc"!A0`, "'@evil", "'+x", "'-1"]);
-    expect(rows[1][11]).toBe("'\t=1");
+    expect(rows[1].slice(2, 6)).toEqual(['=cmd|" /C calc"!A0', '@evil', '+x', '-1']);
+    expect(rows[1][11]).toBe('\t=1');
+    for (const ref of ['C2', 'D2', 'E2', 'F2', 'L2']) expect(sheet[ref].t).toBe('s');
     // No cell became a formula, and the numeric columns are numeric cells.
-    expect(Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell)).toBe(false);
+    expect(
+      Object.values(sheet).some((cell) => typeof cell === 'object' && cell !== null && 'f' in cell),
+    ).toBe(false);
     expect(sheet.B2.t).toBe('n');
     expect(sheet.H2.t).toBe('n');
     expect(sheet.H2.v).toBe(3.46);

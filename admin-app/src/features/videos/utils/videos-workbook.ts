@@ -1,6 +1,5 @@
 import { utils, type WorkBook } from 'xlsx';
-import type { AdminVideoRow } from '@vvq/contracts';
-import { sanitizeCell } from './sanitize-cell';
+import { spreadsheetCell, type AdminVideoRow, type SpreadsheetCell } from '@vvq/contracts';
 
 export const VIDEOS_FILE_NAME = 'videos.xlsx';
 export const VIDEOS_SHEET_NAME = 'Videos';
@@ -20,7 +19,7 @@ export const VIDEOS_SHEET_HEADER = [
   'URL',
 ] as const;
 
-type Cell = string | number;
+type Cell = string | number | SpreadsheetCell | null;
 
 /** A missing or unparseable number becomes 0 (spec section 3); averages keep two decimals but stay numbers. */
 function numberOrZero(value: unknown, decimals?: number): number {
@@ -30,12 +29,16 @@ function numberOrZero(value: unknown, decimals?: number): number {
   return decimals === undefined ? n : Number(n.toFixed(decimals));
 }
 
+/**
+ * A text column's cell through the shared rule (@vvq/contracts spreadsheetCell): a text cell (type s) holding the
+ * text as it is, so '=cmd' or '-1' is shown as written and never run, without a visible apostrophe.
+ */
 function text(value: unknown): Cell {
   if (typeof value === 'number') return value;
-  return sanitizeCell(value === null || value === undefined ? '' : String(value));
+  return spreadsheetCell(value === null || value === undefined ? '' : String(value));
 }
 
-/** The table as rows of cells, header first; every text cell is neutralised against formula injection. */
+/** The table as rows of cells, header first; numbers are number cells, every text cell is a plain text cell. */
 export function videoRowsToSheetData(rows: AdminVideoRow[]): Cell[][] {
   const body = rows.map((row, index): Cell[] => [
     index + 1,

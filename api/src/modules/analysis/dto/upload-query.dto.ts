@@ -1,8 +1,9 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { SCREENING_DENOMINATORS, type ScreeningDenominator } from '@vvq/contracts';
 import { IsIn, IsOptional } from 'class-validator';
+import { ObserverLimit, ObserverOffset } from './observer-page.decorators.js';
 
-/** Uploaded data has no video attributes, so only screening options apply. */
+/** Uploaded data has no video attributes, so only screening options (and the page of observers) apply. */
 export class UploadQueryDto {
   @ApiPropertyOptional({ enum: ['on', 'off'], default: 'on' })
   @IsOptional()
@@ -15,4 +16,10 @@ export class UploadQueryDto {
     message: `denominator must be one of: ${SCREENING_DENOMINATORS.join(', ')}`,
   })
   denominator?: ScreeningDenominator;
+
+  @ObserverOffset()
+  observer_offset?: number;
+
+  @ObserverLimit()
+  observer_limit?: number;
 }

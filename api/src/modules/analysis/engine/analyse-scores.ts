@@ -123,8 +123,11 @@ function warningsFor(
   return warnings;
 }
 
-/** Everything `GET /api/admin/analysis` and the upload return, from one dimension's scores. */
-export function analyseScores(input: AnalysisInput): AnalysisResponse {
+/** The whole analysis, every list complete; answers carry a page of it (analysis-page.ts), exports all of it. */
+export type FullAnalysis = Omit<AnalysisResponse, 'observer_page' | 'list_totals'>;
+
+/** Everything `GET /api/admin/analysis` and the upload compute, from one dimension's scores. */
+export function analyseScores(input: AnalysisInput): FullAnalysis {
   const unitScores = toUnit(input.scores, input.unit, input.attributes);
   const options = { unit: input.unit, denominator: input.denominator };
   const { report, rejected } = input.screening

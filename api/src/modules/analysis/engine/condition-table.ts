@@ -1,6 +1,6 @@
+import type { FullAnalysis } from './analyse-scores.js';
 import {
   MIN_VALID_OBSERVERS,
-  type AnalysisResponse,
   type ConditionStatsRow,
   type ConditionTableRow,
   type PresentationScreeningStatus,
@@ -36,7 +36,7 @@ const STATUS_TEXT: Record<Exclude<PresentationScreeningStatus, 'screened'>, stri
  * unit = condition a compression condition is one presentation; otherwise its videos are counted. A view condition
  * under unit = condition cuts across the screened presentations, so no note is claimed for it.
  */
-function screeningNote(result: AnalysisResponse, c: ConditionStatsRow): string {
+function screeningNote(result: FullAnalysis, c: ConditionStatsRow): string {
   if (!result.screening.enabled) return '';
   const status = new Map(result.screening.per_presentation.map((p) => [p.presentation, p]));
   if (result.unit === 'condition') {
@@ -66,7 +66,7 @@ function screeningNote(result: AnalysisResponse, c: ConditionStatsRow): string {
  * Flat per-condition rows: with screening on, the statistics without the rejected observers (`screened` = yes,
  * `observers` = the valid ones), otherwise over everyone. Unavailable values stay null (an empty cell), not 0.
  */
-export function conditionTable(result: AnalysisResponse): ConditionTableRow[] {
+export function conditionTable(result: FullAnalysis): ConditionTableRow[] {
   const screened = result.screening.enabled;
   return result.conditions.map((c) => {
     const s = (screened ? c.screened : c.all) ?? c.all;

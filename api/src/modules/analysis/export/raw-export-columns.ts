@@ -1,4 +1,4 @@
-import type { CellValue } from './spreadsheet-cell.js';
+import type { CellValue } from '@vvq/contracts';
 
 export interface RawColumn {
   name: string;
@@ -37,7 +37,7 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     name: 'comments',
     kind: 'text',
     meaning:
-      "Optional free-text comment of the participant (text starting with = + - @ is prefixed with ' so spreadsheets do not run it).",
+      "Optional free-text comment of the participant (in CSV, text that would start a formula — = + - @ first, also after spaces — is prefixed with ' so spreadsheets do not run it; in XLSX it is a text cell).",
   },
   { name: 'assigned_at', kind: 'timestamp', meaning: 'When the video was assigned (UTC, ISO 8601).' },
   { name: 'rated_at', kind: 'timestamp', meaning: 'When the rating was submitted (UTC, ISO 8601).' },

@@ -22,7 +22,7 @@ describe('raw export rows', () => {
     expect(byName.rating_id).toBe(7);
     expect(byName.video_id).toBe(3);
     expect(byName.overall).toBe(4);
-    expect(byName.comments).toBe('=2+3'); // neutralised later by safeCell, the single place that does it
+    expect(byName.comments).toBe('=2+3'); // neutralised later by @vvq/contracts' csvField/spreadsheetCell, the single place that does it
     expect(byName.rated_at).toBe('2026-03-01T10:20:30.000Z');
     expect(byName.played_to_end).toBe(1);
     expect(byName.consent).toBeNull();

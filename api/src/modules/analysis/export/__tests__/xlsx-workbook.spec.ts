@@ -1,33 +1,18 @@
 import { read, utils } from 'xlsx';
+import { csvLine } from '@vvq/contracts';
 import { pseudonymFor } from '../pseudonym.js';
-import { csvLine, safeCell } from '../spreadsheet-cell.js';
 import { buildWorkbook } from '../xlsx-workbook.js';
 
-describe('safeCell / csvLine', () => {
-  it('prefixes text a spreadsheet would execute, keeps numbers (negative too) as numbers', () => {
-    expect(safeCell('=HYPERLINK("http://x")')).toBe('\'=HYPERLINK("http://x")');
-    expect(safeCell('+1+2')).toBe("'+1+2");
-    expect(safeCell('-1+2')).toBe("'-1+2");
-    expect(safeCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(safeCell('\tx')).toBe("'\tx");
-    expect(safeCell('\rx')).toBe("'\rx");
-    expect(safeCell(-0.25)).toBe(-0.25);
-    expect(safeCell('-5')).toBe('-5');
-    expect(safeCell('a=b')).toBe('a=b');
-    expect(safeCell(null)).toBeNull();
-    expect(safeCell(Number.NaN)).toBeNull();
-    expect(safeCell(new Date(Date.UTC(2026, 0, 2, 3, 4, 5)))).toBe('2026-01-02T03:04:05.000Z');
-  });
-
-  it('quotes CSV fields with separators, quotes or newlines', () => {
-    expect(csvLine(['a,b', 'say "hi"', 'x\ny', -1.5, null, true, '=1'])).toBe(
-      '"a,b","say ""hi""","x\ny",-1.5,,true,\'=1\r\n',
+describe('csvLine (the shared @vvq/contracts rule, as the exports use it)', () => {
+  it('quotes separators of any locale and neutralises formulas; numbers stay numbers', () => {
+    expect(csvLine(['a,b', 'x;=1+1;y', 'say "hi"', 'x\ny', -1.5, null, true, '=1', ' @x'])).toBe(
+      '"a,b","x;=1+1;y","say ""hi""","x\ny",-1.5,,true,\'=1,\' @x\r\n',
     );
   });
 });
 
 describe('buildWorkbook', () => {
-  it('writes numbers as numbers and neutralised text', () => {
+  it('writes numbers as number cells and formula-like text as text cells, without an apostrophe', () => {
     const buf = buildWorkbook([
       {
         name: 'Data',
@@ -44,10 +29,12 @@ describe('buildWorkbook', () => {
     const data = utils.sheet_to_json<unknown[]>(wb.Sheets.Data, { header: 1 });
     expect(data).toEqual([
       ['a', 'b'],
-      [-2, "'=cmd|x"],
+      [-2, '=cmd|x'],
       [undefined, 'ok'],
     ]);
     expect(wb.Sheets.Data.A2.t).toBe('n');
+    expect(wb.Sheets.Data.B2).toMatchObject({ t: 's', v: '=cmd|x' });
+    expect(wb.Sheets.Data.B2.f).toBeUndefined();
   });
 });
 

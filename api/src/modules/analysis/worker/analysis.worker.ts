@@ -1,0 +1,48 @@
+/**
+ * Runs in a worker thread (piscina, see analysis-worker-pool.service.ts): the engine's CPU-bound work — CSV
+ * parsing, screening, bias, statistics — away from the event loop that serves participants. No Nest, no database:
+ * plain data in, plain data out. Each export is a task the pool calls by name.
+ */
+import type { ConditionTableRow } from '@vvq/contracts';
+import { analyseScores } from '../engine/analyse-scores.js';
+import { pageAnalysis, type ObserverPage } from '../engine/analysis-page.js';
+import { conditionTable } from '../engine/condition-table.js';
+import { CsvParseError, parseScoreCsv } from '../engine/score-csv-parser.js';
+import type { AnalysisResponse } from '@vvq/contracts';
+import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
+import { fromScoreColumns } from './score-columns.js';
+
+function analyseDatabaseFully(task: DatabaseAnalysisTask) {
+  const { scores, attributes, userIds } = fromScoreColumns(task.columns, task.videos, task.pseudonymKey);
+  return analyseScores({ ...task.query, source: 'database', scores, attributes, userIds });
+}
+
+/** GET /admin/analysis: the study's ratings, answered with one page of observers. */
+export function analyseDatabase(task: DatabaseAnalysisTask & { page: ObserverPage }): AnalysisResponse {
+  return pageAnalysis(analyseDatabaseFully(task), task.page);
+}
+
+/** The per-condition export: every condition (bounded by the catalogue), computed from the full analysis. */
+export function conditionTableOf(task: DatabaseAnalysisTask): ConditionTableRow[] {
+  return conditionTable(analyseDatabaseFully(task));
+}
+
+/** POST /admin/analysis/upload. Uploaded presentations carry no video attributes, so each is its own unit. */
+export function analyseUpload(task: UploadAnalysisTask): UploadAnalysisResult {
+  let scores;
+  try {
+    scores = parseScoreCsv(typeof task.csv === 'string' ? task.csv : new TextDecoder().decode(task.csv));
+  } catch (e) {
+    if (e instanceof CsvParseError) return { ok: false, errors: e.errors };
+    throw e;
+  }
+  const full = analyseScores({
+    ...task.query,
+    source: 'upload',
+    dimension: null,
+    scores,
+    attributes: new Map(),
+    unit: 'video',
+  });
+  return { ok: true, response: pageAnalysis(full, task.page) };
+}
