@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
@@ -8,6 +7,7 @@ import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
+import { AppValidationPipe } from './common/pipes/app-validation.pipe.js';
 import { validationOptions } from './common/validation-options.js';
 
 /** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
@@ -26,7 +26,7 @@ export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
 export async function configureApp(app: NestFastifyApplication, config: AppConfig): Promise<void> {
   app.setGlobalPrefix(API_PREFIX);
   registerJsonBodyParser(app);
-  app.useGlobalPipes(new ValidationPipe(validationOptions));
+  app.useGlobalPipes(new AppValidationPipe(validationOptions));
   app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(helmet, {

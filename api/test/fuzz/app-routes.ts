@@ -42,12 +42,35 @@ export function appRoutes(t: TestApp): AppRoute[] {
     }
   }
   const fastify = t.app.getHttpAdapter().getInstance();
-  for (const r of routes) {
+  for (const r of [...routes, ...NON_CONTROLLER_ROUTES]) {
     if (!fastify.hasRoute({ method: r.method as 'GET', url: r.path })) {
-      throw new Error(`route read from the controllers is not served by Fastify: ${r.method} ${r.path}`);
+      throw new Error(`route the fuzz test would send to is not served by Fastify: ${r.method} ${r.path}`);
     }
   }
   return [...routes, ...NON_CONTROLLER_ROUTES].sort((a, b) =>
     `${a.path} ${a.method}`.localeCompare(`${b.path} ${b.method}`),
   );
+}
+
+/**
+ * Every (method, path) in Fastify's own route table, read from its printed tree (`printRoutes`), without the HEAD
+ * twins of GET routes and the CORS plugin's catch-all OPTIONS: what `appRoutes` must cover.
+ */
+export function fastifyRoutes(t: TestApp): AppRoute[] {
+  const tree = t.app.getHttpAdapter().getInstance().printRoutes({ commonPrefix: false });
+  const stack: string[] = [];
+  const routes: AppRoute[] = [];
+  for (const line of tree.split('\n')) {
+    const m = /^((?:[│ ] {3})*)[├└]── (.*?)(?: \(([^)]*)\))?$/u.exec(line);
+    if (!m) continue;
+    const depth = [...m[1]].length / 4;
+    stack.length = depth;
+    stack.push(m[2]);
+    for (const method of (m[3] ?? '').split(', ').filter(Boolean)) {
+      const path = stack.join('');
+      if (method === 'HEAD' || (method === 'OPTIONS' && path === '*')) continue;
+      routes.push({ method, path });
+    }
+  }
+  return routes;
 }

@@ -85,6 +85,9 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   }),
 };
 
+/** Checked against the app by the suite, so a renamed route cannot silently lose its valid requests. */
+export const VALID_ROUTE_KEYS = Object.keys(VALID);
+
 // ---------------------------------------------------------------------------------------------------------------
 // Building blocks
 
