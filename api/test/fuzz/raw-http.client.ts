@@ -13,7 +13,11 @@ export interface RawResponse {
   status: number;
   contentType: string;
   text: string;
+  /** Wall-clock time from sending to the last byte of the answer. */
   ms: number;
+  /** CPU time this process spent meanwhile: the server's work on the request (it runs in the test process) and the
+   * client's. Unlike wall time it hardly grows when other processes load the machine. */
+  cpuMs: number;
 }
 
 /**
@@ -29,6 +33,7 @@ export class RawHttpClient {
   send(req: RawRequest, timeoutMs = 15_000): Promise<RawResponse> {
     return new Promise((resolve, reject) => {
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const headers: Record<string, string | number> = { ...req.headers };
       if (req.body !== undefined) headers['Content-Length'] = req.body.length;
       const r = request(
@@ -49,6 +54,7 @@ export class RawHttpClient {
               contentType: String(res.headers['content-type'] ?? ''),
               text: Buffer.concat(chunks).toString('utf8'),
               ms: performance.now() - started,
+              cpuMs: ((u) => (u.user + u.system) / 1000)(process.cpuUsage(cpu)),
             }),
           );
           res.on('error', reject);

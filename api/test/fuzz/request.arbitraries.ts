@@ -40,7 +40,7 @@ export const KNOWN_DEFECT_KINDS: Record<string, string> = {
   'query-many-keys': 'issue 8 point 1 (huge key counts, query string)',
   'lone-surrogate': 'issue 8 point 4 (lone surrogate → 500)',
   'stored-length': 'issue 8 point 5 (stored text longer than the column)',
-  'ct:text/csv': 'issue 8 point 10 (text/csv bypasses the body limit)',
+  'oversize-body': 'issue 8 point 10 (a body over the limit is read) when its type is text/csv',
 };
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8');
@@ -158,7 +158,11 @@ const loneSurrogate = fc
 
 /** Text within a field's UTF-16 maximum but longer in what a column stores (code points / grapheme parts). */
 const storedLength = fc
-  .tuple(fc.constantFrom('a\uFE0F', '😀', 'e\u0301', '👩‍👩‍👧‍👦', '𝔸'), fc.integer({ min: 50, max: 3000 }))
+  .tuple(
+    fc.constantFrom('a\uFE0F', '😀', 'e\u0301', '👩‍👩‍👧‍👦', '𝔸'),
+    // Around the fields' maxima (names 100, comments 2000, messages 5000) and the columns' lengths.
+    fc.constantFrom(51, 99, 100, 101, 128, 255, 256, 1000, 1001, 2000, 2001, 2500, 5000),
+  )
   .map(([s, n]) => s.repeat(n));
 
 /** Bytes that are not UTF-8: a lone continuation byte, an overlong '/', an encoded surrogate, 0xFF, a cut sequence. */
@@ -208,7 +212,7 @@ function bodyDraft(valid: Record<string, unknown>): fc.Arbitrary<BodyDraft> {
   const withField = (kind: string, v: fc.Arbitrary<unknown>) =>
     fc.tuple(pickKey(valid), v).map(([k, x]) => ({ value: { ...valid, [k]: x }, kinds: [kind] }));
   return fc.oneof(
-    { weight: 6, arbitrary: fc.constant({ value: valid, kinds: ['valid'] }) },
+    { weight: 6, arbitrary: fc.constant<BodyDraft>({ value: valid, kinds: ['valid'] }) },
     {
       weight: 3,
       arbitrary: pickKey(valid).map((k) => {
@@ -226,7 +230,7 @@ function bodyDraft(valid: Record<string, unknown>): fc.Arbitrary<BodyDraft> {
     {
       weight: 1,
       arbitrary: fc
-        .integer({ min: 30_000, max: 60_000 })
+        .integer({ min: 40_000, max: 60_000 })
         .map((n) => ({ raw: Buffer.from(manyKeysText(valid, n)), kinds: ['many-keys'] })),
     },
     { weight: 1, arbitrary: withField('huge-string', hugeString) },
@@ -279,7 +283,7 @@ function bodyDraft(valid: Record<string, unknown>): fc.Arbitrary<BodyDraft> {
         .uint8Array({ maxLength: 200 })
         .map((b) => ({ raw: Buffer.from(b), kinds: ['random-bytes'] })),
     },
-    { weight: 1, arbitrary: fc.constant({ raw: Buffer.alloc(0), kinds: ['empty-body'] }) },
+    { weight: 1, arbitrary: fc.constant<BodyDraft>({ raw: Buffer.alloc(0), kinds: ['empty-body'] }) },
   );
 }
 
@@ -317,11 +321,37 @@ function encodeBody(draft: BodyDraft, contentType: string): { bytes: Buffer; kin
 }
 
 /** Form bodies with tens of thousands of fields (the form-encoded variant of point 1). */
-const formManyKeys = fc.integer({ min: 25_000, max: 40_000 }).map((n) => ({
+const formManyKeys = fc.integer({ min: 40_000, max: 60_000 }).map((n) => ({
   bytes: Buffer.from(Array.from({ length: n }, (_, i) => `k${i}=1`).join('&')),
   contentType: 'application/x-www-form-urlencoded',
   kinds: ['form-many-keys', 'ct:application/x-www-form-urlencoded'],
 }));
+
+/**
+ * Bodies over the 1 MiB body limit (up to past the analysis upload's own 5 MiB), in the content types a client may
+ * claim: every route must refuse them (413, or 415 for a type it does not take) instead of reading them.
+ */
+const oversizeBody = fc
+  .tuple(
+    fc.constantFrom(1_100_000, 2_500_000, 4_200_000, 5_500_000),
+    fc.constantFrom(
+      'application/json',
+      'text/plain',
+      'text/csv',
+      'application/x-www-form-urlencoded',
+      'application/octet-stream',
+    ),
+  )
+  .map(([size, contentType]) => {
+    const fill = 'a'.repeat(size);
+    const text =
+      contentType === 'application/json'
+        ? `{"csv":"${fill}"}`
+        : contentType === 'text/csv'
+          ? `observer,presentation,score\n${fill}`
+          : fill;
+    return { bytes: Buffer.from(text), contentType, kinds: ['oversize-body', `ct:${contentType}`] };
+  });
 
 function bodyArb(
   valid: Record<string, unknown>,
@@ -336,6 +366,7 @@ function bodyArb(
       arbitrary: fc.tuple(bodyDraft(valid), ct).map(([d, c]) => ({ ...encodeBody(d, c), contentType: c })),
     },
     { weight: 1, arbitrary: formManyKeys },
+    { weight: 1, arbitrary: oversizeBody },
   );
 }
 
