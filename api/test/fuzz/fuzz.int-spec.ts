@@ -10,6 +10,7 @@ import { RawHttpClient, type RawResponse } from './raw-http.client.js';
 import {
   authorization,
   caseArb,
+  fixedCases,
   KNOWN_DEFECT_KINDS,
   VALID_ROUTE_KEYS,
   type FuzzCase,
@@ -23,7 +24,9 @@ import {
  * exactly the rows the successful requests made.
  *
  * Reproduce a run: FUZZ_SEED=<seed printed on failure> FUZZ_RUNS=<runs per route>; FUZZ_ROUTE=<substring> limits the
- * routes. The defaults keep both databases at about a minute on the project's 2-core machine.
+ * routes, FUZZ_DEBUG=1 prints every request and answer. Violations are collected, not thrown, so one run lists them
+ * all, grouped, each with an example and the issue point it belongs to when it is a known one. The defaults keep both
+ * databases at about a minute on the project's 2-core machine.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_808);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 25);
@@ -256,11 +259,18 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
     async () => {
       const started = Date.now();
       for (const route of routes) {
+        const examples = fixedCases(route, ctx).map((c): [FuzzCase] => [c]);
         await fc.assert(
           fc.asyncProperty(caseArb(route, ctx), async (c) => {
             await sendAndCheck(c);
           }),
-          { seed: routeSeed(route), numRuns: RUNS, endOnFailure: true },
+          {
+            seed: routeSeed(route),
+            // fast-check counts the examples among the runs.
+            numRuns: RUNS + examples.length,
+            endOnFailure: true,
+            examples,
+          },
         );
       }
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
