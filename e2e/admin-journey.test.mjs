@@ -206,6 +206,20 @@ describe('admin journey through the shell', () => {
       await page.goto(`${env.stack.urls.shell}/admin/users`);
       const userRow = main.getByRole('table', { name: 'All Users' }).getByRole('row').filter({ hasText: participant.email });
       await userRow.waitFor();
+      // Access request: the policy in force is stated, and the participant's data downloads as one JSON file.
+      await main.getByText('Data retention: contact messages are kept until deleted by hand;').waitFor();
+      const [exported] = await Promise.all([
+        page.waitForEvent('download'),
+        userRow.getByRole('button', { name: `Export data of ${participant.email}` }).press('Enter'),
+      ]);
+      expect(exported.suggestedFilename()).toMatch(/^vvq-participant-\d+-\d{4}-\d\d-\d\d\.json$/);
+      const data = JSON.parse(readFileSync(await exported.path(), 'utf8'));
+      expect(data.participant.email).toBe(participant.email);
+      expect(data.consent.text).toBe(
+        'I agree to participate in this study and understand that my data will be used for research purposes.',
+      );
+      expect(data.ratings.length).toBeGreaterThan(0);
+      await main.getByText(/^Exported the data of user \d+\.$/).waitFor();
       await userRow.getByRole('button', { name: 'Delete' }).click();
       await userRow.waitFor({ state: 'detached' });
       expect(dialogs).toEqual(expect.arrayContaining(['Are you sure you want to delete this user?', 'User deleted successfully!']));

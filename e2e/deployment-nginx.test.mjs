@@ -86,6 +86,9 @@ describeDeployment('the README deployment: nginx sample, two hosts, the built ap
       await main.getByLabel('Email').fill(email);
       await main.getByRole('button', { name: 'Signup' }).click();
       await page.waitForURL(`${nginx.study}/login`, { timeout: 20000 });
+      // The login page is a lazy chunk and react-router navigates in a transition: until it has loaded, the signup
+      // page (with its own Email field) stays on screen, so wait for the login page itself before typing.
+      await main.getByRole('heading', { name: 'Login' }).waitFor();
       await main.getByLabel('Email').fill(email);
       await main.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(`${nginx.study}/dashboard`, { timeout: 20000 });

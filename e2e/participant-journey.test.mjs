@@ -29,6 +29,9 @@ describe('participant journey through the shell', () => {
       await main.getByRole('button', { name: 'Signup' }).click();
       await main.locator('.alert-success').waitFor({ timeout: 20000 });
       await page.waitForURL(`${shell}/login`, { timeout: 10000 });
+      // The login page is a lazy chunk and react-router navigates in a transition: until it has loaded, the signup
+      // page (with its own Email field) stays on screen, so wait for the login page itself before typing.
+      await main.getByRole('heading', { name: 'Login' }).waitFor();
 
       await main.getByLabel('Email').fill(email);
       await main.getByRole('button', { name: 'Login' }).click();

@@ -9,6 +9,7 @@ import { AuthModule } from './modules/auth/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { ParticipantsModule } from './modules/participants/index.js';
+import { PrivacyModule } from './modules/privacy/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         MessagesModule,
         AdminDashboardModule,
         AnalysisModule,
+        PrivacyModule,
       ],
     };
   }

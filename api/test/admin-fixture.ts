@@ -91,14 +91,15 @@ async function ok(test: request.Test, status: number): Promise<request.Response>
   return r;
 }
 
-/** Boots the app on a fresh database of `dialect` and seeds the study above. */
-export async function seedStudy(dialect: TestDialect): Promise<SeededStudy> {
+/** Boots the app on a fresh database of `dialect` (with `env` on top) and seeds the study above. */
+export async function seedStudy(dialect: TestDialect, env: Record<string, string> = {}): Promise<SeededStudy> {
   const t = await startTestApp(dialect, {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     ADMIN_NAME: ADMIN.name,
     LOGIN_RATE_LIMIT: '1000',
     LOGIN_RATE_LIMIT_PER_IP: '1000',
+    ...env,
   });
   const videos = t.dataSource.getRepository(Video);
   const videoIds: Record<string, number> = {};

@@ -1,10 +1,20 @@
 import request from 'supertest';
 import { In } from 'typeorm';
 import type { SessionStartResponse } from '@vvq/contracts';
+import { TransactionRunner } from '../src/database/transaction-runner.js';
+import { ASSIGNMENT_LOCK } from '../src/modules/sessions/assignment-lock.js';
 import { StudySession } from '../src/modules/sessions/session.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
-import { api, bearer, counterMismatches, insertVideos, signupAndLogin, type Participant } from './support/api-helpers.js';
+import { VideosService } from '../src/modules/videos/videos.service.js';
+import {
+  api,
+  bearer,
+  counterMismatches,
+  insertVideos,
+  signupAndLogin,
+  type Participant,
+} from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
@@ -53,7 +63,9 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(new Set(body.videos.map((v) => v.video_id)).size).toBe(4);
     expect(new Set(body.videos.map((v) => v.label)).size).toBe(4);
     expect(await counterMismatches(t.dataSource)).toEqual([]);
-    const reserved = await t.dataSource.getRepository(Video).findBy({ id: In(body.videos.map((v) => v.video_id)) });
+    const reserved = await t.dataSource
+      .getRepository(Video)
+      .findBy({ id: In(body.videos.map((v) => v.video_id)) });
     expect(reserved.every((v) => v.reserved_count === 1 && v.load_count === 1)).toBe(true);
   });
 
@@ -72,6 +84,59 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(again.sessionId).toBe(first.sessionId);
     expect(again.videos.map((v) => v.trial_id)).toEqual(first.videos.map((v) => v.trial_id));
     expect(again.videos.map((v) => v.submitted)).toEqual([false, true, false, false]);
+  });
+
+  it('answers a repeat start with nothing to write without waiting for the assignment lock', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    // Hold the lock every first start needs (as a long assignment elsewhere would): a repeat start only reads.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let entered!: () => void;
+    const holding = new Promise<void>((resolve) => (entered = resolve));
+    const lock = t.app.get(TransactionRunner).exclusive(ASSIGNMENT_LOCK, async () => {
+      entered();
+      await held;
+    });
+    await holding;
+    try {
+      const outcome = await Promise.race([
+        start(t, p).then((res) => res),
+        new Promise<'waited'>((resolve) => setTimeout(() => resolve('waited'), 10_000)),
+      ]);
+      expect(outcome).not.toBe('waited');
+      if (outcome === 'waited') return;
+      expect(outcome.status).toBe(200);
+      expect((outcome.body as SessionStartResponse).videos.map((v) => v.trial_id)).toEqual(
+        first.videos.map((v) => v.trial_id),
+      );
+    } finally {
+      release();
+      await lock;
+    }
+  });
+
+  it("renews a participant's own lapsed reservations on their repeat start, with no other start in between", async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    await t.dataSource
+      .getRepository(Trial)
+      .update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
+    const renewed = (await start(t, p).expect(200)).body as SessionStartResponse;
+    expect(renewed.videos.map((v) => v.label).sort()).toEqual(first.videos.map((v) => v.label).sort());
+    const oldIds = new Set(first.videos.map((v) => v.trial_id));
+    expect(renewed.videos.every((v) => !oldIds.has(v.trial_id))).toBe(true);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+
+  it('finds expired reservations through an index, not by reading every trial', async () => {
+    const sql = 'SELECT id, video_id FROM trials WHERE reserving = 1 AND expires_at < ?';
+    const plan = (await t.dataSource.query(`EXPLAIN ${dialect === 'sqlite' ? 'QUERY PLAN ' : ''}${sql}`, [
+      '2026-01-01 00:00:00',
+    ])) as Array<Record<string, unknown>>;
+    // SQLite names the index it searches; MySQL lists it among the possible keys (tiny tables may still be scanned).
+    const text = JSON.stringify(plan);
+    expect(text).toContain('idx_trials_reserving_expiry');
   });
 
   it('accepts userId as a number, a numeric string (session storage) or not at all', async () => {
@@ -101,7 +166,9 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(results.every((r) => r.status === 200)).toBe(true);
     const ids = new Set(results.map((r) => (r.body as SessionStartResponse).sessionId));
     expect(ids.size).toBe(1);
-    const trialSets = new Set(results.map((r) => JSON.stringify((r.body as SessionStartResponse).videos.map((v) => v.trial_id))));
+    const trialSets = new Set(
+      results.map((r) => JSON.stringify((r.body as SessionStartResponse).videos.map((v) => v.trial_id))),
+    );
     expect(trialSets.size).toBe(1);
     expect(await t.dataSource.getRepository(StudySession).countBy({ user_id: p.user_id })).toBe(1);
     expect(await t.dataSource.getRepository(Trial).countBy({ user_id: p.user_id })).toBe(4);
@@ -161,10 +228,34 @@ describe.each(DIALECTS)('least-loaded picking (%s)', (dialect) => {
     const ids = await insertVideos(t.dataSource, 8, 'pref');
     // Four videos already carry load; the other four must be chosen.
     await t.dataSource.getRepository(Video).update(ids.slice(0, 4), { ratings_count: 1, load_count: 1 });
-    await t.dataSource.query('UPDATE videos SET ratings_count = 0, load_count = 0 WHERE id IN (' + ids.slice(4).join(',') + ')');
+    await t.dataSource.query(
+      'UPDATE videos SET ratings_count = 0, load_count = 0 WHERE id IN (' + ids.slice(4).join(',') + ')',
+    );
     const p = await signupAndLogin(t);
     const body = (await start(t, p).expect(200)).body as SessionStartResponse;
     expect(body.videos.map((v) => Number(v.video_id)).sort((a, b) => a - b)).toEqual(ids.slice(4));
+  });
+
+  it('reads a bounded sample, not every video, when hundreds are tied at the lowest load — and samples them all', async () => {
+    const ids = await insertVideos(t.dataSource, 300, 'tie');
+    await t.dataSource.query('UPDATE videos SET ratings_count = 0, reserved_count = 0, load_count = 0');
+    const others = (await t.dataSource.getRepository(Video).find({ select: { id: true } }))
+      .map((v) => v.id)
+      .filter((id) => !ids.includes(id));
+    const service = t.app.get(VideosService);
+    const seen = new Set<number>();
+    for (let i = 0; i < 150; i++) {
+      const candidates = await service.leastLoaded(t.dataSource.manager, others, 4);
+      expect(candidates).toHaveLength(4);
+      expect(new Set(candidates.map((c) => c.id)).size).toBe(4);
+      for (const c of candidates) {
+        expect(c.load).toBe(0);
+        expect(ids).toContain(c.id);
+        seen.add(c.id);
+      }
+    }
+    // 600 uniform draws from 300 tied videos reach nearly all of them (expected ≈ 260); a biased pick would not.
+    expect(seen.size).toBeGreaterThan(200);
   });
 });
 
@@ -205,7 +296,9 @@ describe.each(DIALECTS)('assignment TTL and renewal (%s)', (dialect) => {
     const first = (await start(t, p).expect(200)).body as SessionStartResponse;
     await rate(t, p, first.videos[0].trial_id).expect(201);
     // Age the assignment past its TTL.
-    await t.dataSource.getRepository(Trial).update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
+    await t.dataSource
+      .getRepository(Trial)
+      .update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
 
     // Someone else's start runs the sweep: the three unrated reservations are released.
     const other = await signupAndLogin(t);
@@ -236,7 +329,9 @@ describe.each(DIALECTS)('assignment TTL and renewal (%s)', (dialect) => {
   it('accepts a rating on a lapsed (not yet renewed) trial and counts it without a reservation', async () => {
     const p = await signupAndLogin(t);
     const first = (await start(t, p).expect(200)).body as SessionStartResponse;
-    await t.dataSource.getRepository(Trial).update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
+    await t.dataSource
+      .getRepository(Trial)
+      .update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
     const other = await signupAndLogin(t);
     await start(t, other).expect(200);
     await rate(t, p, first.videos[0].trial_id).expect(201);

@@ -13,8 +13,8 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
  * Which API modules each API module may import (through the imported module's `index.ts` only). The graph must stay
  * acyclic, so that no two modules import each other: a module lower down never imports one above it.
  * auth is at the bottom (guards, tokens, the ParticipantDirectory port); participants sits above sessions, ratings
- * and questionnaires because its deletion orchestrator calls them; admin-dashboard and analysis own no table and
- * compose the owners.
+ * and questionnaires because its deletion orchestrator calls them; admin-dashboard, analysis and privacy own no table
+ * and compose the owners.
  */
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
@@ -27,6 +27,7 @@ export const API_MODULE_DEPENDENCIES = {
   participants: ['auth', 'questionnaires', 'ratings', 'sessions'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
   analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos'],
+  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
 };
 
 const API_SRC = 'api/src';

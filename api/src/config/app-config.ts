@@ -35,6 +35,11 @@ export interface AppConfig {
   analysisPseudonymKey: string;
   /** After SIGTERM/SIGINT, how long in-flight requests may take before the process gives up and exits 1. */
   shutdownTimeoutMs: number;
+  /**
+   * Retention periods in days of the daily job (RETENTION_MESSAGES_DAYS, RETENTION_EVENTS_DAYS); null keeps the rows
+   * (the default, as the spec keeps everything until a participant is deleted).
+   */
+  retention: { contactMessagesDays: number | null; userEventsDays: number | null };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

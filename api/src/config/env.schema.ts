@@ -151,4 +151,20 @@ export class EnvSchema {
   @Min(1, { message: 'must be at least 1' })
   @IsInt({ message: 'must be a whole number of seconds' })
   SHUTDOWN_TIMEOUT_SECONDS?: number;
+
+  /** Days a contact message is kept (0 or unset: kept until deleted by hand). Checked by the daily retention job. */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(36500, { message: 'must be at most 36500 days (100 years)' })
+  @Min(0, { message: 'must be 0 (keep) or a number of days' })
+  @IsInt({ message: 'must be a whole number of days' })
+  RETENTION_MESSAGES_DAYS?: number;
+
+  /** Days a login/logout event is kept (0 or unset: kept until its participant is deleted). */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(36500, { message: 'must be at most 36500 days (100 years)' })
+  @Min(0, { message: 'must be 0 (keep) or a number of days' })
+  @IsInt({ message: 'must be a whole number of days' })
+  RETENTION_EVENTS_DAYS?: number;
 }

@@ -96,6 +96,11 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
     shutdownTimeoutMs: (env.SHUTDOWN_TIMEOUT_SECONDS ?? DEFAULT_SHUTDOWN_TIMEOUT_SECONDS) * 1000,
+    // 0 and unset both mean "keep": deleting everything older than 0 days is never what a setting of 0 intends.
+    retention: {
+      contactMessagesDays: env.RETENTION_MESSAGES_DAYS || null,
+      userEventsDays: env.RETENTION_EVENTS_DAYS || null,
+    },
   };
 }
 

@@ -28,3 +28,11 @@ export function roundedMean(sum: unknown, count: unknown): number | null {
   if (n === 0) return null;
   return Math.round((toNumber(sum) * 100) / n) / 100;
 }
+
+/**
+ * A Date as the 'YYYY-MM-DD HH:MM:SS.SSS' UTC text TypeORM stores, for raw queries: better-sqlite3 binds no Date, and
+ * MySQL reads the text as the UTC instant it is (the connection uses timezone 'Z').
+ */
+export function toSqlDateTime(date: Date): string {
+  return date.toISOString().replace('T', ' ').replace('Z', '');
+}

@@ -9,3 +9,5 @@ export * from './admin.js';
 export * from './runtime-config.js';
 export * from './session-keys.js';
 export * from './analysis.js';
+export * from './consent.js';
+export * from './privacy.js';

@@ -50,6 +50,8 @@ export interface QuestionnaireAnswers {
 }
 export interface QuestionnaireRequest extends QuestionnaireAnswers {
   user_id: number;
+  /** CONSENT_VERSION of the consent text the form showed; the API records the current one when it is absent. */
+  consent_version?: string;
 }
 export interface QuestionnaireSubmitResponse {
   message: string;

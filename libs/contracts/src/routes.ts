@@ -31,6 +31,8 @@ export const ApiRoutes = {
     markAsAnswered: '/admin/mark-as-answered',
     questionnaires: '/admin/questionnaires',
     questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
+    participantExport: (id: number | string) => `/admin/participants/${id}/export`,
+    privacy: '/admin/privacy',
   },
 } as const;
 

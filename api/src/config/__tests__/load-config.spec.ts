@@ -33,6 +33,27 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps messages and events by default (unset or 0); RETENTION_*_DAYS set whole days, anything else is refused', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).retention).toEqual({ contactMessagesDays: null, userEventsDays: null });
+    expect(loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '0', RETENTION_EVENTS_DAYS: '0' }).retention).toEqual({
+      contactMessagesDays: null,
+      userEventsDays: null,
+    });
+    expect(loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '180', RETENTION_EVENTS_DAYS: '30' }).retention).toEqual({
+      contactMessagesDays: 180,
+      userEventsDays: 30,
+    });
+    for (const [value, message] of [
+      ['-1', 'must be 0 (keep) or a number of days'],
+      ['1.5', 'must be a whole number of days'],
+      ['ten', 'must be a whole number of days'],
+      ['40000', 'must be at most 36500 days'],
+    ]) {
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: value })).toThrow(`RETENTION_MESSAGES_DAYS: ${message}`);
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_EVENTS_DAYS: value })).toThrow(`RETENTION_EVENTS_DAYS: ${message}`);
+    }
+  });
+
   it('reads the public rate limits per hour', () => {
     const c = loadConfig({
       TOKEN_SECRET: SECRET,

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactMessageRecordsService } from './contact-message-records.service.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesService } from './messages.service.js';
 
@@ -10,6 +11,7 @@ import { MessagesService } from './messages.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [MessagesController, AdminMessagesController],
-  providers: [MessagesService, AdminMessagesService],
+  providers: [MessagesService, AdminMessagesService, ContactMessageRecordsService],
+  exports: [ContactMessageRecordsService],
 })
 export class MessagesModule {}

@@ -7,6 +7,7 @@ import { SessionsModule } from '../sessions/index.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ParticipantDirectoryService } from './participant-directory.service.js';
+import { ParticipantRecordsService } from './participant-records.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
@@ -27,8 +28,9 @@ import { User } from './user.entity.js';
     ParticipantsService,
     AdminUsersService,
     UserDeletionService,
+    ParticipantRecordsService,
     { provide: ParticipantDirectory, useClass: ParticipantDirectoryService },
   ],
-  exports: [ParticipantDirectory, AdminUsersService],
+  exports: [ParticipantDirectory, AdminUsersService, ParticipantRecordsService],
 })
 export class ParticipantsModule {}

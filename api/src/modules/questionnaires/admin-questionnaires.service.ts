@@ -10,7 +10,7 @@ const QUESTIONNAIRE_NOT_FOUND = 'No questionnaire found.';
 type Answer<K extends keyof StoredQuestionnaire> = StoredQuestionnaire[K];
 
 /** The stored answers are the enum values the DTO validated on the way in. */
-function toStoredQuestionnaire(q: Questionnaire, userName: string | null): StoredQuestionnaire {
+export function toStoredQuestionnaire(q: Questionnaire, userName: string | null): StoredQuestionnaire {
   return {
     id: q.id,
     user_id: q.user_id,

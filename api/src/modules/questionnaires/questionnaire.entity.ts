@@ -54,4 +54,12 @@ export class Questionnaire {
 
   @Column({ type: 'datetime' })
   submitted_at: Date;
+
+  /** consent_versions.version of the text agreed to (null only if a version was never recorded, see the migration). */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  consent_version: string | null;
+
+  /** When the participant agreed: the submission of this questionnaire. */
+  @Column({ type: 'datetime', nullable: true })
+  consented_at: Date | null;
 }

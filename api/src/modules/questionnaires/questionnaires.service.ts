@@ -1,18 +1,23 @@
-import { ConflictException, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { CheckQuestionnaireResponse, QuestionnaireSubmitResponse } from '@vvq/contracts';
 import { type EntityManager, In } from 'typeorm';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { ConsentVersionsService } from './consent/consent-versions.service.js';
 import type { QuestionnaireDto } from './dto/questionnaire.dto.js';
 import { Questionnaire } from './questionnaire.entity.js';
 
 const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
 const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
+const UNKNOWN_CONSENT_VERSION = 'Unknown consent version: reload the page to see the current consent text';
 
 @Injectable()
 export class QuestionnairesService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly consentVersions: ConsentVersionsService,
+  ) {}
 
   async hasSubmitted(userId: number): Promise<CheckQuestionnaireResponse> {
     const count = await this.tx.dataSource.getRepository(Questionnaire).count({ where: { user_id: userId } });
@@ -23,6 +28,11 @@ export class QuestionnairesService {
   async submit(dto: QuestionnaireDto): Promise<QuestionnaireSubmitResponse> {
     try {
       const id = await this.tx.write(async (m) => {
+        const consentVersion = dto.consent_version ?? this.consentVersions.currentVersion;
+        if (!(await this.consentVersions.isKnown(m, consentVersion))) {
+          throw new BadRequestException(UNKNOWN_CONSENT_VERSION);
+        }
+        const now = new Date();
         const result = await m.getRepository(Questionnaire).insert({
           user_id: dto.user_id,
           age: dto.age,
@@ -39,7 +49,9 @@ export class QuestionnairesService {
           quiz2: dto.quiz2,
           quiz3: dto.quiz3,
           consent: 1,
-          submitted_at: new Date(),
+          submitted_at: now,
+          consent_version: consentVersion,
+          consented_at: now,
         });
         return Number(result.identifiers[0].id);
       });

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
-import { roundedMean } from '../../database/sql-values.js';
+import { type ParticipantExport, type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
+import { roundedMean, toIsoString } from '../../database/sql-values.js';
 import type { Rating } from './rating.entity.js';
 import { type DimensionScore, type RatingSums, RatingsRepository } from './ratings.repository.js';
 
@@ -50,6 +50,26 @@ export class RatingsReadService {
     const sums = await this.repository.sums();
     if (sums.count === 0) return null;
     return RATING_DIMENSIONS.map((d) => roundedMean(sums[d], sums.count) ?? 0);
+  }
+
+  /** Every rating of one participant with its comment, oldest first: their part of a subject-access export. */
+  async forParticipant(userId: number): Promise<ParticipantExport['ratings']> {
+    const rows = await this.repository.forUser(userId);
+    return rows.map((r) => ({
+      id: r.id,
+      trial_id: r.trial_id,
+      video_id: r.video_id,
+      clarity: r.clarity,
+      interaction: r.interaction,
+      depth: r.depth,
+      overall: r.overall,
+      comments: r.comments,
+      rated_at: toIsoString(r.rated_at),
+      viewport_width: r.viewport_width,
+      viewport_height: r.viewport_height,
+      device_pixel_ratio: r.device_pixel_ratio,
+      played_to_end: r.played_to_end === null ? null : Boolean(r.played_to_end),
+    }));
   }
 
   scores(dimension: RatingDimension): Promise<DimensionScore[]> {

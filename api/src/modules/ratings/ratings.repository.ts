@@ -78,6 +78,11 @@ export class RatingsRepository {
     return this.ratings.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: size });
   }
 
+  /** The participant's ratings, oldest first (subject-access export). */
+  forUser(userId: number): Promise<Rating[]> {
+    return this.ratings.find({ where: { user_id: userId }, order: { rated_at: 'ASC', id: 'ASC' } });
+  }
+
   /** Deletes the participant's ratings in the caller's transaction; returns the video id of each. */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
     const rows = await m

@@ -18,12 +18,21 @@ export function shuffle<T>(items: readonly T[], random: Random = Math.random): T
 /**
  * Chooses `count` ids with the lowest load: every candidate below the cut-off load is taken, the rest is drawn at
  * random among those AT the cut-off (random tie-break), and the result is shuffled so the order says nothing.
- * `candidates` must contain every eligible id whose load is <= the count-th smallest load.
+ * `candidates` must contain every eligible id below the count-th smallest load and, at that load, either every
+ * eligible id or a uniform random sample of as many as are still needed (VideosService.leastLoaded).
  */
-export function pickLeastLoaded(candidates: readonly LoadCandidate[], count: number, random: Random = Math.random): number[] {
+export function pickLeastLoaded(
+  candidates: readonly LoadCandidate[],
+  count: number,
+  random: Random = Math.random,
+): number[] {
   if (count <= 0 || candidates.length === 0) return [];
   const sorted = [...candidates].sort((a, b) => a.load - b.load || a.id - b.id);
-  if (sorted.length <= count) return shuffle(sorted.map((c) => c.id), random);
+  if (sorted.length <= count)
+    return shuffle(
+      sorted.map((c) => c.id),
+      random,
+    );
   const cutoff = sorted[count - 1].load;
   const below = sorted.filter((c) => c.load < cutoff).map((c) => c.id);
   const atCutoff = sorted.filter((c) => c.load === cutoff).map((c) => c.id);

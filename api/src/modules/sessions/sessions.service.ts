@@ -25,12 +25,16 @@ export class SessionsService {
    * Returns the participant's one session, creating it and topping it up to 4 videos as needed. Runs under the
    * assignment lock: the least-loaded choice of one start is committed before the next start reads the counters.
    */
-  start(userId: number): Promise<SessionStartResponse> {
+  async start(userId: number): Promise<SessionStartResponse> {
+    const unchanged = await this.currentIfNothingToWrite(userId, new Date());
+    if (unchanged) return unchanged;
     return this.tx.exclusive(ASSIGNMENT_LOCK, async (m) => {
       const now = new Date();
       await this.releaseExpired(m, now);
       const session = await this.findOrCreateSession(m, userId, now);
-      const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
+      const trials = await m
+        .getRepository(Trial)
+        .find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
 
       // Unrated trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop working.
       const lapsed = trials.filter((t) => t.rated_at === null && t.reserving === 0);
@@ -59,6 +63,24 @@ export class SessionsService {
     });
   }
 
+  /**
+   * The repeat start of every dashboard load, as a plain read: when the participant already has all their videos and
+   * no unrated one has lapsed or expired, the locked path below would write nothing for them, so neither the global
+   * lock nor the expiry sweep is needed (the next first start sweeps). Anything else falls through to the locked path.
+   * (On SQLite's one connection this read may see another request's open transaction; only this participant's own
+   * concurrent first start writes these rows, and it commits what it inserted.)
+   */
+  private async currentIfNothingToWrite(userId: number, now: Date): Promise<SessionStartResponse | null> {
+    const m = this.tx.dataSource.manager;
+    const session = await m.getRepository(StudySession).findOne({ where: { user_id: userId } });
+    if (!session) return null;
+    const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    if (trials.length < VIDEOS_PER_SESSION) return null;
+    const renewable = (t: Trial) => t.rated_at === null && (t.reserving === 0 || t.expires_at < now);
+    if (trials.some(renewable)) return null;
+    return { sessionId: session.id, videos: await this.describeTrials(m, trials) };
+  }
+
   /** Releases every reservation past its expiry (the sweep runs on each session start). */
   async releaseExpired(m: EntityManager, now: Date): Promise<number> {
     const expired = await m.getRepository(Trial).find({
@@ -68,7 +90,10 @@ export class SessionsService {
     });
     if (expired.length === 0) return 0;
     await m.getRepository(Trial).update({ id: In(expired.map((t) => t.id)), reserving: 1 }, { reserving: 0 });
-    await this.counters.releaseReservations(m, expired.map((t) => t.video_id));
+    await this.counters.releaseReservations(
+      m,
+      expired.map((t) => t.video_id),
+    );
     return expired.length;
   }
 
@@ -94,19 +119,38 @@ export class SessionsService {
    */
   private async pickVideos(m: EntityManager, trials: readonly Trial[], count: number): Promise<number[]> {
     const seen = [...new Set(trials.map((t) => t.video_id))];
-    const candidates = await this.videos.leastLoaded(m, seen, count);
+    const candidates = await this.videos.leastLoaded(m, seen, count, this.random);
     return pickLeastLoaded(candidates, count, this.random);
   }
 
   private async assignedVideos(m: EntityManager, userId: number): Promise<AssignedVideo[]> {
     const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
-    const videos = await this.videos.describe(trials.map((t) => t.video_id), m);
+    return this.describeTrials(m, trials);
+  }
+
+  private async describeTrials(m: EntityManager, trials: readonly Trial[]): Promise<AssignedVideo[]> {
+    const videos = await this.videos.describe(
+      trials.map((t) => t.video_id),
+      m,
+    );
     return trials.flatMap((t) => {
       const v = videos.get(t.video_id);
       if (!v) return [];
       const { content, view, compression_type, qp, label } = v;
       const submitted = t.rated_at !== null;
-      return [{ trial_id: t.id, video_id: t.video_id, content, view, compression_type, qp, label, url: v.url ?? '', submitted }];
+      return [
+        {
+          trial_id: t.id,
+          video_id: t.video_id,
+          content,
+          view,
+          compression_type,
+          qp,
+          label,
+          url: v.url ?? '',
+          submitted,
+        },
+      ];
     });
   }
 }

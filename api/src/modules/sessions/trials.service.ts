@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import type { ParticipantExport } from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
+import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
 import { StudySession } from './session.entity.js';
@@ -48,6 +50,27 @@ export class TrialsService {
     );
     await m.getRepository(Trial).delete({ user_id: userId });
     await m.getRepository(StudySession).delete({ user_id: userId });
+  }
+
+  /** The participant's session and trials (assigned, expired or rated), oldest first: their part of an export. */
+  async forParticipant(userId: number): Promise<Pick<ParticipantExport, 'session' | 'trials'>> {
+    const session = await this.tx.dataSource
+      .getRepository(StudySession)
+      .findOne({ where: { user_id: userId } });
+    const trials = await this.tx.dataSource
+      .getRepository(Trial)
+      .find({ where: { user_id: userId }, order: { assigned_at: 'ASC', id: 'ASC' } });
+    return {
+      session: session ? { id: session.id, created_at: toIsoString(session.created_at) } : null,
+      trials: trials.map((t) => ({
+        id: t.id,
+        session_id: t.session_id,
+        video_id: t.video_id,
+        assigned_at: toIsoString(t.assigned_at),
+        expires_at: toIsoString(t.expires_at),
+        rated_at: t.rated_at === null ? null : toIsoString(t.rated_at),
+      })),
+    };
   }
 
   /** Trials by id, for the exports (read outside any transaction). */

@@ -12,6 +12,9 @@ const USERS = [
 function stubUsers(overrides: Record<string, MockReply> = {}) {
   return mockApi({
     'GET /admin/users': { body: USERS },
+    'GET /admin/privacy': {
+      body: { retention: { contact_messages_days: null, user_events_days: null }, consent: {} },
+    },
     'GET /admin/user-events': {
       body: [
         { event_type: 'login', event_time: '2026-11-01T09:00:00' },
@@ -51,8 +54,8 @@ describe('admin users', () => {
     expect(screen.getByText('Loading users...')).toBeInTheDocument();
     const rows = await userRows();
     expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
-      ['1', 'ann@example.org', 'Delete'],
-      ['2', 'bob@example.org', 'Delete'],
+      ['1', 'ann@example.org', 'Delete Export data'],
+      ['2', 'bob@example.org', 'Delete Export data'],
     ]);
     expect(screen.queryByText('Loading users...')).not.toBeInTheDocument();
   });

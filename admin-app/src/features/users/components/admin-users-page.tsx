@@ -4,17 +4,21 @@ import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import { useAdminUsers } from '../hooks/use-admin-users';
+import { useParticipantExport } from '../hooks/use-participant-export';
 import { filterUsers } from '../utils/filter-users';
+import { PrivacyPolicyNote } from './privacy-policy-note';
 import { UserEventsChart } from './user-events-chart';
 
 export function AdminUsersPage() {
   const { users, loading, events, removeUser } = useAdminUsers();
+  const { exportUser, status } = useParticipantExport();
   const [query, setQuery] = useState('');
   const filtered = useMemo(() => filterUsers(users, query), [users, query]);
   const pager = usePagination(filtered, TABLE_PAGE_SIZE);
   return (
     <Container fluid="lg" className="py-4">
       <h1 className="mb-4">Users</h1>
+      <PrivacyPolicyNote />
       {loading ? (
         <p>Loading users...</p>
       ) : (
@@ -33,6 +37,10 @@ export function AdminUsersPage() {
               }}
             />
             <TablePager pager={pager} />
+            {/* Always in the page, so screen readers announce each change of the export's status. */}
+            <p role="status" aria-live="polite" className={status?.state === 'failed' ? 'text-danger' : 'text-muted'}>
+              {status?.text ?? ''}
+            </p>
             <Table striped bordered hover responsive size="sm" aria-label="All Users">
               <thead>
                 <tr>
@@ -56,6 +64,16 @@ export function AdminUsersPage() {
                       <td>
                         <Button size="sm" variant="danger" onClick={() => void removeUser(user.id)}>
                           Delete
+                        </Button>{' '}
+                        {/* Never disabled while running, so the focus stays on it; a second click is ignored. */}
+                        <Button
+                          size="sm"
+                          variant="outline-secondary"
+                          aria-label={`Export data of ${user.email}`}
+                          aria-busy={status?.userId === user.id && status.state === 'running'}
+                          onClick={() => void exportUser(user.id)}
+                        >
+                          Export data
                         </Button>
                       </td>
                     </tr>

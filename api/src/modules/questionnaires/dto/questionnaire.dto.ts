@@ -1,8 +1,9 @@
 import { Transform } from 'class-transformer';
-import { IsDefined, IsIn, IsInt, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import {
   AGE_MAX,
   AGE_MIN,
+  CONSENT_VERSION_PATTERN,
   EDUCATIONS,
   EXPERIENCE_MAX_WORDS,
   FAMILIARITY,
@@ -28,6 +29,7 @@ import { MaxWords } from './max-words.validator.js';
 
 export const CONSENT_REQUIRED = 'You must agree to participate in this study';
 export const EXPERIENCE_TOO_LONG = 'Maximum limit is 50 words!';
+export const INVALID_CONSENT_VERSION = 'consent_version must be the version of a consent text';
 
 /** Number inputs arrive as numbers or numeric strings; anything else is left for the validators to reject. */
 const toNumber = ({ value }: { value: unknown }) =>
@@ -118,4 +120,11 @@ export class QuestionnaireDto implements QuestionnaireRequest {
   // Only an explicit `true` is consent; stored as 1.
   @IsIn([true], { message: CONSENT_REQUIRED })
   consent: boolean;
+
+  // The version of the consent text the form showed (CONSENT_VERSION); absent from older clients, which showed the
+  // current text. Whether it is a recorded version is checked against the database on submission.
+  @IsOptional()
+  @Matches(CONSENT_VERSION_PATTERN, { message: INVALID_CONSENT_VERSION })
+  @IsString({ message: INVALID_CONSENT_VERSION })
+  consent_version?: string;
 }

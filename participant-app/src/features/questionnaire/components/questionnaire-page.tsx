@@ -1,6 +1,7 @@
 import type { FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import {
+  CONSENT_TEXT,
   EDUCATIONS,
   EXPERIENCE_MAX_WORDS,
   FAMILIARITY,
@@ -19,9 +20,6 @@ import {
 import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
-
-export const CONSENT_TEXT =
-  'I agree to participate in this study and understand that my data will be used for research purposes.';
 
 const UNDERSTANDING_LEVELS = Array.from({ length: UNDERSTANDING_MAX - UNDERSTANDING_MIN + 1 }, (_, i) =>
   String(UNDERSTANDING_MIN + i),

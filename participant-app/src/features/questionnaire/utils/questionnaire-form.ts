@@ -1,6 +1,7 @@
 import {
   AGE_MAX,
   AGE_MIN,
+  CONSENT_VERSION,
   EXPERIENCE_MAX_WORDS,
   UNDERSTANDING_MAX,
   UNDERSTANDING_MIN,
@@ -116,5 +117,7 @@ export function toQuestionnaireRequest(values: QuestionnaireValues, userId: numb
     quiz2: values.quiz2 as QuestionnaireRequest['quiz2'],
     quiz3: values.quiz3 as QuestionnaireRequest['quiz3'],
     consent: values.consent,
+    // The version of the consent text this form shows (CONSENT_TEXT): the API records it with the consent.
+    consent_version: CONSENT_VERSION,
   };
 }

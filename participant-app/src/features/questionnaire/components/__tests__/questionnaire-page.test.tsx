@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
+import { CONSENT_VERSION } from '@vvq/contracts';
 import { mockApi } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
 import { REQUIRED_MESSAGES } from '../../utils/questionnaire-form';
@@ -119,6 +120,7 @@ describe('QuestionnairePage', () => {
       quiz2: 'Using multiple cameras and depth sensors',
       quiz3: 'Virtual Reality Experiences',
       consent: true,
+      consent_version: CONSENT_VERSION,
     });
     act(() => jest.advanceTimersByTime(1999));
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/questionnaire$/);

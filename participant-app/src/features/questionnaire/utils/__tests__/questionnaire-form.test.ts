@@ -1,3 +1,4 @@
+import { CONSENT_VERSION } from '@vvq/contracts';
 import {
   AGE_RANGE_MESSAGE,
   EMPTY_QUESTIONNAIRE,
@@ -56,6 +57,7 @@ describe('toQuestionnaireRequest', () => {
       understanding: 4,
       experience: 'some VR',
       consent: true,
+      consent_version: CONSENT_VERSION,
     });
     expect(toQuestionnaireRequest({ ...complete, experience: '   ' }, 9).experience).toBeNull();
   });

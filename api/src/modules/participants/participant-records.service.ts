@@ -1,0 +1,35 @@
+import { Injectable } from '@nestjs/common';
+import type { ParticipantExport } from '@vvq/contracts';
+import { LessThan } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { UserEvent } from './user-event.entity.js';
+import { User } from './user.entity.js';
+
+/** What other modules may do with accounts and their events: read one participant's (an export), apply retention. */
+@Injectable()
+export class ParticipantRecordsService {
+  constructor(private readonly tx: TransactionRunner) {}
+
+  /** The account as stored, or null when there is none. */
+  async profile(userId: number): Promise<ParticipantExport['participant'] | null> {
+    const user = await this.tx.dataSource.getRepository(User).findOne({ where: { id: userId } });
+    if (!user) return null;
+    return { id: user.id, name: user.name, email: user.email, created_at: user.created_at.toISOString() };
+  }
+
+  /** The participant's logins and logouts, oldest first. */
+  async events(userId: number): Promise<ParticipantExport['events']> {
+    const rows = await this.tx.dataSource
+      .getRepository(UserEvent)
+      .find({ where: { user_id: userId }, order: { event_time: 'ASC', id: 'ASC' } });
+    return rows.map((e) => ({ event_type: e.event_type, event_time: e.event_time.toISOString() }));
+  }
+
+  /** Deletes every login/logout event (of any participant) before `cutoff`; returns how many went. */
+  async deleteEventsBefore(cutoff: Date): Promise<number> {
+    const result = await this.tx.write((m) =>
+      m.getRepository(UserEvent).delete({ event_time: LessThan(cutoff) }),
+    );
+    return result.affected ?? 0;
+  }
+}

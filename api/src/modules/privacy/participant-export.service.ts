@@ -1,0 +1,47 @@
+import { Injectable, NotFoundException } from '@nestjs/common';
+import type { ParticipantExport } from '@vvq/contracts';
+import { ContactMessageRecordsService } from '../messages/index.js';
+import { ParticipantRecordsService } from '../participants/index.js';
+import { QuestionnaireExportService } from '../questionnaires/index.js';
+import { RatingsReadService } from '../ratings/index.js';
+import { TrialsService } from '../sessions/index.js';
+
+const USER_NOT_FOUND = 'User not found';
+
+/**
+ * A subject-access request: everything stored about one participant, each part read by the module that owns it.
+ * Contact messages are found by the participant's e-mail address: the contact form records an address, not an account.
+ */
+@Injectable()
+export class ParticipantExportService {
+  constructor(
+    private readonly participants: ParticipantRecordsService,
+    private readonly questionnaires: QuestionnaireExportService,
+    private readonly trials: TrialsService,
+    private readonly ratings: RatingsReadService,
+    private readonly messages: ContactMessageRecordsService,
+  ) {}
+
+  async export(userId: number, now = new Date()): Promise<ParticipantExport> {
+    const participant = await this.participants.profile(userId);
+    if (!participant) throw new NotFoundException(USER_NOT_FOUND);
+    const [answers, sessions, ratings, contactMessages, events] = await Promise.all([
+      this.questionnaires.forParticipant(userId),
+      this.trials.forParticipant(userId),
+      this.ratings.forParticipant(userId),
+      this.messages.bySender(participant.email),
+      this.participants.events(userId),
+    ]);
+    return {
+      exported_at: now.toISOString(),
+      participant,
+      consent: answers.consent,
+      questionnaire: answers.questionnaire,
+      session: sessions.session,
+      trials: sessions.trials,
+      ratings,
+      contact_messages: contactMessages,
+      events,
+    };
+  }
+}

@@ -1,0 +1,67 @@
+import type { UserEventType } from './participants.js';
+import type { StoredQuestionnaire } from './questionnaire.js';
+
+/** How long the daily retention job keeps rows; null = kept until the participant is deleted (the default). */
+export interface RetentionPolicy {
+  contact_messages_days: number | null;
+  user_events_days: number | null;
+}
+
+/** GET /admin/privacy: the policy in force and the consent text participants agree to now. */
+export interface PrivacyPolicyResponse {
+  retention: RetentionPolicy;
+  consent: { version: string; text: string; first_used_at: string };
+}
+
+/** The consent a participant gave: when, and to which recorded text. */
+export interface ConsentRecord {
+  consented_at: string;
+  version: string | null;
+  /** The text of that version as recorded; null for a version the database does not know. */
+  text: string | null;
+}
+
+/**
+ * GET /admin/participants/:id/export (subject-access request): everything stored about one participant. Each part
+ * comes from the module that stores it; times are ISO 8601 (UTC).
+ */
+export interface ParticipantExport {
+  exported_at: string;
+  participant: { id: number; name: string; email: string; created_at: string };
+  consent: ConsentRecord | null;
+  questionnaire: Omit<StoredQuestionnaire, 'user_name'> | null;
+  session: { id: number; created_at: string } | null;
+  trials: Array<{
+    id: number;
+    session_id: number;
+    video_id: number;
+    assigned_at: string;
+    expires_at: string;
+    rated_at: string | null;
+  }>;
+  ratings: Array<{
+    id: number;
+    trial_id: number;
+    video_id: number;
+    clarity: number;
+    interaction: number;
+    depth: number;
+    overall: number;
+    comments: string | null;
+    rated_at: string;
+    viewport_width: number | null;
+    viewport_height: number | null;
+    device_pixel_ratio: number | null;
+    played_to_end: boolean | null;
+  }>;
+  /** Contact messages sent from the participant's e-mail address (the contact form asks for an address, not a login). */
+  contact_messages: Array<{
+    id: number;
+    name: string;
+    email: string;
+    message: string;
+    created_at: string;
+    answered_at: string | null;
+  }>;
+  events: Array<{ event_type: UserEventType; event_time: string }>;
+}
