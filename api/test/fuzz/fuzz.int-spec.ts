@@ -94,13 +94,24 @@ function answerProblem(c: FuzzCase, res: RawResponse): string | null {
   return null;
 }
 
+/**
+ * A CSV of several MiB for the admin's analysis upload, within its own limit: read and analysed on purpose, which
+ * takes seconds (issue 8 point 6 keeps that work from delaying other requests), so its own time is not bounded here.
+ */
+function isLargeCsvUpload(c: FuzzCase): boolean {
+  const csv =
+    c.route.path.endsWith('/analysis/upload') &&
+    c.method === 'POST' &&
+    (c.contentType ?? '').startsWith('text/csv');
+  return csv && (c.body?.length ?? 0) <= ANALYSIS_UPLOAD_MAX_BYTES;
+}
+
 /** A body over the limit must be refused unread (413, or 415 for a type the route does not take); only the analysis
  * upload reads CSV up to its own, larger limit. */
 function limitProblem(c: FuzzCase, res: RawResponse): string | null {
   if (!c.kinds.includes('oversize-body') || c.method !== 'POST' || c.route.method !== 'POST' || !c.body)
     return null;
-  const csvUpload = c.route.path.endsWith('/analysis/upload') && (c.contentType ?? '').startsWith('text/csv');
-  if (csvUpload && c.body.length <= ANALYSIS_UPLOAD_MAX_BYTES) return null;
+  if (isLargeCsvUpload(c)) return null;
   return res.status === 413 || res.status === 415
     ? null
     : `${res.status} to a body over the limit: it was read`;
@@ -240,7 +251,7 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         expectRows(`${c.method} ${c.route.path}`);
         if (c.route.path.endsWith('/log-logout-event/:userId') && c.method === 'POST') await afterLogout(c);
       }
-      if (problem || (res.cpuMs <= SLOW_MS && res.ms <= SLOW_WALL_MS)) return;
+      if (problem || (res.cpuMs <= SLOW_MS && res.ms <= SLOW_WALL_MS) || isLargeCsvUpload(c)) return;
       retried += 1;
     }
     record(`slow twice (last ${Math.round(res?.cpuMs ?? 0)} ms CPU, ${Math.round(res?.ms ?? 0)} ms wall)`);
