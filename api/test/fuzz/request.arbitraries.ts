@@ -7,7 +7,7 @@ import type { AppRoute } from './app-routes.js';
 export interface FuzzContext {
   participant: { id: number; email: string; token: string };
   /** A second participant: their token on the first one's routes must be refused, never served. */
-  other: { id: number; token: string };
+  other: { id: number; email: string; token: string };
   admin: { email: string; password: string; token: string };
   trialIds: number[];
   videoId: number;
