@@ -1,6 +1,5 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { ValidationPipe } from '@nestjs/common';
 import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
@@ -15,6 +14,7 @@ import { generateRequestId, sendRequestIdHeader } from './common/http/request-id
 import { recordRouteTemplates } from './common/http/route-template.js';
 import { registerNoStoreDefault } from './common/http/no-store.hook.js';
 import { UndeclaredQueryInterceptor } from './common/interceptors/undeclared-query.interceptor.js';
+import { AppValidationPipe } from './common/pipes/app-validation.pipe.js';
 import { validationOptions } from './common/validation-options.js';
 import { serveOpenApi } from './openapi/openapi-document.js';
 
@@ -43,14 +43,20 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   registerJsonBodyParser(app);
   registerFormBodyParser(app);
   registerNoStoreDefault(app);
-  app.useGlobalPipes(new ValidationPipe(validationOptions));
+  app.useGlobalPipes(new AppValidationPipe(validationOptions));
   app.useGlobalInterceptors(new UndeclaredQueryInterceptor());
   app.useGlobalFilters(new AllExceptionsFilter());
   await app.register(helmet, {
     // The front ends on other local ports (same site) play media from here.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
-  app.enableCors({ origin: config.corsOrigins, methods: ['GET', 'POST', 'DELETE', 'OPTIONS'] });
+  app.enableCors({
+    origin: config.corsOrigins,
+    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    // An OPTIONS request without the preflight headers is not a preflight: the plugin's strict mode would answer it
+    // with a plain-text 400, outside the API's JSON error shape. Origins are still granted only from the list.
+    strictPreflight: false,
+  });
   registerBodyContentTypes(app);
   registerQueryLimits(app);
   // Registered directly (not useStaticAssets) so no lazy package loading is involved; @fastify/static does Range.
