@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
 import { adminRequest } from '../../../lib/admin-request';
 import { analysisQueryString, observerPageQuery, type AnalysisSettings } from '../utils/analysis-query';
@@ -13,4 +14,14 @@ export function getAnalysis(
     apiBase,
     `${AnalysisRoutes.analysis}${query}${observerPageQuery(observerOffset, query !== '')}`,
   );
+}
+
+/** One full analysis on the server (a worker thread there): run when the screen opens, never repeated behind the user. */
+export function analysisQueryOptions(apiBase: string, settings: AnalysisSettings, observerOffset = 0) {
+  return queryOptions({
+    queryKey: ['admin', 'analysis', 'database', settings, observerOffset],
+    queryFn: () => getAnalysis(apiBase, settings, observerOffset),
+    staleTime: 0,
+    retry: false,
+  });
 }

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { AnalysisRoutes, type AnalysisResponse, type AnalysisUploadRequest } from '@vvq/contracts';
 import { adminRequest } from '../../../lib/admin-request';
 import { analysisQueryString, observerPageQuery, type AnalysisSettings } from '../utils/analysis-query';
@@ -20,4 +21,26 @@ export function uploadAnalysis(
       body,
     },
   );
+}
+
+/** An uploaded file, numbered so a second upload of the same text runs again (the key never holds the CSV itself). */
+export interface UploadedCsv {
+  id: number;
+  csv: string;
+}
+
+/** The analysis of an uploaded CSV, one page of observers at a time; dropped from the cache once nobody shows it. */
+export function analysisUploadQueryOptions(
+  apiBase: string,
+  settings: AnalysisSettings,
+  upload: UploadedCsv,
+  observerOffset = 0,
+) {
+  return queryOptions({
+    queryKey: ['admin', 'analysis', 'upload', upload.id, settings, observerOffset],
+    queryFn: () => uploadAnalysis(apiBase, settings, { csv: upload.csv }, observerOffset),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
 }
