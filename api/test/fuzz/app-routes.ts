@@ -11,7 +11,20 @@ export interface AppRoute {
 }
 
 /** The routes served outside Nest's controllers (registered straight on Fastify by configureApp). */
-export const NON_CONTROLLER_ROUTES: AppRoute[] = [{ method: 'GET', path: `${MEDIA_PREFIX}/*` }];
+export const NON_CONTROLLER_ROUTES: AppRoute[] = [
+  { method: 'GET', path: `${MEDIA_PREFIX}/*` },
+  // The OpenAPI description and its page (@nestjs/swagger, on unless OPENAPI_ENABLED=false; src/openapi/).
+  ...[
+    '',
+    '/',
+    '/openapi.json',
+    '/swagger-ui-init.js',
+    '/docs/swagger-ui-init.js',
+    '/index.html',
+    '/LICENSE',
+    '/*',
+  ].map((path) => ({ method: 'GET', path: `/${API_PREFIX}/docs${path}` })),
+];
 
 const join = (...parts: string[]) =>
   `/${parts
