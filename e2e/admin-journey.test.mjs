@@ -37,14 +37,24 @@ async function participantWithData() {
     await ok(
       callApi(env.stack, 'POST', '/v2/ratings', {
         ...auth,
-        body: { trialId: video.trial_id, clarity: 4, interaction: 3, depth: 5, overall: 4, comments: index === 0 ? comment : null },
+        body: {
+          trialId: video.trial_id,
+          clarity: 4,
+          interaction: 3,
+          depth: 5,
+          overall: 4,
+          comments: index === 0 ? comment : null,
+        },
       }),
       `rating ${index + 1}`,
     );
   }
   const messageText = `Journey message ${participant.user_id}: when do results come out?`;
   await ok(
-    callApi(env.stack, 'POST', '/contact', { ...auth, body: { name: 'nora journey', email: participant.email, message: messageText } }),
+    callApi(env.stack, 'POST', '/contact', {
+      ...auth,
+      body: { name: 'nora journey', email: participant.email, message: messageText },
+    }),
     'contact',
   );
   return { participant, session, comment, messageText };
@@ -64,12 +74,21 @@ describe('admin journey through the shell', () => {
   test('an admin reviews, exports, answers, reads and deletes what a participant created', async () => {
     const { participant, comment, messageText } = await participantWithData();
     const adminToken = (await loginAdmin(env.stack)).token;
-    const serverVideos = await ok(callApi(env.stack, 'GET', '/admin/videos', { token: adminToken }), 'admin videos');
-    const userCount = await ok(callApi(env.stack, 'GET', '/admin/user-count', { token: adminToken }), 'user count');
-    const stats = await ok(callApi(env.stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'rating stats');
-    const theirRatings = (await ok(callApi(env.stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback')).filter(
-      (r) => r.user_id === participant.user_id,
+    const serverVideos = await ok(
+      callApi(env.stack, 'GET', '/admin/videos', { token: adminToken }),
+      'admin videos',
     );
+    const userCount = await ok(
+      callApi(env.stack, 'GET', '/admin/user-count', { token: adminToken }),
+      'user count',
+    );
+    const stats = await ok(
+      callApi(env.stack, 'GET', '/admin/video-rating-stats', { token: adminToken }),
+      'rating stats',
+    );
+    const theirRatings = (
+      await ok(callApi(env.stack, 'GET', '/admin/view-feedback', { token: adminToken }), 'feedback')
+    ).filter((r) => r.user_id === participant.user_id);
     const ratedVideoIds = new Set(theirRatings.map((r) => r.video_id));
     expect(ratedVideoIds.size).toBe(4);
     const commentedVideoId = theirRatings.find((r) => r.comments === comment).video_id;
@@ -97,7 +116,10 @@ describe('admin journey through the shell', () => {
       // Statistics as the server counts them, including this participant and their four ratings.
       // Waits until the card shows exactly this value (a timeout fails the test).
       const statShows = (title, value) =>
-        page.getByTestId(`stat-${title}`).getByText(String(value), { exact: true }).waitFor({ timeout: 10000 });
+        page
+          .getByTestId(`stat-${title}`)
+          .getByText(String(value), { exact: true })
+          .waitFor({ timeout: 10000 });
       await statShows('User Count', userCount.count);
       await statShows('Videos Rated', `${stats.summary.videos_rated} / ${stats.summary.total_videos}`);
       await statShows('Videos Unrated', stats.summary.videos_unrated);
@@ -133,8 +155,18 @@ describe('admin journey through the shell', () => {
       expect(workbook.SheetNames).toEqual(['Videos']);
       const rows = XLSX.utils.sheet_to_json(workbook.Sheets.Videos, { header: 1 });
       expect(rows[0]).toEqual([
-        '#', 'Video ID', 'Content', 'View', 'Compression', 'QP', 'Ratings', 'Avg Clarity', 'Avg Interaction', 'Avg Depth',
-        'Avg Overall', 'URL',
+        '#',
+        'Video ID',
+        'Content',
+        'View',
+        'Compression',
+        'QP',
+        'Ratings',
+        'Avg Clarity',
+        'Avg Interaction',
+        'Avg Depth',
+        'Avg Overall',
+        'URL',
       ]);
       expect(rows).toHaveLength(serverVideos.length + 1);
       const exportedRated = rows.slice(1).filter((row) => ratedVideoIds.has(row[1]));
@@ -150,35 +182,52 @@ describe('admin journey through the shell', () => {
       const messageRow = main.getByRole('row').filter({ hasText: messageText });
       await messageRow.waitFor();
       await expect(messageRow.getByRole('cell').first().textContent()).resolves.toBe('Nora Journey');
-      await expect(messageRow.getByRole('button', { name: 'Reply' }).getAttribute('href')).resolves.toBe(`mailto:${participant.email}`);
+      await expect(messageRow.getByRole('button', { name: 'Reply' }).getAttribute('href')).resolves.toBe(
+        `mailto:${participant.email}`,
+      );
       await messageRow.getByRole('button', { name: 'Mark as Answered' }).click();
       await messageRow.waitFor({ state: 'detached' });
       expect(dialogs).toContain('Are you sure you want to mark this message as answered?');
-      const unanswered = await ok(callApi(env.stack, 'GET', '/admin/unanswered-messages', { token: adminToken }), 'messages');
+      const unanswered = await ok(
+        callApi(env.stack, 'GET', '/admin/unanswered-messages', { token: adminToken }),
+        'messages',
+      );
       expect(unanswered.map((m) => m.message)).not.toContain(messageText);
 
       // Questionnaire list and detail.
       await page.goto(`${env.stack.urls.shell}/admin/questionaire-list`);
-      const questionnaireRow = main.getByRole('row').filter({ has: page.getByRole('cell', { name: String(participant.user_id), exact: true }) });
+      const questionnaireRow = main
+        .getByRole('row')
+        .filter({ has: page.getByRole('cell', { name: String(participant.user_id), exact: true }) });
       await questionnaireRow.waitFor();
       await expect(questionnaireRow.getByRole('cell').first().textContent()).resolves.toBe('Nora journey');
       await questionnaireRow.getByRole('button', { name: 'View Questionnaire' }).click();
       await page.waitForURL('**/admin/questionnaire/*');
       await main.getByRole('heading', { name: 'Questionnaire for nora journey' }).waitFor();
       const answers = main.getByRole('table', { name: 'Questionnaire answers' });
-      await expect(answers.getByRole('row').filter({ hasText: 'Age' }).getByRole('cell').textContent()).resolves.toBe('34');
-      await expect(answers.getByRole('row').filter({ hasText: 'Quiz 2' }).getByRole('cell').textContent()).resolves.toBe(
-        'Using multiple cameras and depth sensors',
-      );
-      await expect(answers.getByRole('row').filter({ hasText: 'Consent' }).getByRole('cell').textContent()).resolves.toBe('Yes');
+      await expect(
+        answers.getByRole('row').filter({ hasText: 'Age' }).getByRole('cell').textContent(),
+      ).resolves.toBe('34');
+      await expect(
+        answers.getByRole('row').filter({ hasText: 'Quiz 2' }).getByRole('cell').textContent(),
+      ).resolves.toBe('Using multiple cameras and depth sensors');
+      await expect(
+        answers.getByRole('row').filter({ hasText: 'Consent' }).getByRole('cell').textContent(),
+      ).resolves.toBe('Yes');
 
       // Analysis (the sixth dashboard card, beyond the spec): BT.500 analysis of the same ratings, raw export
       // with pseudonymous observers.
-      const analysis = await ok(callApi(env.stack, 'GET', '/admin/analysis', { token: adminToken }), 'analysis');
+      const analysis = await ok(
+        callApi(env.stack, 'GET', '/admin/analysis', { token: adminToken }),
+        'analysis',
+      );
       await page.goto(`${env.stack.urls.shell}/admin/dashboard`);
       await main.getByRole('link', { name: /^Analysis/ }).click();
       await page.waitForURL('**/admin/analysis');
-      await page.getByTestId('analysis-Ratings').getByText(String(analysis.totals.ratings), { exact: true }).waitFor();
+      await page
+        .getByTestId('analysis-Ratings')
+        .getByText(String(analysis.totals.ratings), { exact: true })
+        .waitFor();
       await main.getByRole('table', { name: 'Conditions' }).waitFor();
       const [rawCsv] = await Promise.all([
         page.waitForEvent('download'),
@@ -187,7 +236,9 @@ describe('admin journey through the shell', () => {
       // The file keeps the server's name (Content-Disposition), read through the streamed download.
       expect(rawCsv.suggestedFilename()).toBe('vvq-raw-ratings.csv');
       const rawText = readFileSync(await rawCsv.path(), 'utf8');
-      expect(rawText.split(/\r?\n/).filter(Boolean).length).toBeGreaterThanOrEqual(stats.summary.total_ratings + 1);
+      expect(rawText.split(/\r?\n/).filter(Boolean).length).toBeGreaterThanOrEqual(
+        stats.summary.total_ratings + 1,
+      );
       expect(rawText).not.toContain(participant.email);
       // The binary workbook survives the download intact: xlsx opens it with both sheets and every rating.
       const [rawXlsx] = await Promise.all([
@@ -197,14 +248,21 @@ describe('admin journey through the shell', () => {
       expect(rawXlsx.suggestedFilename()).toBe('vvq-raw-ratings.xlsx');
       const rawBook = XLSX.read(readFileSync(await rawXlsx.path()), { type: 'buffer' });
       expect(rawBook.SheetNames).toEqual(expect.arrayContaining(['Ratings', 'Data dictionary']));
-      const ratingRows = XLSX.utils.sheet_to_json(rawBook.Sheets.Ratings, { header: 1 }).filter((r) => r.length > 0);
+      const ratingRows = XLSX.utils
+        .sheet_to_json(rawBook.Sheets.Ratings, { header: 1 })
+        .filter((r) => r.length > 0);
       expect(ratingRows.length).toBeGreaterThanOrEqual(stats.summary.total_ratings + 1);
-      expect(XLSX.utils.sheet_to_json(rawBook.Sheets['Data dictionary'], { header: 1 }).length).toBeGreaterThan(1);
+      expect(
+        XLSX.utils.sheet_to_json(rawBook.Sheets['Data dictionary'], { header: 1 }).length,
+      ).toBeGreaterThan(1);
       await main.getByText('Saved vvq-raw-ratings.xlsx.').waitFor();
 
       // Users: the participant is deleted after confirmation and leaves the table.
       await page.goto(`${env.stack.urls.shell}/admin/users`);
-      const userRow = main.getByRole('table', { name: 'All Users' }).getByRole('row').filter({ hasText: participant.email });
+      const userRow = main
+        .getByRole('table', { name: 'All Users' })
+        .getByRole('row')
+        .filter({ hasText: participant.email });
       await userRow.waitFor();
       // Access request: the policy in force is stated, and the participant's data downloads as one JSON file.
       await main.getByText('Data retention: contact messages are kept until deleted by hand;').waitFor();
@@ -222,33 +280,41 @@ describe('admin journey through the shell', () => {
       await main.getByText(/^Exported the data of user \d+\.$/).waitFor();
       await userRow.getByRole('button', { name: 'Delete' }).click();
       await userRow.waitFor({ state: 'detached' });
-      expect(dialogs).toEqual(expect.arrayContaining(['Are you sure you want to delete this user?', 'User deleted successfully!']));
+      expect(dialogs).toEqual(
+        expect.arrayContaining(['Are you sure you want to delete this user?', 'User deleted successfully!']),
+      );
       const users = await ok(callApi(env.stack, 'GET', '/admin/users', { token: adminToken }), 'users');
       expect(users.map((u) => u.email)).not.toContain(participant.email);
 
       // Logout clears the admin keys, token included.
       await page.locator('[data-runtime-config]').first().getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/admin/login');
-      expect(await page.evaluate(() => ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)))).toEqual([
-        null,
-        null,
-        null,
-      ]);
-      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual([]);
+      expect(
+        await page.evaluate(() =>
+          ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)),
+        ),
+      ).toEqual([null, null, null]);
+      expect(consoleErrors.filter((e) => /invalid hook call|more than one copy of react/i.test(e))).toEqual(
+        [],
+      );
     });
   });
 
   test('an admin whose token the server refuses (401) is sent back to the login with the admin keys cleared', async () => {
     await withPage(env.browser, 'admin-expired-token', async ({ page, context }) => {
-      await seedSessionStorage(context, { admin_id: 1, admin_name: 'ghost', admin_token: 'not-a-valid-token' });
+      await seedSessionStorage(context, {
+        admin_id: 1,
+        admin_name: 'ghost',
+        admin_token: 'not-a-valid-token',
+      });
       await page.goto(`${env.stack.urls.shell}/admin/users`);
       await page.waitForURL(`${env.stack.urls.shell}/admin/login`, { timeout: 20000 });
       await page.locator('main input[type="password"]').waitFor();
-      expect(await page.evaluate(() => ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)))).toEqual([
-        null,
-        null,
-        null,
-      ]);
+      expect(
+        await page.evaluate(() =>
+          ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)),
+        ),
+      ).toEqual([null, null, null]);
     });
   });
 

@@ -61,17 +61,22 @@ describe('participant journey through the shell', () => {
 
       const ratingBodies = [];
       page.on('request', (request) => {
-        if (request.method() === 'POST' && request.url().endsWith('/api/v2/ratings')) ratingBodies.push(request.postDataJSON());
+        if (request.method() === 'POST' && request.url().endsWith('/api/v2/ratings'))
+          ratingBodies.push(request.postDataJSON());
       });
       // Watch the first video to its end: its rating must report played_to_end.
-      await cards.first().locator('video').evaluate(async (video) => {
-        video.muted = true;
-        if (video.readyState < 1) await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
-        video.currentTime = Math.max(0, video.duration - 0.2);
-        const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
-        await video.play();
-        await ended;
-      });
+      await cards
+        .first()
+        .locator('video')
+        .evaluate(async (video) => {
+          video.muted = true;
+          if (video.readyState < 1)
+            await new Promise((resolve) => video.addEventListener('loadedmetadata', resolve, { once: true }));
+          video.currentTime = Math.max(0, video.duration - 0.2);
+          const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
+          await video.play();
+          await ended;
+        });
 
       for (let i = 0; i < 4; i += 1) {
         const card = cards.nth(i);
@@ -93,7 +98,11 @@ describe('participant journey through the shell', () => {
       const viewport = page.viewportSize();
       expect(ratingBodies.map((body) => body.played_to_end)).toEqual([true, false, false, false]);
       for (const body of ratingBodies) {
-        expect(body).toMatchObject({ viewport_width: viewport.width, viewport_height: viewport.height, clarity: 4 });
+        expect(body).toMatchObject({
+          viewport_width: viewport.width,
+          viewport_height: viewport.height,
+          clarity: 4,
+        });
         expect(body.device_pixel_ratio).toBeGreaterThan(0);
       }
 
@@ -108,7 +117,9 @@ describe('participant journey through the shell', () => {
       const admin = await loginAdmin(env.stack);
       const feedback = await callApi(env.stack, 'GET', '/admin/view-feedback', { token: admin.token });
       const mine = feedback.body.filter((rating) => rating.user_id === userId);
-      expect(mine.map((rating) => rating.comments).sort()).toEqual([1, 2, 3, 4].map((n) => `card ${n} looks fine`));
+      expect(mine.map((rating) => rating.comments).sort()).toEqual(
+        [1, 2, 3, 4].map((n) => `card ${n} looks fine`),
+      );
       expect(mine.every((rating) => rating.clarity === 4 && rating.overall === 3)).toBe(true);
     });
   });
@@ -129,15 +140,16 @@ describe('participant journey through the shell', () => {
       await main.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL(`${shell}/dashboard`, { timeout: 10000 });
 
-      const logoutEvent = page.waitForRequest((request) => /\/api\/log-logout-event\/\d+$/.test(request.url()));
+      const logoutEvent = page.waitForRequest((request) =>
+        /\/api\/log-logout-event\/\d+$/.test(request.url()),
+      );
       await page.locator('header').getByRole('button', { name: 'Logout' }).click();
       const request = await logoutEvent;
       expect(request.headers().authorization).toMatch(/^Bearer .+/);
       await page.waitForURL(`${shell}/login`);
-      expect(await page.evaluate(() => [sessionStorage.getItem('user_id'), sessionStorage.getItem('user_token')])).toEqual([
-        null,
-        null,
-      ]);
+      expect(
+        await page.evaluate(() => [sessionStorage.getItem('user_id'), sessionStorage.getItem('user_token')]),
+      ).toEqual([null, null]);
       await page.locator('header').getByRole('link', { name: 'Contact' }).waitFor();
 
       await page.goto(`${shell}/dashboard`);

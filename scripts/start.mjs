@@ -66,7 +66,9 @@ function run(name, { command, args, cwd = root, env }, options = {}) {
   child.on('exit', (code, signal) => {
     children.delete(name);
     if (!shuttingDown && !options.oneShot) {
-      console.error(`${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`);
+      console.error(
+        `${tag('start')} ${name} stopped unexpectedly (${signal ?? `exit code ${code}`}); stopping everything`,
+      );
       shutdown(1);
     }
   });
@@ -109,7 +111,9 @@ function build() {
 async function main() {
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`)) {
-      console.error(`${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`);
+      console.error(
+        `${tag('start')} port ${port} (${name}) is already in use; stop that server or set another port`,
+      );
       process.exit(1);
     }
   }
@@ -125,12 +129,14 @@ async function main() {
     process.exit(1);
   }
   // Readable lines in the terminal (LOG_FORMAT=pretty, development only); an explicit LOG_FORMAT or production wins.
-  const apiEnv = process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' };
+  const apiEnv =
+    process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' };
   run('api', serverCommand('api', { port: ports.api, env: apiEnv }));
   // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
   // config.json with its relative remote URLs works unchanged.
   const remotePorts = { PARTICIPANT_PORT: String(ports.participant), ADMIN_PORT: String(ports.admin) };
-  for (const name of Object.keys(PREVIEW_APPS)) run(name, serverCommand(name, { port: ports[name], apiOrigin, env: remotePorts }));
+  for (const name of Object.keys(PREVIEW_APPS))
+    run(name, serverCommand(name, { port: ports[name], apiOrigin, env: remotePorts }));
 
   await Promise.all([
     waitFor('api', healthUrl(apiOrigin)),

@@ -12,7 +12,7 @@ status=0
 # costs at most the step's limit. On expiry `timeout` sends SIGTERM to the step's whole process group (nx, jest and
 # what they spawned; nx stops its tasks), then SIGKILL 30 s later. Limits are generous for a busy 2-core machine;
 # TEST_STEP_LIMIT_<STEP> (e.g. TEST_STEP_LIMIT_INTEGRATION=40m) overrides one.
-declare -A step_limit=([static]=20m [unit]=20m [integration]=30m [e2e]=25m [summary]=1m)
+declare -A step_limit=([format]=5m [static]=20m [unit]=20m [integration]=30m [e2e]=25m [summary]=1m)
 
 run_step() {
   local name=$1; shift
@@ -39,6 +39,8 @@ export NX_DAEMON=false NX_TUI=false NX_NO_CLOUD=true
 # Nx loads its plugins in detached worker processes by default; a step stopped by its time limit would leave them
 # running (they have their own process group). In-process plugins die with nx.
 export NX_ISOLATE_PLUGINS=false
+# Formatting is part of lint (`npm run lint` runs it too): an unformatted file fails the run.
+run_step format npx prettier --check .
 run_step static npx nx run-many -t lint typecheck --parallel=2 --outputStyle=static
 run_step unit npx nx run-many -t test --parallel=2 --outputStyle=static
 if [ -z "${TEST_MYSQL_URL:-}" ]; then

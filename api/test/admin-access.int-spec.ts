@@ -22,12 +22,26 @@ const ROUTES: Route[] = [
   { name: 'GET ratingsByVideo', method: 'get', path: (s) => ApiRoutes.admin.ratingsByVideo(s.videoIds.V1) },
   { name: 'GET viewFeedback', method: 'get', path: () => ApiRoutes.admin.viewFeedback },
   { name: 'GET unansweredMessages', method: 'get', path: () => ApiRoutes.admin.unansweredMessages },
-  { name: 'POST markAsAnswered', method: 'post', path: () => ApiRoutes.admin.markAsAnswered, body: (s) => ({ id: s.messageIds[0] }) },
+  {
+    name: 'POST markAsAnswered',
+    method: 'post',
+    path: () => ApiRoutes.admin.markAsAnswered,
+    body: (s) => ({ id: s.messageIds[0] }),
+  },
   { name: 'GET questionnaires', method: 'get', path: () => ApiRoutes.admin.questionnaires },
-  { name: 'GET questionnaire', method: 'get', path: (s) => ApiRoutes.admin.questionnaire(s.questionnaireIds.Ann as number) },
+  {
+    name: 'GET questionnaire',
+    method: 'get',
+    path: (s) => ApiRoutes.admin.questionnaire(s.questionnaireIds.Ann as number),
+  },
   { name: 'DELETE user', method: 'delete', path: (s) => ApiRoutes.admin.user(s.userIds.Eve) },
   { name: 'GET analysis', method: 'get', path: () => AnalysisRoutes.analysis },
-  { name: 'POST analysis upload', method: 'post', path: () => AnalysisRoutes.upload, body: () => ({ csv: 'observer,presentation,score\na,p,3\n' }) },
+  {
+    name: 'POST analysis upload',
+    method: 'post',
+    path: () => AnalysisRoutes.upload,
+    body: () => ({ csv: 'observer,presentation,score\na,p,3\n' }),
+  },
   { name: 'GET raw.csv', method: 'get', path: () => AnalysisRoutes.rawCsv },
   { name: 'GET raw.xlsx', method: 'get', path: () => AnalysisRoutes.rawXlsx },
   { name: 'GET sureal.py', method: 'get', path: () => AnalysisRoutes.surealPy },
@@ -73,7 +87,10 @@ describe.each(DIALECTS)('admin API access (%s)', (dialect) => {
   );
 
   it("only the admin's delete went through: exactly Eve is gone", async () => {
-    const users = await request(s.t.server).get(api(ApiRoutes.admin.users)).set('Authorization', s.admin).expect(200);
+    const users = await request(s.t.server)
+      .get(api(ApiRoutes.admin.users))
+      .set('Authorization', s.admin)
+      .expect(200);
     expect((users.body as Array<{ id: number }>).map((u) => u.id)).not.toContain(s.userIds.Eve);
     expect(users.body).toHaveLength(4);
   });

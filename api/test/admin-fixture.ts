@@ -48,7 +48,14 @@ export const CATALOGUE = [
   { label: 'V4', content: 'Soldier', view: 'back', compression_type: 'geometry', qp: '55' },
 ];
 export const LATE_CATALOGUE = [
-  { label: 'V5', content: 'Redandblack', view: 'front', compression_type: 'both', qp: '60', url: '/media/catalogue/V5.mp4' },
+  {
+    label: 'V5',
+    content: 'Redandblack',
+    view: 'front',
+    compression_type: 'both',
+    qp: '60',
+    url: '/media/catalogue/V5.mp4',
+  },
   { label: 'V6', content: 'Redandblack', view: 'side', compression_type: 'both', qp: '62', url: null },
 ];
 
@@ -87,12 +94,16 @@ export const ratingKey = (p: Participant, label: string) => `${p}/${label}`;
 
 async function ok(test: request.Test, status: number): Promise<request.Response> {
   const r = await test;
-  if (r.status !== status) throw new Error(`${test.method} ${test.url} → ${r.status} ${JSON.stringify(r.body)}`);
+  if (r.status !== status)
+    throw new Error(`${test.method} ${test.url} → ${r.status} ${JSON.stringify(r.body)}`);
   return r;
 }
 
 /** Boots the app on a fresh database of `dialect` (with `env` on top) and seeds the study above. */
-export async function seedStudy(dialect: TestDialect, env: Record<string, string> = {}): Promise<SeededStudy> {
+export async function seedStudy(
+  dialect: TestDialect,
+  env: Record<string, string> = {},
+): Promise<SeededStudy> {
   const t = await startTestApp(dialect, {
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -104,7 +115,8 @@ export async function seedStudy(dialect: TestDialect, env: Record<string, string
   const videos = t.dataSource.getRepository(Video);
   const videoIds: Record<string, number> = {};
   // The catalogue is configuration, not participant data: inserted directly.
-  for (const v of CATALOGUE) videoIds[v.label] = (await videos.save({ ...v, url: `/media/catalogue/${v.label}.mp4` })).id;
+  for (const v of CATALOGUE)
+    videoIds[v.label] = (await videos.save({ ...v, url: `/media/catalogue/${v.label}.mp4` })).id;
 
   const userIds = {} as Record<Participant, number>;
   const tokens = {} as Record<Participant, string>;
@@ -112,19 +124,31 @@ export async function seedStudy(dialect: TestDialect, env: Record<string, string
   const ratingIds: Record<string, number> = {};
   for (const p of PARTICIPANTS) {
     const email = `${p.toLowerCase()}@example.org`;
-    await ok(request(t.server).post(api(ApiRoutes.signup)).send({ name: `${p} Tester`, email }), 201);
+    await ok(
+      request(t.server)
+        .post(api(ApiRoutes.signup))
+        .send({ name: `${p} Tester`, email }),
+      201,
+    );
     const login = await ok(request(t.server).post(api(ApiRoutes.login)).send({ email }), 200);
     userIds[p] = login.body.user_id as number;
     tokens[p] = `Bearer ${login.body.token as string}`;
     if (p === 'Eve') continue;
     const auth = { Authorization: tokens[p] };
     const q = await ok(
-      request(t.server).post(api(ApiRoutes.questionnaire)).set(auth).send({ ...QUESTIONNAIRE, age: 20 + userIds[p], user_id: userIds[p] }),
+      request(t.server)
+        .post(api(ApiRoutes.questionnaire))
+        .set(auth)
+        .send({ ...QUESTIONNAIRE, age: 20 + userIds[p], user_id: userIds[p] }),
       201,
     );
     questionnaireIds[p] = q.body.id as number;
-    const session = await request(t.server).post(api(ApiRoutes.sessionStart)).set(auth).send({ userId: userIds[p] });
-    if (session.status >= 300) throw new Error(`session start → ${session.status} ${JSON.stringify(session.body)}`);
+    const session = await request(t.server)
+      .post(api(ApiRoutes.sessionStart))
+      .set(auth)
+      .send({ userId: userIds[p] });
+    if (session.status >= 300)
+      throw new Error(`session start → ${session.status} ${JSON.stringify(session.body)}`);
     const assigned = session.body.videos as AssignedVideo[];
     for (const v of assigned) {
       const scores = SCORES[p][v.label as (typeof LABELS)[number]];
@@ -134,18 +158,33 @@ export async function seedStudy(dialect: TestDialect, env: Record<string, string
         request(t.server)
           .post(api(ApiRoutes.ratings))
           .set(auth)
-          .send({ trialId: v.trial_id, clarity, interaction, depth, overall, comments: `${p} on ${v.label}` }),
+          .send({
+            trialId: v.trial_id,
+            clarity,
+            interaction,
+            depth,
+            overall,
+            comments: `${p} on ${v.label}`,
+          }),
         201,
       );
       ratingIds[ratingKey(p, v.label)] = rated.body.rating_id as number;
     }
   }
-  await ok(request(t.server).post(api(ApiRoutes.logLogoutEvent(userIds.Ann))).set('Authorization', tokens.Ann), 201);
+  await ok(
+    request(t.server)
+      .post(api(ApiRoutes.logLogoutEvent(userIds.Ann)))
+      .set('Authorization', tokens.Ann),
+    201,
+  );
   for (const v of LATE_CATALOGUE) videoIds[v.label] = (await videos.save(v)).id;
 
   // Known instants instead of "now", so growth buckets and "newest first" can be computed by hand.
   for (const p of PARTICIPANTS) {
-    await t.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [sqlTime(SIGNED_UP_AT[p]), userIds[p]]);
+    await t.dataSource.query('UPDATE users SET created_at = ? WHERE id = ?', [
+      sqlTime(SIGNED_UP_AT[p]),
+      userIds[p],
+    ]);
   }
   for (const [key, id] of Object.entries(ratingIds)) {
     await t.dataSource.query('UPDATE ratings SET rated_at = ? WHERE id = ?', [sqlTime(ratedAt(key)), id]);
@@ -154,11 +193,15 @@ export async function seedStudy(dialect: TestDialect, env: Record<string, string
   const messageIds: number[] = [];
   for (const [i, name] of ['first sender', 'second sender', 'third sender'].entries()) {
     await ok(
-      request(t.server).post(api(ApiRoutes.contact)).send({ name, email: `m${i}@example.org`, message: `Message ${i}` }),
+      request(t.server)
+        .post(api(ApiRoutes.contact))
+        .send({ name, email: `m${i}@example.org`, message: `Message ${i}` }),
       201,
     );
   }
-  const messages = (await t.dataSource.query('SELECT id FROM contact_messages ORDER BY id')) as Array<{ id: number }>;
+  const messages = (await t.dataSource.query('SELECT id FROM contact_messages ORDER BY id')) as Array<{
+    id: number;
+  }>;
   // Created in reverse so "oldest first" differs from insertion order.
   for (const [i, m] of messages.entries()) {
     messageIds.push(Number(m.id));
@@ -191,7 +234,8 @@ export async function seedStudy(dialect: TestDialect, env: Record<string, string
  */
 export function ratedAt(key: string): string {
   const [p, label] = key.split('/');
-  const minute = PARTICIPANTS.indexOf(p as Participant) * 4 + LABELS.indexOf(label as (typeof LABELS)[number]);
+  const minute =
+    PARTICIPANTS.indexOf(p as Participant) * 4 + LABELS.indexOf(label as (typeof LABELS)[number]);
   return new Date(Date.UTC(2026, 0, 10, 10, minute)).toISOString();
 }
 

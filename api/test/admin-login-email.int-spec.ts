@@ -17,7 +17,9 @@ describe.each(DIALECTS)('admin login accepts every address an admin can be creat
   });
 
   it('logs the bootstrap admin a@b.c in', async () => {
-    const res = await request(t.server).post(api('/admin/login')).send({ email: 'a@b.c', password: 'reviewpass1' });
+    const res = await request(t.server)
+      .post(api('/admin/login'))
+      .send({ email: 'a@b.c', password: 'reviewpass1' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ admin_id: expect.any(Number), token: expect.any(String) });
   });

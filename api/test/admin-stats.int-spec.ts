@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { ApiRoutes, type AdminVideoRow, type StoredRating, type VideoRatingStatsResponse } from '@vvq/contracts';
+import {
+  ApiRoutes,
+  type AdminVideoRow,
+  type StoredRating,
+  type VideoRatingStatsResponse,
+} from '@vvq/contracts';
 import { ADMIN, api, ratedAt, seedStudy, type SeededStudy } from './admin-fixture.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -15,7 +20,10 @@ const EXPECTED_AVERAGES: Record<string, [number, number, number, number] | null>
   V6: null,
 };
 // Over all 12 ratings: clarity 39/12, interaction 39/12, depth 36/12, overall 38/12 = 3.1666… → 3.17.
-const EXPECTED_FEEDBACK = { labels: ['Clarity', 'Interaction', 'Depth', 'Overall'], scores: [3.25, 3.25, 3, 3.17] };
+const EXPECTED_FEEDBACK = {
+  labels: ['Clarity', 'Interaction', 'Depth', 'Overall'],
+  scores: [3.25, 3.25, 3, 3.17],
+};
 
 describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
   let s: SeededStudy;
@@ -61,7 +69,9 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     const rows = (await s.t.dataSource.query(
       'SELECT label, ratings_count, reserved_count, load_count FROM videos ORDER BY label',
     )) as Array<Record<string, unknown>>;
-    expect(rows.map((r) => [r.label, Number(r.ratings_count), Number(r.reserved_count), Number(r.load_count)])).toEqual([
+    expect(
+      rows.map((r) => [r.label, Number(r.ratings_count), Number(r.reserved_count), Number(r.load_count)]),
+    ).toEqual([
       ['V1', 4, 0, 4],
       ['V2', 3, 1, 4],
       ['V3', 3, 1, 4],
@@ -74,10 +84,14 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
   it('videos: one row per video with 2-decimal averages, null when unrated, in id order', async () => {
     const res = await get(ApiRoutes.admin.videos).expect(200);
     const rows = res.body as AdminVideoRow[];
-    expect(rows.map((r) => r.video_id)).toEqual(['V1', 'V2', 'V3', 'V4', 'V5', 'V6'].map((l) => s.videoIds[l]));
+    expect(rows.map((r) => r.video_id)).toEqual(
+      ['V1', 'V2', 'V3', 'V4', 'V5', 'V6'].map((l) => s.videoIds[l]),
+    );
     for (const [label, averages] of Object.entries(EXPECTED_AVERAGES)) {
       const row = rows.find((r) => r.video_id === s.videoIds[label]) as AdminVideoRow;
-      expect([row.avg_clarity, row.avg_interaction, row.avg_depth, row.avg_overall]).toEqual(averages ?? [null, null, null, null]);
+      expect([row.avg_clarity, row.avg_interaction, row.avg_depth, row.avg_overall]).toEqual(
+        averages ?? [null, null, null, null],
+      );
     }
     expect(rows[0]).toEqual({
       video_id: s.videoIds.V1,
@@ -137,12 +151,19 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     expect(expected.filter((e) => e.event_type === 'logout')).toHaveLength(1);
   });
 
-  it('ratings/by-video: that video\'s ratings, newest first, in the StoredRating shape', async () => {
+  it("ratings/by-video: that video's ratings, newest first, in the StoredRating shape", async () => {
     const res = await get(ApiRoutes.admin.ratingsByVideo(s.videoIds.V1)).expect(200);
     const ratings = res.body as StoredRating[];
-    expect(ratings.map((r) => r.user_id)).toEqual([s.userIds.Dee, s.userIds.Cid, s.userIds.Bob, s.userIds.Ann]);
+    expect(ratings.map((r) => r.user_id)).toEqual([
+      s.userIds.Dee,
+      s.userIds.Cid,
+      s.userIds.Bob,
+      s.userIds.Ann,
+    ]);
     const cid = ratings[1];
-    const trial = (await s.t.dataSource.query('SELECT trial_id FROM ratings WHERE id = ?', [cid.rating_id])) as Array<{
+    const trial = (await s.t.dataSource.query('SELECT trial_id FROM ratings WHERE id = ?', [
+      cid.rating_id,
+    ])) as Array<{
       trial_id: number;
     }>;
     expect(cid).toEqual({
@@ -183,11 +204,20 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     expect(all.map((r) => r.rating_id)).toEqual(newestFirst);
     expect(all[0]).toMatchObject({ user_id: s.userIds.Dee, video_id: s.videoIds.V4, overall: 4, qp: '55' });
 
-    const page = (await get(`${ApiRoutes.admin.viewFeedback}?limit=5&offset=2`).expect(200)).body as StoredRating[];
+    const page = (await get(`${ApiRoutes.admin.viewFeedback}?limit=5&offset=2`).expect(200))
+      .body as StoredRating[];
     expect(page.map((r) => r.rating_id)).toEqual(newestFirst.slice(2, 7));
     const tail = (await get(`${ApiRoutes.admin.viewFeedback}?offset=10`).expect(200)).body as StoredRating[];
     expect(tail.map((r) => r.rating_id)).toEqual(newestFirst.slice(10));
-    for (const bad of ['limit=0', 'limit=abc', 'limit=2.5', 'offset=-1', 'offset=1e20', 'limit=100000', 'page=2']) {
+    for (const bad of [
+      'limit=0',
+      'limit=abc',
+      'limit=2.5',
+      'offset=-1',
+      'offset=1e20',
+      'limit=100000',
+      'page=2',
+    ]) {
       const res = await get(`${ApiRoutes.admin.viewFeedback}?${bad}`).expect(400);
       expect(typeof res.body.error).toBe('string');
     }
@@ -198,10 +228,16 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
       dialect === 'mysql'
         ? 'SELECT DISTINCT index_name AS name FROM information_schema.statistics WHERE table_schema = DATABASE() AND index_name IN (?, ?)'
         : "SELECT name FROM sqlite_master WHERE type = 'index' AND name IN (?, ?)";
-    const rows = (await s.t.dataSource.query(sql, ['idx_ratings_rated_at', 'idx_questionnaires_submitted_at'])) as Array<{
+    const rows = (await s.t.dataSource.query(sql, [
+      'idx_ratings_rated_at',
+      'idx_questionnaires_submitted_at',
+    ])) as Array<{
       name: string;
     }>;
-    expect(rows.map((r) => r.name).sort()).toEqual(['idx_questionnaires_submitted_at', 'idx_ratings_rated_at']);
+    expect(rows.map((r) => r.name).sort()).toEqual([
+      'idx_questionnaires_submitted_at',
+      'idx_ratings_rated_at',
+    ]);
   });
 
   it('questionnaires: list newest first with user_name; detail by questionnaire id; 404 and 400', async () => {
@@ -212,12 +248,19 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
         s.questionnaireIds[p],
       ]);
     }
-    const list = (await get(ApiRoutes.admin.questionnaires).expect(200)).body as Array<Record<string, unknown>>;
+    const list = (await get(ApiRoutes.admin.questionnaires).expect(200)).body as Array<
+      Record<string, unknown>
+    >;
     expect(list.map((q) => [q.id, q.user_id, q.user_name])).toEqual(
-      (['Dee', 'Cid', 'Bob', 'Ann'] as const).map((p) => [s.questionnaireIds[p], s.userIds[p], `${p} Tester`]),
+      (['Dee', 'Cid', 'Bob', 'Ann'] as const).map((p) => [
+        s.questionnaireIds[p],
+        s.userIds[p],
+        `${p} Tester`,
+      ]),
     );
 
-    const detail = (await get(ApiRoutes.admin.questionnaire(s.questionnaireIds.Bob as number)).expect(200)).body;
+    const detail = (await get(ApiRoutes.admin.questionnaire(s.questionnaireIds.Bob as number)).expect(200))
+      .body;
     expect(detail).toEqual({
       id: s.questionnaireIds.Bob,
       user_id: s.userIds.Bob,
@@ -248,7 +291,9 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
 
   it('messages: unanswered oldest first; mark-as-answered records who and when, is idempotent, 404/400', async () => {
     const [m0, m1, m2] = s.messageIds; // created_at: m0 Feb 5, m1 Feb 4, m2 Feb 3
-    const before = (await get(ApiRoutes.admin.unansweredMessages).expect(200)).body as Array<Record<string, unknown>>;
+    const before = (await get(ApiRoutes.admin.unansweredMessages).expect(200)).body as Array<
+      Record<string, unknown>
+    >;
     expect(before.map((m) => m.id)).toEqual([m2, m1, m0]);
     expect(before[0]).toEqual({
       id: m2,
@@ -259,27 +304,36 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
     });
 
     const mark = (id: unknown) =>
-      request(s.t.server).post(api(ApiRoutes.admin.markAsAnswered)).set('Authorization', s.admin).send({ id });
+      request(s.t.server)
+        .post(api(ApiRoutes.admin.markAsAnswered))
+        .set('Authorization', s.admin)
+        .send({ id });
     const startedAt = Date.now() - 1000;
     const first = await mark(m1);
     expect(first.status).toBe(200);
     expect(first.body).toEqual({ message: 'Message marked as answered' });
 
-    const [adminRow] = (await s.t.dataSource.query('SELECT id FROM admins WHERE email = ?', [ADMIN.email])) as Array<{ id: number }>;
+    const [adminRow] = (await s.t.dataSource.query('SELECT id FROM admins WHERE email = ?', [
+      ADMIN.email,
+    ])) as Array<{ id: number }>;
     const fresh = await s.t.openFreshConnection();
-    const [stored] = (await fresh.query('SELECT answered_at, answered_by_admin_id FROM contact_messages WHERE id = ?', [
-      m1,
-    ])) as Array<Record<string, unknown>>;
+    const [stored] = (await fresh.query(
+      'SELECT answered_at, answered_by_admin_id FROM contact_messages WHERE id = ?',
+      [m1],
+    )) as Array<Record<string, unknown>>;
     expect(Number(stored.answered_by_admin_id)).toBe(Number(adminRow.id));
-    const answeredAt = stored.answered_at instanceof Date ? stored.answered_at : new Date(`${String(stored.answered_at).replace(' ', 'T')}Z`);
+    const answeredAt =
+      stored.answered_at instanceof Date
+        ? stored.answered_at
+        : new Date(`${String(stored.answered_at).replace(' ', 'T')}Z`);
     expect(answeredAt.getTime()).toBeGreaterThanOrEqual(startedAt);
 
     const again = await mark(m1);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ message: 'Message was already marked as answered' });
-    const [unchanged] = (await fresh.query('SELECT answered_at FROM contact_messages WHERE id = ?', [m1])) as Array<
-      Record<string, unknown>
-    >;
+    const [unchanged] = (await fresh.query('SELECT answered_at FROM contact_messages WHERE id = ?', [
+      m1,
+    ])) as Array<Record<string, unknown>>;
     expect(String(unchanged.answered_at)).toBe(String(stored.answered_at));
 
     const after = (await get(ApiRoutes.admin.unansweredMessages).expect(200)).body as Array<{ id: number }>;
@@ -293,7 +347,10 @@ describe.each(DIALECTS)('admin statistics and lists (%s)', (dialect) => {
       expect(res.status).toBe(400);
       expect(typeof res.body.error).toBe('string');
     }
-    const empty = await request(s.t.server).post(api(ApiRoutes.admin.markAsAnswered)).set('Authorization', s.admin).send({});
+    const empty = await request(s.t.server)
+      .post(api(ApiRoutes.admin.markAsAnswered))
+      .set('Authorization', s.admin)
+      .send({});
     expect(empty.status).toBe(400);
     expect(empty.body).toMatchObject({ error: 'id is required' });
   });
@@ -306,7 +363,10 @@ describe.each(DIALECTS)('admin statistics of an empty study (%s)', (dialect) => 
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    const login = await request(t.server).post(api(ApiRoutes.admin.login)).send({ email: ADMIN.email, password: ADMIN.password }).expect(200);
+    const login = await request(t.server)
+      .post(api(ApiRoutes.admin.login))
+      .send({ email: ADMIN.email, password: ADMIN.password })
+      .expect(200);
     admin = `Bearer ${login.body.token as string}`;
   });
 

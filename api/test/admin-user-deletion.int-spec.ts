@@ -8,7 +8,9 @@ const OWNED_TABLES = ['ratings', 'trials', 'sessions', 'questionnaires', 'user_e
 
 async function countRows(ds: DataSource, table: string, userId: number): Promise<number> {
   const column = table === 'users' ? 'id' : 'user_id';
-  const [row] = (await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [userId])) as Array<{ n: unknown }>;
+  const [row] = (await ds.query(`SELECT COUNT(*) AS n FROM ${table} WHERE ${column} = ?`, [
+    userId,
+  ])) as Array<{ n: unknown }>;
   return Number(row.n);
 }
 
@@ -20,8 +22,18 @@ async function counters(ds: DataSource): Promise<{ stored: unknown[][]; recounte
            (SELECT COUNT(*) FROM trials t WHERE t.video_id = v.id AND t.reserving = 1) AS reserving
     FROM videos v ORDER BY v.label`)) as Array<Record<string, unknown>>;
   return {
-    stored: rows.map((r) => [r.label, Number(r.ratings_count), Number(r.reserved_count), Number(r.load_count)]),
-    recounted: rows.map((r) => [r.label, Number(r.rated), Number(r.reserving), Number(r.rated) + Number(r.reserving)]),
+    stored: rows.map((r) => [
+      r.label,
+      Number(r.ratings_count),
+      Number(r.reserved_count),
+      Number(r.load_count),
+    ]),
+    recounted: rows.map((r) => [
+      r.label,
+      Number(r.rated),
+      Number(r.reserving),
+      Number(r.rated) + Number(r.reserving),
+    ]),
   };
 }
 
@@ -29,7 +41,10 @@ describe.each(DIALECTS)('admin user deletion (%s)', (dialect) => {
   let s: SeededStudy;
   let fresh: DataSource;
   const get = (path: string) => request(s.t.server).get(api(path)).set('Authorization', s.admin);
-  const del = (id: number | string) => request(s.t.server).delete(api(ApiRoutes.admin.user(id))).set('Authorization', s.admin);
+  const del = (id: number | string) =>
+    request(s.t.server)
+      .delete(api(ApiRoutes.admin.user(id)))
+      .set('Authorization', s.admin);
 
   beforeAll(async () => {
     s = await seedStudy(dialect);
@@ -52,7 +67,7 @@ describe.each(DIALECTS)('admin user deletion (%s)', (dialect) => {
     expect((await get(ApiRoutes.admin.userCount).expect(200)).body).toEqual({ count: 5 });
   });
 
-  it("removes Bob and every row about him in one go; counters and statistics follow at once", async () => {
+  it('removes Bob and every row about him in one go; counters and statistics follow at once', async () => {
     const bob = s.userIds.Bob;
     // Bob: 1 questionnaire, 1 session, 4 trials (V1, V2 rated; V3, V4 still reserving), 2 ratings, 1 login event.
     expect(await Promise.all(OWNED_TABLES.map((t) => countRows(fresh, t, bob)))).toEqual([2, 4, 1, 1, 1]);
@@ -100,11 +115,18 @@ describe.each(DIALECTS)('admin user deletion (%s)', (dialect) => {
     const feedback = (await get(ApiRoutes.admin.viewFeedback).expect(200)).body as StoredRating[];
     expect(feedback).toHaveLength(10);
     expect(feedback.some((r) => r.user_id === bob)).toBe(false);
-    const questionnaires = (await get(ApiRoutes.admin.questionnaires).expect(200)).body as Array<{ user_id: number }>;
-    expect(questionnaires.map((q) => q.user_id).sort()).toEqual([s.userIds.Ann, s.userIds.Cid, s.userIds.Dee].sort());
+    const questionnaires = (await get(ApiRoutes.admin.questionnaires).expect(200)).body as Array<{
+      user_id: number;
+    }>;
+    expect(questionnaires.map((q) => q.user_id).sort()).toEqual(
+      [s.userIds.Ann, s.userIds.Cid, s.userIds.Dee].sort(),
+    );
     expect(((await get(ApiRoutes.admin.userEvents).expect(200)).body as unknown[]).length).toBe(5);
     // V2's average no longer includes Bob: (4 + 5) / 2 clarity.
-    const videos = (await get(ApiRoutes.admin.videos).expect(200)).body as Array<{ video_id: number; avg_clarity: number }>;
+    const videos = (await get(ApiRoutes.admin.videos).expect(200)).body as Array<{
+      video_id: number;
+      avg_clarity: number;
+    }>;
     expect(videos.find((v) => v.video_id === s.videoIds.V2)?.avg_clarity).toBe(4.5);
 
     // Other participants keep everything.
@@ -140,15 +162,21 @@ describe.each(DIALECTS)('admin user deletion (%s)', (dialect) => {
     const labels = (session.body.videos as Array<{ label: string }>).map((v) => v.label);
     expect(labels).toEqual(expect.arrayContaining(['V5', 'V6']));
   });
-  it('a deletion racing the participant\'s own ratings leaves no rows and consistent counters', async () => {
+  it("a deletion racing the participant's own ratings leaves no rows and consistent counters", async () => {
     // The deletion is sent first, in the middle and last, so different interleavings are exercised.
     for (const [position, name] of ['Gus', 'Hal', 'Ivy'].entries()) {
       const email = `${name.toLowerCase()}@example.org`;
-      await request(s.t.server).post(api(ApiRoutes.signup)).send({ name: `${name} Racer`, email }).expect(201);
+      await request(s.t.server)
+        .post(api(ApiRoutes.signup))
+        .send({ name: `${name} Racer`, email })
+        .expect(201);
       const login = await request(s.t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
       const userId = login.body.user_id as number;
       const auth = `Bearer ${login.body.token as string}`;
-      const session = await request(s.t.server).post(api(ApiRoutes.sessionStart)).set('Authorization', auth).send({ userId });
+      const session = await request(s.t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set('Authorization', auth)
+        .send({ userId });
       expect(session.body.videos).toHaveLength(4);
       const calls: Array<() => Promise<number>> = (session.body.videos as Array<{ trial_id: number }>).map(
         (v) => () =>

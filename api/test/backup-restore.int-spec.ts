@@ -105,10 +105,14 @@ describe.each(DIALECTS)('npm run backup / restore (%s)', (dialect) => {
 
     const restore = await runBuiltCli('cli/restore.js', [file], env);
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('Restored') });
-    const restored = await withDatabase(db.env, async (ds) => ({
-      ids: (await ds.getRepository(Rating).find()).map((r) => Number(r.id)),
-      mismatches: await counterMismatches(ds),
-    }), [Rating]);
+    const restored = await withDatabase(
+      db.env,
+      async (ds) => ({
+        ids: (await ds.getRepository(Rating).find()).map((r) => Number(r.id)),
+        mismatches: await counterMismatches(ds),
+      }),
+      [Rating],
+    );
     expect(restored.ids).toEqual(expect.arrayContaining(beforeBackup));
     // A consistent snapshot: nothing the API never acknowledged, and counters that match the rows.
     expect(acknowledged).toEqual(expect.arrayContaining(restored.ids));

@@ -64,13 +64,17 @@ describe.each(DIALECTS)('a rating acknowledged with 2xx survives SIGKILL of the 
       acknowledged.push(res.body.rating_id);
     }
 
-    await withDatabase(db.env, async (check) => {
-      const rows = await check.getRepository(Rating).findBy({ user_id });
-      expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(
-        [...acknowledged].sort((a, b) => a - b),
-      );
-      expect(rows.map((r) => r.comments).sort()).toEqual(['kill 0', 'kill 1', 'kill 2', 'kill 3']);
-    }, [Rating]);
+    await withDatabase(
+      db.env,
+      async (check) => {
+        const rows = await check.getRepository(Rating).findBy({ user_id });
+        expect(rows.map((r) => Number(r.id)).sort((a, b) => a - b)).toEqual(
+          [...acknowledged].sort((a, b) => a - b),
+        );
+        expect(rows.map((r) => r.comments).sort()).toEqual(['kill 0', 'kill 1', 'kill 2', 'kill 3']);
+      },
+      [Rating],
+    );
     // Five server starts: far beyond jest's default 5 s on a busy machine.
   }, 180_000);
 });

@@ -16,7 +16,8 @@ describe.each(DIALECTS)('participant e-mails match exactly (%s)', (dialect) => {
     await t?.close();
   });
 
-  const signup = (name: string, email: string) => request(t.server).post(api('/signup')).send({ name, email });
+  const signup = (name: string, email: string) =>
+    request(t.server).post(api('/signup')).send({ name, email });
   const login = (email: string) => request(t.server).post(api('/login')).send({ email });
 
   it('does not log an accented look-alike address in as the plain one', async () => {

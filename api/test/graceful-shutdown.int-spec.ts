@@ -91,10 +91,14 @@ describe.each(DIALECTS)('graceful shutdown on SIGTERM (%s)', (dialect) => {
   });
 
   const storedRatings = () =>
-    withDatabase(db.env, async (check) => ({
-      ids: (await check.getRepository(Rating).find()).map((r) => Number(r.id)),
-      mismatches: await counterMismatches(check),
-    }), [Rating]);
+    withDatabase(
+      db.env,
+      async (check) => ({
+        ids: (await check.getRepository(Rating).find()).map((r) => Number(r.id)),
+        mismatches: await counterMismatches(check),
+      }),
+      [Rating],
+    );
 
   it('finishes a request in flight, refuses new connections meanwhile, stores the rating and exits 0', async () => {
     api = await startSpawnedApi({ ...env, SHUTDOWN_TIMEOUT_SECONDS: '20' });

@@ -11,7 +11,11 @@ import { DIALECTS } from './support/test-db.js';
 describe.each(DIALECTS)('login rate limit behind a reverse proxy, TRUST_PROXY=true (%s)', (dialect) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(dialect, { TRUST_PROXY: 'true', LOGIN_RATE_LIMIT: '2', LOGIN_RATE_LIMIT_PER_IP: '100' });
+    t = await startTestApp(dialect, {
+      TRUST_PROXY: 'true',
+      LOGIN_RATE_LIMIT: '2',
+      LOGIN_RATE_LIMIT_PER_IP: '100',
+    });
   });
   afterAll(async () => {
     await t?.close();

@@ -31,9 +31,13 @@ describeMysql('a MySQL database created with a latin1 default', () => {
 
   it('stores emoji and other non-latin1 text instead of answering 500', async () => {
     const text = 'Great clip 😀 — ✓ 𝔘';
-    const res = await request(t.server).post(api('/contact')).send({ name: 'Ada', email: 'ada@example.org', message: text });
+    const res = await request(t.server)
+      .post(api('/contact'))
+      .send({ name: 'Ada', email: 'ada@example.org', message: text });
     expect(res.status).toBe(201);
-    const rows = (await t.dataSource.query('SELECT message FROM contact_messages')) as Array<{ message: string }>;
+    const rows = (await t.dataSource.query('SELECT message FROM contact_messages')) as Array<{
+      message: string;
+    }>;
     expect(rows.map((r) => r.message)).toEqual([text]);
     const p = await signupAndLogin(t);
     const start = await request(t.server).post(api('/v2/session/start')).set(bearer(p.token));

@@ -32,7 +32,9 @@ describe.each(DIALECTS)('production defaults (%s)', (dialect) => {
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
     try {
       await new AdminBootstrapService(t.config, t.app.get(AdminAccountsService)).onApplicationBootstrap();
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining('No admin exists: create one with npm run admin:create'));
+      expect(warn).toHaveBeenCalledWith(
+        expect.stringContaining('No admin exists: create one with npm run admin:create'),
+      );
     } finally {
       warn.mockRestore();
     }

@@ -1,5 +1,10 @@
 import request from 'supertest';
-import { DISTORTION_CATEGORIES, DYNAMIC_BACKGROUND, MESSAGE_MAX_LENGTH, type DistortionExample } from '@vvq/contracts';
+import {
+  DISTORTION_CATEGORIES,
+  DYNAMIC_BACKGROUND,
+  MESSAGE_MAX_LENGTH,
+  type DistortionExample,
+} from '@vvq/contracts';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DistortionExampleVideo } from '../src/modules/videos/distortion-example.entity.js';
@@ -24,8 +29,15 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
         .send({ name: ' Hana ', email: 'Hana@Example.org', message: ' Hello team ' })
         .expect(201);
       expect(res.body).toEqual({ message: 'Thank you for contacting us! We will get back to you soon.' });
-      const row = await t.dataSource.getRepository(ContactMessageEntity).findOneByOrFail({ email: 'hana@example.org' });
-      expect(row).toMatchObject({ name: 'Hana', message: 'Hello team', answered_at: null, answered_by_admin_id: null });
+      const row = await t.dataSource
+        .getRepository(ContactMessageEntity)
+        .findOneByOrFail({ email: 'hana@example.org' });
+      expect(row).toMatchObject({
+        name: 'Hana',
+        message: 'Hello team',
+        answered_at: null,
+        answered_by_admin_id: null,
+      });
     });
 
     it.each([
@@ -33,7 +45,10 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
       [{ email: '' }, 'Email is required'],
       [{ email: 'nope' }, 'Please enter a valid email'],
       [{ message: '   ' }, 'Message is required'],
-      [{ message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) }, `Message must be at most ${MESSAGE_MAX_LENGTH} characters`],
+      [
+        { message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) },
+        `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+      ],
     ])('refuses %p with %p', async (patch, message) => {
       const body = { name: 'Ivan', email: 'ivan@example.org', message: 'Hi', ...patch };
       const res = await request(t.server).post(api('/contact')).send(body).expect(400);
@@ -48,17 +63,25 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
       expect(list.filter((e) => e.background_type === DYNAMIC_BACKGROUND).length).toBeGreaterThanOrEqual(1);
       for (const category of DISTORTION_CATEGORIES) {
         const levels = list
-          .filter((e) => e.background_type !== DYNAMIC_BACKGROUND && e.video_location.includes(`/${category}/`))
+          .filter(
+            (e) => e.background_type !== DYNAMIC_BACKGROUND && e.video_location.includes(`/${category}/`),
+          )
           .map((e) => /\/R([1-5])\//.exec(e.video_location)?.[1]);
         expect(levels.sort()).toEqual(['1', '2', '3', '4', '5']);
       }
       for (const e of list) {
-        expect(e).toEqual({ video_id: expect.any(Number), video_location: expect.any(String), video_url: expect.stringMatching(/^\/media\//), background_type: expect.any(String) });
+        expect(e).toEqual({
+          video_id: expect.any(Number),
+          video_location: expect.any(String),
+          video_url: expect.stringMatching(/^\/media\//),
+          background_type: expect.any(String),
+        });
       }
     });
 
     it('points every example and catalogue row at a real, playable media file', async () => {
-      const examples = (await request(t.server).get(api('/videos/distortion-examples')).expect(200)).body as DistortionExample[];
+      const examples = (await request(t.server).get(api('/videos/distortion-examples')).expect(200))
+        .body as DistortionExample[];
       const videos = await t.dataSource.getRepository(Video).find();
       const urls = [...examples.map((e) => e.video_url), ...videos.map((v) => v.url as string)];
       for (const url of urls) {
@@ -91,11 +114,14 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
     });
 
     it('answers a Range request with 206 and exactly the requested bytes', async () => {
-      const full = await request(t.server).get(file).buffer(true).parse((r, cb) => {
-        const chunks: Buffer[] = [];
-        r.on('data', (c: Buffer) => chunks.push(c));
-        r.on('end', () => cb(null, Buffer.concat(chunks)));
-      });
+      const full = await request(t.server)
+        .get(file)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
       const part = await request(t.server)
         .get(file)
         .set('Range', 'bytes=100-199')

@@ -18,13 +18,25 @@ describe.each(DIALECTS)('questionnaire (%s)', (dialect) => {
 
   it('reports not submitted, accepts a valid form once (consent stored as 1), then reports submitted', async () => {
     const p = await signupAndLogin(t, 'Quinn');
-    const before = await request(t.server).get(api(`/check-questionnaire/${p.user_id}`)).set(bearer(p.token)).expect(200);
+    const before = await request(t.server)
+      .get(api(`/check-questionnaire/${p.user_id}`))
+      .set(bearer(p.token))
+      .expect(200);
     expect(before.body).toEqual({ hasSubmitted: false });
     const res = await submit(p, validQuestionnaire(p.user_id)).expect(201);
     expect(res.body).toEqual({ message: 'Questionnaire submitted successfully!', id: expect.any(Number) });
     const stored = await t.dataSource.getRepository(Questionnaire).findOneByOrFail({ user_id: p.user_id });
-    expect(stored).toMatchObject({ id: res.body.id, age: 30, gender: 'Female', consent: 1, quiz2: 'Using multiple cameras and depth sensors' });
-    const after = await request(t.server).get(api(`/check-questionnaire/${p.user_id}`)).set(bearer(p.token)).expect(200);
+    expect(stored).toMatchObject({
+      id: res.body.id,
+      age: 30,
+      gender: 'Female',
+      consent: 1,
+      quiz2: 'Using multiple cameras and depth sensors',
+    });
+    const after = await request(t.server)
+      .get(api(`/check-questionnaire/${p.user_id}`))
+      .set(bearer(p.token))
+      .expect(200);
     expect(after.body).toEqual({ hasSubmitted: true });
   });
 
@@ -40,7 +52,9 @@ describe.each(DIALECTS)('questionnaire (%s)', (dialect) => {
 
   it('stores exactly one questionnaire when 10 submissions race', async () => {
     const p = await signupAndLogin(t, 'Sam');
-    const results = await Promise.all(Array.from({ length: 10 }, () => submit(p, validQuestionnaire(p.user_id))));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => submit(p, validQuestionnaire(p.user_id))),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect(await t.dataSource.getRepository(Questionnaire).countBy({ user_id: p.user_id })).toBe(1);
@@ -112,9 +126,14 @@ describe.each(DIALECTS)('questionnaire (%s)', (dialect) => {
     const p = await signupAndLogin(t);
     const other = await signupAndLogin(t);
     await submit(p, validQuestionnaire(other.user_id)).expect(403);
-    await request(t.server).get(api(`/check-questionnaire/${other.user_id}`)).set(bearer(p.token)).expect(403);
+    await request(t.server)
+      .get(api(`/check-questionnaire/${other.user_id}`))
+      .set(bearer(p.token))
+      .expect(403);
     await request(t.server).post(api('/questionnaire')).send(validQuestionnaire(p.user_id)).expect(401);
-    await request(t.server).get(api(`/check-questionnaire/${p.user_id}`)).expect(401);
+    await request(t.server)
+      .get(api(`/check-questionnaire/${p.user_id}`))
+      .expect(401);
     expect(await t.dataSource.getRepository(Questionnaire).countBy({ user_id: other.user_id })).toBe(0);
   });
 });

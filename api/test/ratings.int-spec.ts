@@ -3,7 +3,14 @@ import { COMMENTS_MAX_LENGTH, type SessionStartResponse } from '@vvq/contracts';
 import { Rating } from '../src/modules/ratings/rating.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
-import { api, bearer, counterMismatches, insertVideos, signupAndLogin, type Participant } from './support/api-helpers.js';
+import {
+  api,
+  bearer,
+  counterMismatches,
+  insertVideos,
+  signupAndLogin,
+  type Participant,
+} from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
@@ -21,10 +28,15 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
 
   async function participantWithSession(): Promise<{ p: Participant; s: SessionStartResponse }> {
     const p = await signupAndLogin(t);
-    const res = await request(t.server).post(api('/v2/session/start')).set(bearer(p.token)).send({ userId: p.user_id }).expect(200);
+    const res = await request(t.server)
+      .post(api('/v2/session/start'))
+      .set(bearer(p.token))
+      .send({ userId: p.user_id })
+      .expect(200);
     return { p, s: res.body as SessionStartResponse };
   }
-  const rate = (p: Participant, body: object) => request(t.server).post(api('/v2/ratings')).set(bearer(p.token)).send(body);
+  const rate = (p: Participant, body: object) =>
+    request(t.server).post(api('/v2/ratings')).set(bearer(p.token)).send(body);
 
   it('stores the rating with viewing context, marks the trial rated and moves the counters (201)', async () => {
     const { p, s } = await participantWithSession();
@@ -65,7 +77,12 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
     const b = await rate(p, { trialId: s.videos[1].trial_id, ...scores, comments: null }).expect(201);
     for (const id of [a.body.rating_id, b.body.rating_id]) {
       const row = await t.dataSource.getRepository(Rating).findOneByOrFail({ id });
-      expect(row).toMatchObject({ comments: null, viewport_width: null, device_pixel_ratio: null, played_to_end: null });
+      expect(row).toMatchObject({
+        comments: null,
+        viewport_width: null,
+        device_pixel_ratio: null,
+        played_to_end: null,
+      });
     }
   });
 
@@ -81,7 +98,9 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
 
   it('stores exactly one rating when 10 submissions for one trial race', async () => {
     const { p, s } = await participantWithSession();
-    const results = await Promise.all(Array.from({ length: 10 }, () => rate(p, { trialId: s.videos[2].trial_id, ...scores })));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => rate(p, { trialId: s.videos[2].trial_id, ...scores })),
+    );
     expect(results.filter((r) => r.status === 201)).toHaveLength(1);
     expect(results.filter((r) => r.status === 409)).toHaveLength(9);
     expect(await t.dataSource.getRepository(Rating).countBy({ trial_id: s.videos[2].trial_id })).toBe(1);
@@ -115,7 +134,10 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
     [{ overall: undefined }, 'overall is required'],
     [{ trialId: undefined }, 'trialId is required'],
     [{ trialId: 'abc' }, 'trialId must be a whole number'],
-    [{ comments: 'x'.repeat(COMMENTS_MAX_LENGTH + 1) }, `Comments must be at most ${COMMENTS_MAX_LENGTH} characters`],
+    [
+      { comments: 'x'.repeat(COMMENTS_MAX_LENGTH + 1) },
+      `Comments must be at most ${COMMENTS_MAX_LENGTH} characters`,
+    ],
     [{ comments: 42 }, 'comments must be text'],
     [{ viewport_width: -1 }, 'viewport_width must be between 0 and 100000'],
     [{ device_pixel_ratio: 'hi' }, 'device_pixel_ratio must be a number'],
@@ -130,12 +152,19 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
 
   it('accepts comments of exactly the maximum length', async () => {
     const { p, s } = await participantWithSession();
-    await rate(p, { trialId: s.videos[0].trial_id, ...scores, comments: 'y'.repeat(COMMENTS_MAX_LENGTH) }).expect(201);
+    await rate(p, {
+      trialId: s.videos[0].trial_id,
+      ...scores,
+      comments: 'y'.repeat(COMMENTS_MAX_LENGTH),
+    }).expect(201);
   });
 
   it('needs a participant token (401)', async () => {
     const { s } = await participantWithSession();
-    await request(t.server).post(api('/v2/ratings')).send({ trialId: s.videos[0].trial_id, ...scores }).expect(401);
+    await request(t.server)
+      .post(api('/v2/ratings'))
+      .send({ trialId: s.videos[0].trial_id, ...scores })
+      .expect(401);
   });
 
   it('loses nothing: every 2xx rating is visible through a fresh database connection', async () => {
@@ -146,7 +175,11 @@ describe.each(DIALECTS)('ratings (%s)', (dialect) => {
     const ids = results.filter((r) => r.status === 201).map((r) => Number(r.body.rating_id));
     expect(ids).toHaveLength(16);
     const fresh = await t.openFreshConnection();
-    const rows = await fresh.getRepository(Rating).createQueryBuilder('r').where('r.id IN (:...ids)', { ids }).getMany();
+    const rows = await fresh
+      .getRepository(Rating)
+      .createQueryBuilder('r')
+      .where('r.id IN (:...ids)', { ids })
+      .getMany();
     expect(rows.map((r) => r.id).sort((a, b) => a - b)).toEqual([...ids].sort((a, b) => a - b));
   });
 });

@@ -18,7 +18,10 @@ describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
     ['an object field', (n: number) => `{"email":${'['.repeat(n)}${']'.repeat(n)}}`],
   ])('answers a deeply nested JSON body (%s) with a 400, not a 500', async (_what, build) => {
     // ~10 KB: far below the body limit, deep enough to overflow a recursive transformer.
-    const res = await request(t.server).post(api('/login')).set('Content-Type', 'application/json').send(build(5000));
+    const res = await request(t.server)
+      .post(api('/login'))
+      .set('Content-Type', 'application/json')
+      .send(build(5000));
     expect(res.status).toBe(400);
     expect(res.body).toEqual({
       statusCode: 400,
@@ -28,16 +31,24 @@ describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
   });
 
   it('still parses ordinary JSON and still refuses prototype poisoning and malformed JSON', async () => {
-    const ok = await request(t.server).post(api('/contact')).send({ name: 'Ada', email: 'ada@example.org', message: 'hi [x] {y}' });
+    const ok = await request(t.server)
+      .post(api('/contact'))
+      .send({ name: 'Ada', email: 'ada@example.org', message: 'hi [x] {y}' });
     expect(ok.status).toBe(201);
     const proto = await request(t.server)
       .post(api('/login'))
       .set('Content-Type', 'application/json')
       .send('{"__proto__":{"x":1},"email":"a@example.org"}');
     expect(proto.status).toBe(400);
-    const bad = await request(t.server).post(api('/login')).set('Content-Type', 'application/json').send('{bad');
+    const bad = await request(t.server)
+      .post(api('/login'))
+      .set('Content-Type', 'application/json')
+      .send('{bad');
     expect(bad.status).toBe(400);
-    const empty = await request(t.server).post(api('/login')).set('Content-Type', 'application/json').send('');
+    const empty = await request(t.server)
+      .post(api('/login'))
+      .set('Content-Type', 'application/json')
+      .send('');
     expect(empty.status).toBe(400);
   });
 
@@ -52,7 +63,9 @@ describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
 
   it('refuses unknown query parameters on participant and admin routes that take none', async () => {
     const p = await signupAndLogin(t);
-    const own = await request(t.server).get(api(`/check-questionnaire/${p.user_id}?debug=1`)).set(bearer(p.token));
+    const own = await request(t.server)
+      .get(api(`/check-questionnaire/${p.user_id}?debug=1`))
+      .set(bearer(p.token));
     expect(own.status).toBe(400);
     expect(own.body.error).toBe('property debug should not exist');
     const start = await request(t.server).post(api('/v2/session/start?userId=1')).set(bearer(p.token));
@@ -70,7 +83,9 @@ describe.each(DIALECTS)('request hardening (%s)', (dialect) => {
       .send({ email: 'review@example.org', password: 'review password' })
       .expect(200);
     const admin = bearer(login.body.token);
-    expect((await request(t.server).get(api('/admin/view-feedback?limit=5&offset=0')).set(admin)).status).toBe(200);
+    expect(
+      (await request(t.server).get(api('/admin/view-feedback?limit=5&offset=0')).set(admin)).status,
+    ).toBe(200);
     expect((await request(t.server).get(api('/admin/view-feedback?x=1')).set(admin)).status).toBe(400);
     const users = await request(t.server).get(api('/admin/users?x=1')).set(admin);
     expect(users.status).toBe(400);

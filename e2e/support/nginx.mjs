@@ -200,7 +200,11 @@ export async function startNginxDeployment({ apiPort }) {
     killSignal: 'SIGKILL',
   });
   if (check.status !== 0) throw new Error(`nginx -t refused the sample:\n${check.stderr}`);
-  const server = new ManagedServer('nginx', { command: NGINX_PATH, args }, { url: `http://127.0.0.1:${ports.http}/` });
+  const server = new ManagedServer(
+    'nginx',
+    { command: NGINX_PATH, args },
+    { url: `http://127.0.0.1:${ports.http}/` },
+  );
   const deployment = {
     ports,
     www,

@@ -22,7 +22,8 @@ export function federationRemoteCss(): Plugin {
     enforce: 'post',
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
-        if (chunk.type === 'chunk' && chunk.code.includes('__v__css__')) chunk.code = stripCssPlaceholders(chunk.code);
+        if (chunk.type === 'chunk' && chunk.code.includes('__v__css__'))
+          chunk.code = stripCssPlaceholders(chunk.code);
       }
     },
   };

@@ -19,8 +19,16 @@ export function TablePager({ pager }: TablePagerProps) {
         <Pagination.First disabled={page <= 1} onClick={() => onPage(1)} aria-label="First page" />
         <Pagination.Prev disabled={page <= 1} onClick={() => onPage(page - 1)} aria-label="Previous page" />
         <Pagination.Item active>{`Page ${page} of ${pageCount}`}</Pagination.Item>
-        <Pagination.Next disabled={page >= pageCount} onClick={() => onPage(page + 1)} aria-label="Next page" />
-        <Pagination.Last disabled={page >= pageCount} onClick={() => onPage(pageCount)} aria-label="Last page" />
+        <Pagination.Next
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+          aria-label="Next page"
+        />
+        <Pagination.Last
+          disabled={page >= pageCount}
+          onClick={() => onPage(pageCount)}
+          aria-label="Last page"
+        />
       </Pagination>
     </div>
   );

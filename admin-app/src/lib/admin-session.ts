@@ -5,7 +5,12 @@ export const ADMIN_SESSION_EVENT = 'vvq:admin-session';
 /** Fired when an admin call answers 401: the admin must log in again. */
 export const ADMIN_UNAUTHORIZED_EVENT = 'vvq:admin-unauthorized';
 
-const ADMIN_KEYS = [SessionKeys.adminId, SessionKeys.adminName, SessionKeys.adminLoginTime, SessionKeys.adminToken];
+const ADMIN_KEYS = [
+  SessionKeys.adminId,
+  SessionKeys.adminName,
+  SessionKeys.adminLoginTime,
+  SessionKeys.adminToken,
+];
 
 export interface AdminSession {
   adminId: string;

@@ -3,7 +3,11 @@
  * the tests can check what the screens draw and that they clean up.
  */
 export interface RecordedChart {
-  config: { type: string; data: { labels: unknown[]; datasets: { label: string; data: unknown[] }[] }; options?: unknown };
+  config: {
+    type: string;
+    data: { labels: unknown[]; datasets: { label: string; data: unknown[] }[] };
+    options?: unknown;
+  };
   destroyed: boolean;
 }
 

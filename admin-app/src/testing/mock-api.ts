@@ -18,7 +18,12 @@ export function mockApi(routes: Record<string, ReplySpec>): jest.Mock {
     const path = url.startsWith(API_BASE) ? url.slice(API_BASE.length) : url;
     const key = `${init?.method ?? 'GET'} ${path}`;
     const spec = routes[key];
-    const reply: MockReply = spec === undefined ? { status: 404, body: { error: `no stub for ${key}` } } : typeof spec === 'function' ? await spec(init) : spec;
+    const reply: MockReply =
+      spec === undefined
+        ? { status: 404, body: { error: `no stub for ${key}` } }
+        : typeof spec === 'function'
+          ? await spec(init)
+          : spec;
     const status = reply.status ?? 200;
     const text = reply.text ?? (reply.body === undefined ? '' : JSON.stringify(reply.body));
     return { ok: status >= 200 && status < 300, status, text: async () => text } as Response;

@@ -39,7 +39,9 @@ async function main(): Promise<number> {
     logger: ['error'],
   });
   try {
-    const { created, passwordChanged } = await app.get(AdminAccountsService).upsert(email, password, args.name);
+    const { created, passwordChanged } = await app
+      .get(AdminAccountsService)
+      .upsert(email, password, args.name);
     if (created) console.log(`Admin ${email} created.`);
     else if (passwordChanged)
       console.log(`Admin ${email} updated (password reset; earlier admin tokens revoked).`);

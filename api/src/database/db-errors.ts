@@ -7,7 +7,12 @@ function driverError(error: unknown): { code?: string; errno?: number } {
 /** True for a unique-index violation on MySQL/MariaDB (ER_DUP_ENTRY) or SQLite (SQLITE_CONSTRAINT_UNIQUE). */
 export function isDuplicateKeyError(error: unknown): boolean {
   const { code, errno } = driverError(error);
-  return code === 'ER_DUP_ENTRY' || errno === 1062 || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+  return (
+    code === 'ER_DUP_ENTRY' ||
+    errno === 1062 ||
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
+  );
 }
 
 /** True for errors worth retrying the whole transaction: InnoDB deadlock / lock wait timeout, SQLite busy. */

@@ -22,7 +22,8 @@ export class TransactionRunner {
   readonly dialect: Dialect;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
-    this.dialect = dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb' ? 'mysql' : 'sqlite';
+    this.dialect =
+      dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb' ? 'mysql' : 'sqlite';
   }
 
   async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
@@ -63,9 +64,14 @@ export class TransactionRunner {
         await runner.connect();
         let locked = false;
         try {
-          const rows = (await runner.query('SELECT GET_LOCK(?, 30) AS got', [`vvq:${name}`])) as Array<{ got: number }>;
+          const rows = (await runner.query('SELECT GET_LOCK(?, 30) AS got', [`vvq:${name}`])) as Array<{
+            got: number;
+          }>;
           locked = Number(rows[0]?.got) === 1;
-          if (!locked) throw Object.assign(new Error(`Could not acquire lock ${name}`), { code: 'ER_LOCK_WAIT_TIMEOUT' });
+          if (!locked)
+            throw Object.assign(new Error(`Could not acquire lock ${name}`), {
+              code: 'ER_LOCK_WAIT_TIMEOUT',
+            });
           await runner.startTransaction();
           try {
             const result = await work(runner.manager);

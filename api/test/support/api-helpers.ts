@@ -20,7 +20,11 @@ export function uniqueEmail(prefix = 'user'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.org`;
 }
 
-export async function signupAndLogin(t: TestApp, name = 'Test Person', email = uniqueEmail()): Promise<Participant> {
+export async function signupAndLogin(
+  t: TestApp,
+  name = 'Test Person',
+  email = uniqueEmail(),
+): Promise<Participant> {
   await request(t.server).post(api('/signup')).send({ name, email }).expect(201);
   const res = await request(t.server).post(api('/login')).send({ email }).expect(200);
   return { ...(res.body as { user_id: number; name: string; token: string }), email };

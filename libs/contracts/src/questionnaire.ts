@@ -1,11 +1,20 @@
 export const GENDERS = ['Male', 'Female', 'Non-binary', 'Prefer not to say', 'Other'] as const;
-export const EDUCATIONS = ["High School", "Bachelor's Degree", "Master's Degree", 'Ph.D.', 'Other'] as const;
+export const EDUCATIONS = ['High School', "Bachelor's Degree", "Master's Degree", 'Ph.D.', 'Other'] as const;
 export const FIELDS_OF_STUDY = ['Engineering', 'Arts and Creative Industries', 'Film', 'Other'] as const;
 export const FAMILIARITY = ['Very Familiar', 'Somewhat Familiar', 'Not Familiar'] as const;
-export const TECHNICAL_KNOWLEDGE = ['Very Knowledgeable', 'Somewhat Knowledgeable', 'Not Knowledgeable'] as const;
+export const TECHNICAL_KNOWLEDGE = [
+  'Very Knowledgeable',
+  'Somewhat Knowledgeable',
+  'Not Knowledgeable',
+] as const;
 export const QUALITY_METRICS = FAMILIARITY;
 export const YES_NO = ['Yes', 'No'] as const;
-export const QUIZ1_OPTIONS = ['Captures 3D space', 'Captures 2D space', 'Only sound', 'None of the above'] as const;
+export const QUIZ1_OPTIONS = [
+  'Captures 3D space',
+  'Captures 2D space',
+  'Only sound',
+  'None of the above',
+] as const;
 export const QUIZ2_OPTIONS = [
   'With a standard video camera',
   'Using multiple cameras and depth sensors',

@@ -6,7 +6,10 @@ export function AppRoutes() {
   return (
     <Routes>
       <Route path="/admin/*" element={<RemoteComponent area="admin" module="./AdminRoutes" slot="page" />} />
-      <Route path="/*" element={<RemoteComponent area="participant" module="./ParticipantRoutes" slot="page" />} />
+      <Route
+        path="/*"
+        element={<RemoteComponent area="participant" module="./ParticipantRoutes" slot="page" />}
+      />
     </Routes>
   );
 }

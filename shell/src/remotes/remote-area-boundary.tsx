@@ -28,7 +28,11 @@ export class RemoteAreaBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[shell] ${AREAS[this.props.area].remoteName} failed (${this.props.slot})`, error, info.componentStack);
+    console.error(
+      `[shell] ${AREAS[this.props.area].remoteName} failed (${this.props.slot})`,
+      error,
+      info.componentStack,
+    );
   }
 
   private retry = () => {

@@ -63,7 +63,12 @@ describe('admin routes and guard', () => {
     jest.spyOn(console, 'error').mockImplementation(() => {});
     renderAdmin('/admin/users');
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/admin/login'));
-    for (const key of [SessionKeys.adminId, SessionKeys.adminName, SessionKeys.adminToken, SessionKeys.adminLoginTime]) {
+    for (const key of [
+      SessionKeys.adminId,
+      SessionKeys.adminName,
+      SessionKeys.adminToken,
+      SessionKeys.adminLoginTime,
+    ]) {
       expect(sessionStorage.getItem(key)).toBeNull();
     }
   });
@@ -87,7 +92,12 @@ describe('admin top bar', () => {
     expect(screen.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin/dashboard');
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/login');
-    for (const key of [SessionKeys.adminId, SessionKeys.adminName, SessionKeys.adminToken, SessionKeys.adminLoginTime]) {
+    for (const key of [
+      SessionKeys.adminId,
+      SessionKeys.adminName,
+      SessionKeys.adminToken,
+      SessionKeys.adminLoginTime,
+    ]) {
       expect(sessionStorage.getItem(key)).toBeNull();
     }
     // The participant's session is not the admin bar's business.

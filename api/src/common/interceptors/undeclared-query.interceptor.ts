@@ -7,7 +7,8 @@ import { validationOptions } from '../validation-options.js';
 
 /** True when the handler reads the query string with @Query() (then its DTO's whitelist decides). */
 function declaresQuery(context: ExecutionContext): boolean {
-  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ?? {}) as object;
+  const args = (Reflect.getMetadata(ROUTE_ARGS_METADATA, context.getClass(), context.getHandler().name) ??
+    {}) as object;
   return Object.keys(args).some((key) => key.split(':')[0] === String(RouteParamtypes.QUERY));
 }
 
@@ -24,7 +25,10 @@ export class UndeclaredQueryInterceptor implements NestInterceptor {
       const names = query && typeof query === 'object' ? Object.keys(query) : [];
       if (names.length > 0) {
         throw validationOptions.exceptionFactory!(
-          names.map((property) => ({ property, constraints: { whitelistValidation: `property ${property} should not exist` } })),
+          names.map((property) => ({
+            property,
+            constraints: { whitelistValidation: `property ${property} should not exist` },
+          })),
         );
       }
     }

@@ -7,7 +7,8 @@ export class IntParamPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const text = String(value ?? '').trim();
     const id = Number(text);
-    if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(id)) throw new BadRequestException(`Invalid ${this.what}`);
+    if (!/^-?\d+$/.test(text) || !Number.isSafeInteger(id))
+      throw new BadRequestException(`Invalid ${this.what}`);
     return id;
   }
 }

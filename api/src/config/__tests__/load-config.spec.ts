@@ -30,8 +30,12 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_WORKERS: '2', ANALYSIS_QUEUE_SIZE: '0' }).analysisPool,
     ).toEqual({ workers: 2, queueSize: 0 });
-    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_WORKERS: '0' })).toThrow('ANALYSIS_WORKERS: must be at least 1');
-    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_QUEUE_SIZE: 'x' })).toThrow('ANALYSIS_QUEUE_SIZE');
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_WORKERS: '0' })).toThrow(
+      'ANALYSIS_WORKERS: must be at least 1',
+    );
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, ANALYSIS_QUEUE_SIZE: 'x' })).toThrow(
+      'ANALYSIS_QUEUE_SIZE',
+    );
   });
 
   it('gives in-flight requests 10 s after SIGTERM by default, SHUTDOWN_TIMEOUT_SECONDS otherwise', () => {
@@ -45,12 +49,21 @@ describe('loadConfig', () => {
   });
 
   it('keeps messages and events by default (unset or 0); RETENTION_*_DAYS set whole days, anything else is refused', () => {
-    expect(loadConfig({ TOKEN_SECRET: SECRET }).retention).toEqual({ contactMessagesDays: null, userEventsDays: null });
-    expect(loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '0', RETENTION_EVENTS_DAYS: '0' }).retention).toEqual({
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).retention).toEqual({
       contactMessagesDays: null,
       userEventsDays: null,
     });
-    expect(loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '180', RETENTION_EVENTS_DAYS: '30' }).retention).toEqual({
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '0', RETENTION_EVENTS_DAYS: '0' })
+        .retention,
+    ).toEqual({
+      contactMessagesDays: null,
+      userEventsDays: null,
+    });
+    expect(
+      loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: '180', RETENTION_EVENTS_DAYS: '30' })
+        .retention,
+    ).toEqual({
       contactMessagesDays: 180,
       userEventsDays: 30,
     });
@@ -60,8 +73,12 @@ describe('loadConfig', () => {
       ['ten', 'must be a whole number of days'],
       ['40000', 'must be at most 36500 days'],
     ]) {
-      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: value })).toThrow(`RETENTION_MESSAGES_DAYS: ${message}`);
-      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_EVENTS_DAYS: value })).toThrow(`RETENTION_EVENTS_DAYS: ${message}`);
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_MESSAGES_DAYS: value })).toThrow(
+        `RETENTION_MESSAGES_DAYS: ${message}`,
+      );
+      expect(() => loadConfig({ TOKEN_SECRET: SECRET, RETENTION_EVENTS_DAYS: value })).toThrow(
+        `RETENTION_EVENTS_DAYS: ${message}`,
+      );
     }
   });
 

@@ -23,8 +23,16 @@ const str = (name: string, length: number, nullable = false): TableColumnOptions
   length: String(length),
   isNullable: nullable,
 });
-const text = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'text', isNullable: nullable });
-const dt = (name: string, nullable = false): TableColumnOptions => ({ name, type: 'datetime', isNullable: nullable });
+const text = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'text',
+  isNullable: nullable,
+});
+const dt = (name: string, nullable = false): TableColumnOptions => ({
+  name,
+  type: 'datetime',
+  isNullable: nullable,
+});
 const cascadeTo = (columnName: string, table: string) => ({
   columnNames: [columnName],
   referencedTableName: table,

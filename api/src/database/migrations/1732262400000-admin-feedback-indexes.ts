@@ -8,7 +8,10 @@ export class AdminFeedbackIndexes1732262400000 implements MigrationInterface {
   name = 'AdminFeedbackIndexes1732262400000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
-    await queryRunner.createIndex('ratings', new TableIndex({ name: 'idx_ratings_rated_at', columnNames: ['rated_at', 'id'] }));
+    await queryRunner.createIndex(
+      'ratings',
+      new TableIndex({ name: 'idx_ratings_rated_at', columnNames: ['rated_at', 'id'] }),
+    );
     await queryRunner.createIndex(
       'questionnaires',
       new TableIndex({ name: 'idx_questionnaires_submitted_at', columnNames: ['submitted_at', 'id'] }),

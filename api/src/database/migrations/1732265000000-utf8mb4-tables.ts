@@ -16,7 +16,9 @@ export class Utf8mb4Tables1732265000000 implements MigrationInterface {
         WHERE TABLE_SCHEMA = DATABASE() AND TABLE_TYPE = 'BASE TABLE' AND TABLE_COLLATION NOT LIKE 'utf8mb4%'`,
     )) as Array<{ name: string }>;
     for (const { name } of rows) {
-      await queryRunner.query(`ALTER TABLE \`${name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`);
+      await queryRunner.query(
+        `ALTER TABLE \`${name}\` CONVERT TO CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci`,
+      );
     }
   }
 

@@ -63,9 +63,13 @@ export class AdminAccountsService {
     password: string,
     name: string,
   ): Promise<'created' | 'exists' | 'exists-with-other-password'> {
-    const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email: normalizeEmail(emailInput) } });
+    const existing = await this.tx.dataSource
+      .getRepository(Admin)
+      .findOne({ where: { email: normalizeEmail(emailInput) } });
     if (!existing) return (await this.upsert(emailInput, password, name)).created ? 'created' : 'exists';
-    return (await this.passwords.verify(password, existing.password_hash)) ? 'exists' : 'exists-with-other-password';
+    return (await this.passwords.verify(password, existing.password_hash))
+      ? 'exists'
+      : 'exists-with-other-password';
   }
 
   count(): Promise<number> {

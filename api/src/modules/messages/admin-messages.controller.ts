@@ -16,7 +16,10 @@ export class AdminMessagesController {
 
   @Post(ApiRoutes.admin.markAsAnswered)
   @HttpCode(200)
-  markAnswered(@Body() dto: MarkAsAnsweredDto, @CurrentUser() admin: AuthPrincipal): Promise<{ message: string }> {
+  markAnswered(
+    @Body() dto: MarkAsAnsweredDto,
+    @CurrentUser() admin: AuthPrincipal,
+  ): Promise<{ message: string }> {
     return this.messages.markAnswered(dto.id, admin.id);
   }
 }

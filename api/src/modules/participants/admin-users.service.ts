@@ -35,7 +35,9 @@ export class AdminUsersService {
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.tx.dataSource.query('SELECT COUNT(*) AS count FROM users')) as Array<Record<string, unknown>>;
+    const [row] = (await this.tx.dataSource.query('SELECT COUNT(*) AS count FROM users')) as Array<
+      Record<string, unknown>
+    >;
     return toNumber(row?.count);
   }
 

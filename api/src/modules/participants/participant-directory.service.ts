@@ -12,7 +12,10 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
   }
 
   async tokenVersion(userId: number): Promise<number | null> {
-    const user = await this.users.findOne({ select: { id: true, token_version: true }, where: { id: userId } });
+    const user = await this.users.findOne({
+      select: { id: true, token_version: true },
+      where: { id: userId },
+    });
     return user ? user.token_version : null;
   }
 

@@ -3,7 +3,12 @@ import type { LoginResponse, SignupResponse, UserEventType } from '@vvq/contract
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER, TokenService, TokenVersionsService } from '../auth/index.js';
+import {
+  LoginRateLimiter,
+  PARTICIPANT_LOGIN_LIMITER,
+  TokenService,
+  TokenVersionsService,
+} from '../auth/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 

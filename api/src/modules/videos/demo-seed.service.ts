@@ -28,7 +28,12 @@ export class DemoSeedService implements OnApplicationBootstrap {
       let videos = 0;
       let examples = 0;
       if ((await m.getRepository(Video).count()) === 0) {
-        const rows = demoCatalogue().map((r) => ({ ...r, ratings_count: 0, reserved_count: 0, load_count: 0 }));
+        const rows = demoCatalogue().map((r) => ({
+          ...r,
+          ratings_count: 0,
+          reserved_count: 0,
+          load_count: 0,
+        }));
         await m.getRepository(Video).insert(rows);
         videos = rows.length;
       }

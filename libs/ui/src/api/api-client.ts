@@ -10,7 +10,11 @@ export interface ApiRequestOptions {
 }
 
 /** One place that talks HTTP to the API: JSON in, JSON out, non-2xx turned into ApiError. */
-export async function apiRequest<T>(apiBase: string, path: string, options: ApiRequestOptions = {}): Promise<T> {
+export async function apiRequest<T>(
+  apiBase: string,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -37,6 +41,7 @@ export async function apiRequest<T>(apiBase: string, path: string, options: ApiR
       parsed = text;
     }
   }
-  if (!response.ok) throw new ApiError(response.status, parsed, `Request failed with status ${response.status}`);
+  if (!response.ok)
+    throw new ApiError(response.status, parsed, `Request failed with status ${response.status}`);
   return parsed as T;
 }

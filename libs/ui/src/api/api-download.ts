@@ -26,7 +26,11 @@ export interface ApiDownloadResult {
  * Non-2xx answers throw ApiError with the parsed JSON body; a network failure is ApiError status 0. An abort through
  * `signal` is rethrown unchanged (a DOMException named 'AbortError') so callers can tell a cancel from a failure.
  */
-export async function apiDownload(apiBase: string, path: string, options: ApiDownloadOptions = {}): Promise<ApiDownloadResult> {
+export async function apiDownload(
+  apiBase: string,
+  path: string,
+  options: ApiDownloadOptions = {},
+): Promise<ApiDownloadResult> {
   const headers: Record<string, string> = { Accept: '*/*' };
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
 
@@ -50,7 +54,10 @@ export async function apiDownload(apiBase: string, path: string, options: ApiDow
   const type = response.headers.get('Content-Type') ?? 'application/octet-stream';
   return {
     blob: new Blob(chunks as BlobPart[], { type }),
-    filename: filenameFromDisposition(response.headers.get('Content-Disposition')) ?? options.fallbackFilename ?? lastSegment(path),
+    filename:
+      filenameFromDisposition(response.headers.get('Content-Disposition')) ??
+      options.fallbackFilename ??
+      lastSegment(path),
   };
 }
 
@@ -91,7 +98,11 @@ function contentLength(response: Response): number | null {
   return Number.isFinite(value) && value > 0 ? value : null;
 }
 
-async function readChunks(response: Response, signal?: AbortSignal, onChunk?: (received: number) => void): Promise<Uint8Array[]> {
+async function readChunks(
+  response: Response,
+  signal?: AbortSignal,
+  onChunk?: (received: number) => void,
+): Promise<Uint8Array[]> {
   if (!response.body) {
     // Environments without streams: one chunk, one progress report.
     const whole = new Uint8Array(await response.arrayBuffer());

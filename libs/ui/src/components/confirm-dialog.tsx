@@ -16,7 +16,14 @@ export interface ConfirmDialogProps {
 
 /** A Bootstrap modal in place of window.confirm, for pages that want a styled confirmation. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { show, message, title = 'Please confirm', confirmLabel = 'OK', cancelLabel = 'Cancel', busy = false } = props;
+  const {
+    show,
+    message,
+    title = 'Please confirm',
+    confirmLabel = 'OK',
+    cancelLabel = 'Cancel',
+    busy = false,
+  } = props;
   return (
     <Modal show={show} onHide={props.onCancel} centered backdrop={busy ? 'static' : true}>
       <Modal.Header closeButton={!busy}>

@@ -18,7 +18,9 @@ describe('remote area error boundary', () => {
   it('shows the admin error card and a fallback bar when the admin remote is down', async () => {
     renderShell('/admin/dashboard', fakeLoader(['admin']));
     expect((await screen.findByRole('alert')).textContent).toContain(ADMIN_DOWN);
-    expect(screen.getByTestId('fallback-top-bar-admin').querySelector('a')?.getAttribute('href')).toBe('/admin');
+    expect(screen.getByTestId('fallback-top-bar-admin').querySelector('a')?.getAttribute('href')).toBe(
+      '/admin',
+    );
     expect(screen.queryByText(STUDY_DOWN)).toBeNull();
   });
 
@@ -52,7 +54,9 @@ describe('remote area error boundary', () => {
     const Broken = () => {
       throw new Error('render failure inside the remote');
     };
-    const loader = jest.fn<RemoteLoader>(async (_area, module) => (module === './ParticipantRoutes' ? Broken : FAKE_MODULES[module]));
+    const loader = jest.fn<RemoteLoader>(async (_area, module) =>
+      module === './ParticipantRoutes' ? Broken : FAKE_MODULES[module],
+    );
     renderShell('/login', loader);
     expect((await screen.findByRole('alert')).textContent).toContain(STUDY_DOWN);
     expect(await screen.findByTestId('user-top-bar')).toBeTruthy();

@@ -5,7 +5,9 @@ import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { readText } from '../utils/read-text';
 
 // jsdom has no web streams or Response; Node's streams are the implementation browsers follow.
-const { ReadableStream: NodeReadableStream } = jest.requireActual<{ ReadableStream: typeof ReadableStream }>('node:stream/web');
+const { ReadableStream: NodeReadableStream } = jest.requireActual<{ ReadableStream: typeof ReadableStream }>(
+  'node:stream/web',
+);
 const encoder = new TextEncoder();
 
 /** A download answer whose body the test feeds chunk by chunk, to see the screen between chunks. */
@@ -16,7 +18,12 @@ function controlledDownload(status: number, headers: Record<string, string>) {
       controller = c;
     },
   });
-  const response = { ok: status >= 200 && status < 300, status, headers: new Headers(headers), body } as unknown as Response;
+  const response = {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    body,
+  } as unknown as Response;
   return {
     response,
     push: (text: string) => act(async () => controller.enqueue(encoder.encode(text))),
@@ -60,8 +67,16 @@ describe('analysis exports', () => {
   it('offers every export of the API', async () => {
     mockWithDownloads({});
     await openScreen();
-    const names = within(exportsSection()).getAllByRole('button').map((b) => b.textContent);
-    expect(names).toEqual(['Raw scores CSV', 'Raw scores XLSX', 'Conditions CSV', 'Conditions XLSX', 'sureal dataset (.py)']);
+    const names = within(exportsSection())
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(names).toEqual([
+      'Raw scores CSV',
+      'Raw scores XLSX',
+      'Conditions CSV',
+      'Conditions XLSX',
+      'sureal dataset (.py)',
+    ]);
   });
 
   it('streams the raw XLSX with the admin token, shows progress, keeps the page usable and saves the server file name', async () => {
@@ -92,13 +107,17 @@ describe('analysis exports', () => {
     await expect(readText(blob)).resolves.toBe('PK\u0003\u0004abcdef');
     expect(await screen.findByText('Saved vvq-raw-ratings.xlsx.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
-    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/raw.xlsx')) as [string, RequestInit];
+    const [, init] = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/raw.xlsx')) as [
+      string,
+      RequestInit,
+    ];
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer admin-token-1');
   });
 
   it('shows the bytes received when the length is unknown and sends the current settings with the conditions export', async () => {
     const download = controlledDownload(200, { 'Content-Type': 'text/csv' });
-    const path = '/admin/analysis/export/conditions.csv?dimension=overall&unit=video&screening=on&denominator=presentations';
+    const path =
+      '/admin/analysis/export/conditions.csv?dimension=overall&unit=video&screening=on&denominator=presentations';
     mockWithDownloads({ [path]: () => download.response });
     await openScreen();
     fireEvent.click(screen.getByRole('button', { name: 'Conditions CSV' }));
@@ -107,7 +126,9 @@ describe('analysis exports', () => {
     await download.end();
     await waitFor(() => expect(click).toHaveBeenCalled());
     // No Content-Disposition: the screen's own name for this export.
-    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('vvq-conditions-overall-screened.csv');
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'vvq-conditions-overall-screened.csv',
+    );
   });
 
   it('cancels a running export without saving anything', async () => {
@@ -127,10 +148,14 @@ describe('analysis exports', () => {
 
   it("shows the server's error of a failed export", async () => {
     const download = controlledDownload(400, { 'Content-Type': 'application/json' });
-    mockWithDownloads({ '/admin/analysis/export/sureal.py?dimension=overall&unit=video': () => download.response });
+    mockWithDownloads({
+      '/admin/analysis/export/sureal.py?dimension=overall&unit=video': () => download.response,
+    });
     await openScreen();
     fireEvent.click(screen.getByRole('button', { name: 'sureal dataset (.py)' }));
-    await download.push('{"statusCode":400,"error":"unknown query parameter \'x\'","message":"unknown query parameter \'x\'"}');
+    await download.push(
+      '{"statusCode":400,"error":"unknown query parameter \'x\'","message":"unknown query parameter \'x\'"}',
+    );
     await download.end();
     expect(await screen.findByText("Export failed: unknown query parameter 'x'")).toBeInTheDocument();
     expect(click).not.toHaveBeenCalled();

@@ -25,7 +25,9 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
             <Form.Label>Dimension</Form.Label>
             <Form.Select
               value={settings.dimension}
-              onChange={(e) => onChange({ ...settings, dimension: e.target.value as AnalysisSettings['dimension'] })}
+              onChange={(e) =>
+                onChange({ ...settings, dimension: e.target.value as AnalysisSettings['dimension'] })
+              }
             >
               {RATING_DIMENSIONS.map((d) => (
                 <option key={d} value={d}>
@@ -56,7 +58,9 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
             <Form.Select
               value={settings.denominator}
               disabled={!settings.screening}
-              onChange={(e) => onChange({ ...settings, denominator: e.target.value as AnalysisSettings['denominator'] })}
+              onChange={(e) =>
+                onChange({ ...settings, denominator: e.target.value as AnalysisSettings['denominator'] })
+              }
             >
               {SCREENING_DENOMINATORS.map((d) => (
                 <option key={d} value={d}>
@@ -80,7 +84,11 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
         <Col md={6}>
           <Form.Group controlId="analysis-upload">
             <Form.Label>Analyse a CSV instead (columns observer, presentation, score)</Form.Label>
-            <Form.Control type="file" accept=".csv,text/csv" onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)} />
+            <Form.Control
+              type="file"
+              accept=".csv,text/csv"
+              onChange={(e) => setFile((e.target as HTMLInputElement).files?.[0] ?? null)}
+            />
           </Form.Group>
         </Col>
         <Col md="auto">

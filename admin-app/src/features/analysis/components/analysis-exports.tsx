@@ -18,10 +18,17 @@ export function AnalysisExports({ settings }: { settings: AnalysisSettings }) {
   return (
     <section aria-label="Exports" className="mb-3">
       <div className="d-flex flex-wrap gap-2 align-items-center">
-        <span className="text-muted small">Exports (database ratings, current settings, pseudonymous observers):</span>
+        <span className="text-muted small">
+          Exports (database ratings, current settings, pseudonymous observers):
+        </span>
         <ButtonGroup size="sm">
           {(Object.keys(EXPORT_LABELS) as AnalysisExport[]).map((kind) => (
-            <Button key={kind} variant="outline-success" disabled={exporter.running !== null} onClick={() => void exporter.start(kind)}>
+            <Button
+              key={kind}
+              variant="outline-success"
+              disabled={exporter.running !== null}
+              onClick={() => void exporter.start(kind)}
+            >
               {EXPORT_LABELS[kind]}
             </Button>
           ))}
@@ -33,7 +40,9 @@ export function AnalysisExports({ settings }: { settings: AnalysisSettings }) {
           {`Export failed: ${exporter.error}`}
         </Alert>
       )}
-      {exporter.notice && !exporter.running && <p className="small text-muted mt-2 mb-0">{exporter.notice}</p>}
+      {exporter.notice && !exporter.running && (
+        <p className="small text-muted mt-2 mb-0">{exporter.notice}</p>
+      )}
     </section>
   );
 }

@@ -1,5 +1,9 @@
 import { Table } from 'react-bootstrap';
-import { MIN_VALID_OBSERVERS, type ConditionStatsRow, type PresentationScreeningStatus } from '@vvq/contracts';
+import {
+  MIN_VALID_OBSERVERS,
+  type ConditionStatsRow,
+  type PresentationScreeningStatus,
+} from '@vvq/contracts';
 import type { StatColumns } from '../utils/results-view';
 import { ScreeningStatusCell } from './screening-status-cell';
 import { StatsCells, StatsHeaders } from './stats-cells';
@@ -32,9 +36,17 @@ export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProp
             <td>{row.kind}</td>
             <td>{row.label}</td>
             <td>{row.observers}</td>
-            <td className={row.valid_observers < MIN_VALID_OBSERVERS ? 'text-warning-emphasis fw-bold' : undefined}>
+            <td
+              className={
+                row.valid_observers < MIN_VALID_OBSERVERS ? 'text-warning-emphasis fw-bold' : undefined
+              }
+            >
               {row.valid_observers}
-              {row.valid_observers < MIN_VALID_OBSERVERS && <span className="ms-1" title={`fewer than ${MIN_VALID_OBSERVERS} valid observers`}>⚠</span>}
+              {row.valid_observers < MIN_VALID_OBSERVERS && (
+                <span className="ms-1" title={`fewer than ${MIN_VALID_OBSERVERS} valid observers`}>
+                  ⚠
+                </span>
+              )}
             </td>
             {columns.all && <StatsCells stats={row.all} />}
             {columns.screened && <StatsCells stats={row.screened} />}

@@ -9,8 +9,13 @@ export function NotScreenableList({ result }: { result: AnalysisResponse }) {
   const labels = new Map<string, string>();
   for (const c of result.conditions) if (c.kind === 'compression') labels.set(c.key, c.label);
   for (const v of result.videos) {
-    const attributes = [v.content, v.view, v.compression_type, v.qp === null ? null : `QP ${v.qp}`].filter(Boolean);
-    labels.set(v.presentation, attributes.length > 0 ? `video ${v.presentation} (${attributes.join(' · ')})` : v.presentation);
+    const attributes = [v.content, v.view, v.compression_type, v.qp === null ? null : `QP ${v.qp}`].filter(
+      Boolean,
+    );
+    labels.set(
+      v.presentation,
+      attributes.length > 0 ? `video ${v.presentation} (${attributes.join(' · ')})` : v.presentation,
+    );
   }
   const rows = result.screening.not_screenable;
   return (

@@ -8,7 +8,15 @@ const OPTIONS: { value: ResultsView; label: string }[] = [
 ];
 
 /** Lets the experimenter choose the results with or without the observers the screening rejected. */
-export function ResultsViewSwitch({ view, onChange, screeningEnabled }: { view: ResultsView; onChange: (view: ResultsView) => void; screeningEnabled: boolean }) {
+export function ResultsViewSwitch({
+  view,
+  onChange,
+  screeningEnabled,
+}: {
+  view: ResultsView;
+  onChange: (view: ResultsView) => void;
+  screeningEnabled: boolean;
+}) {
   if (!screeningEnabled) {
     return <p className="small text-muted mb-2">Screening is off: the results include every observer.</p>;
   }
@@ -17,9 +25,21 @@ export function ResultsViewSwitch({ view, onChange, screeningEnabled }: { view: 
       <span className="small" id="results-view-label">
         Results shown:
       </span>
-      <ToggleButtonGroup type="radio" name="results-view" size="sm" value={view} onChange={onChange} aria-labelledby="results-view-label">
+      <ToggleButtonGroup
+        type="radio"
+        name="results-view"
+        size="sm"
+        value={view}
+        onChange={onChange}
+        aria-labelledby="results-view-label"
+      >
         {OPTIONS.map((o) => (
-          <ToggleButton key={o.value} id={`results-view-${o.value}`} value={o.value} variant="outline-primary">
+          <ToggleButton
+            key={o.value}
+            id={`results-view-${o.value}`}
+            value={o.value}
+            variant="outline-primary"
+          >
             {o.label}
           </ToggleButton>
         ))}

@@ -7,6 +7,7 @@ import { ApiError } from '@vvq/ui';
 export function analysisErrorText(error: unknown, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   const message = (error.body as { message?: unknown } | null)?.message;
-  if (Array.isArray(message) && message.length > 1 && message.every((m) => typeof m === 'string')) return message.join('\n');
+  if (Array.isArray(message) && message.length > 1 && message.every((m) => typeof m === 'string'))
+    return message.join('\n');
   return ApiError.messageOf(error.body) ?? fallback;
 }

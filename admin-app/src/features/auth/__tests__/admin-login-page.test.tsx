@@ -35,7 +35,10 @@ describe('admin login', () => {
     fillAndSubmit(' ada@example.org ', 'secret');
 
     expect(await screen.findByText('Login successful!')).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'POST', '/admin/login')[0].body).toEqual({ email: 'ada@example.org', password: 'secret' });
+    expect(callsTo(fetchMock, 'POST', '/admin/login')[0].body).toEqual({
+      email: 'ada@example.org',
+      password: 'secret',
+    });
     expect(sessionStorage.getItem(SessionKeys.adminId)).toBe('3');
     expect(sessionStorage.getItem(SessionKeys.adminName)).toBe('Ada');
     expect(sessionStorage.getItem(SessionKeys.adminToken)).toBe('tok-123');
@@ -58,7 +61,9 @@ describe('admin login', () => {
   });
 
   it.each([401, 400, 500])('shows the generic credentials error on a %i', async (status) => {
-    mockApi({ 'POST /admin/login': { status, body: { statusCode: status, error: 'Nope', message: 'Nope' } } });
+    mockApi({
+      'POST /admin/login': { status, body: { statusCode: status, error: 'Nope', message: 'Nope' } },
+    });
     renderAdmin('/admin/login');
     fillAndSubmit('ada@example.org', 'wrong');
     expect(await screen.findByText('Invalid email or password')).toBeInTheDocument();

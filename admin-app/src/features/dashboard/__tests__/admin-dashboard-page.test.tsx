@@ -6,7 +6,14 @@ import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin'
 import { topRatedVideos } from '../components/top-rated-videos';
 
 function video(id: number, count: number): PerVideoStat {
-  return { video_id: id, content: `content${id}`, view: 'front', compression_type: 'texture', qp: '30', ratings_count: count };
+  return {
+    video_id: id,
+    content: `content${id}`,
+    view: 'front',
+    compression_type: 'texture',
+    qp: '30',
+    ratings_count: count,
+  };
 }
 
 function stubDashboard(overrides: Record<string, MockReply> = {}) {
@@ -77,8 +84,14 @@ describe('admin dashboard', () => {
   });
 
   it.each([
-    [{ labels: [], scores: [1] }, { labels: ['a'], values: [] }],
-    [{ labels: ['a'], scores: [] }, { labels: [], values: [2] }],
+    [
+      { labels: [], scores: [1] },
+      { labels: ['a'], values: [] },
+    ],
+    [
+      { labels: ['a'], scores: [] },
+      { labels: [], values: [2] },
+    ],
   ])('shows the empty texts when labels or data are empty', async (feedback, growth) => {
     stubDashboard({ 'GET /admin/feedback': { body: feedback }, 'GET /admin/user-growth': { body: growth } });
     renderAdmin('/admin/dashboard');
@@ -94,9 +107,11 @@ describe('admin dashboard', () => {
     const table = await screen.findByRole('table', { name: 'Top Rated Videos' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows).toHaveLength(10);
-    expect(within(rows[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1', '4', 'content4', 'front', 'texture', '30', '50', 'View feedback',
-    ]);
+    expect(
+      within(rows[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', '4', 'content4', 'front', 'texture', '30', '50', 'View feedback']);
     fireEvent.click(within(rows[0]).getByRole('button', { name: 'View feedback' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/view-feedback/4');
     await settle();

@@ -21,7 +21,9 @@ export function DashboardCharts({ feedback, growth }: DashboardChartsProps) {
       type: 'bar',
       data: {
         labels: feedback.labels,
-        datasets: [{ label: 'Feedback Score', data: feedback.scores, backgroundColor: 'rgba(31, 59, 115, 0.7)' }],
+        datasets: [
+          { label: 'Feedback Score', data: feedback.scores, backgroundColor: 'rgba(31, 59, 115, 0.7)' },
+        ],
       },
       options: { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } },
     };
@@ -34,7 +36,13 @@ export function DashboardCharts({ feedback, growth }: DashboardChartsProps) {
       data: {
         labels: growth.labels,
         datasets: [
-          { label: 'User Growth Over Time', data: growth.values, borderColor: '#198754', tension: 0.2, fill: false },
+          {
+            label: 'User Growth Over Time',
+            data: growth.values,
+            borderColor: '#198754',
+            tension: 0.2,
+            fill: false,
+          },
         ],
       },
       options: { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } },

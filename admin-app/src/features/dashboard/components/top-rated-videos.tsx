@@ -52,7 +52,11 @@ export function TopRatedVideos({ perVideo }: { perVideo: PerVideoStat[] | null |
                   <td>{video.qp}</td>
                   <td>{countOrZero(video.ratings_count)}</td>
                   <td>
-                    <Button size="sm" variant="primary" onClick={() => navigate(paths.videoFeedback(video.video_id))}>
+                    <Button
+                      size="sm"
+                      variant="primary"
+                      onClick={() => navigate(paths.videoFeedback(video.video_id))}
+                    >
                       View feedback
                     </Button>
                   </td>

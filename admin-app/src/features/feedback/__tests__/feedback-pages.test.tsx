@@ -45,13 +45,45 @@ describe('feedback for one video', () => {
     renderAdmin('/admin/view-feedback/5');
     expect(screen.getByRole('heading', { name: 'Feedback for Video #5' })).toBeInTheDocument();
     const [head, first] = await rows();
-    expect(within(head).getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
-      'Rating ID', 'User ID', 'Trial ID', 'Clarity', 'Interaction', 'Depth', 'Overall', 'Comments', 'Rated At', 'Content',
-      'View', 'Compression', 'QP', 'URL',
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Rating ID',
+      'User ID',
+      'Trial ID',
+      'Clarity',
+      'Interaction',
+      'Depth',
+      'Overall',
+      'Comments',
+      'Rated At',
+      'Content',
+      'View',
+      'Compression',
+      'QP',
+      'URL',
     ]);
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1', '9', '101', '4', '3', '2', '5', 'Looks sharp', new Date(RATED_AT).toLocaleString(), 'longdress', 'front',
-      'texture', '30', 'open',
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '1',
+      '9',
+      '101',
+      '4',
+      '3',
+      '2',
+      '5',
+      'Looks sharp',
+      new Date(RATED_AT).toLocaleString(),
+      'longdress',
+      'front',
+      'texture',
+      '30',
+      'open',
     ]);
     expect(callsTo(fetchMock, 'GET', '/admin/ratings/by-video/5')).toHaveLength(1);
   });
@@ -64,14 +96,23 @@ describe('feedback for one video', () => {
     const cell = screen.getByTestId('comment-cell');
     expect(cell.textContent).toBe(comment);
     expect(cell).toHaveAttribute('title', comment);
-    expect(cell).toHaveStyle({ maxWidth: '320px', textOverflow: 'ellipsis', overflow: 'hidden', whiteSpace: 'nowrap' });
+    expect(cell).toHaveStyle({
+      maxWidth: '320px',
+      textOverflow: 'ellipsis',
+      overflow: 'hidden',
+      whiteSpace: 'nowrap',
+    });
     expect(container.querySelector('img')).toBeNull();
   });
 
   it.each<[string, MockReply, string]>([
     ['empty', { body: [] }, 'No feedback for this video yet.'],
     ['404', { status: 404, body: { error: 'Not Found' } }, 'Endpoint not found (404). Check server routes.'],
-    ['server message', { status: 500, body: { statusCode: 500, error: 'database down', message: 'database down' } }, 'database down'],
+    [
+      'server message',
+      { status: 500, body: { statusCode: 500, error: 'database down', message: 'database down' } },
+      'database down',
+    ],
     ['no message', { status: 500, text: '' }, 'Failed to load video feedback.'],
   ])('handles %s', async (_name, reply, text) => {
     mockApi({ 'GET /admin/ratings/by-video/5': reply });
@@ -82,7 +123,9 @@ describe('feedback for one video', () => {
   it('shows the 404 text in red', async () => {
     mockApi({ 'GET /admin/ratings/by-video/5': { status: 404 } });
     renderAdmin('/admin/view-feedback/5');
-    expect(await screen.findByText('Endpoint not found (404). Check server routes.')).toHaveClass('text-danger');
+    expect(await screen.findByText('Endpoint not found (404). Check server routes.')).toHaveClass(
+      'text-danger',
+    );
   });
 
   it('takes the id from a prop before the route, and says Missing video_id without one', async () => {
@@ -113,7 +156,11 @@ describe('all feedback', () => {
     mockApi({ 'GET /admin/view-feedback': { body: [rating(1, { video_id: 77, url: null })] } });
     renderAdmin('/admin/view-feedback');
     const [head, first] = await rows();
-    expect(within(head).getAllByRole('columnheader').map((h) => h.textContent)).toContain('Video ID');
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toContain('Video ID');
     expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('77');
     expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('-');
     expect(screen.queryByText(/Feedback for Video/)).not.toBeInTheDocument();

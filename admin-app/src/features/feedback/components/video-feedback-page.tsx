@@ -6,7 +6,8 @@ import { FeedbackResults } from './feedback-results';
 /** Feedback of one video; the id comes from the prop or else from the route. */
 export function VideoFeedbackPage({ videoId: fromProp }: { videoId?: string | number }) {
   const params = useParams<{ videoId: string }>();
-  const videoId = fromProp !== undefined && fromProp !== null && fromProp !== '' ? String(fromProp) : params.videoId;
+  const videoId =
+    fromProp !== undefined && fromProp !== null && fromProp !== '' ? String(fromProp) : params.videoId;
   const feedback = useFeedback('video', videoId);
 
   if (!videoId)

@@ -5,7 +5,13 @@ import { mailtoHref } from '../utils/mailto-href';
 
 const CREATED = '2026-11-21T08:15:00Z';
 const MESSAGES = [
-  { id: 4, name: 'jane mary doe', email: 'jane@example.org', message: 'Hello <b>team</b>', created_at: CREATED },
+  {
+    id: 4,
+    name: 'jane mary doe',
+    email: 'jane@example.org',
+    message: 'Hello <b>team</b>',
+    created_at: CREATED,
+  },
   { id: 5, name: 'bo', email: 'bo@example.org', message: 'Second', created_at: CREATED },
 ];
 
@@ -30,9 +36,19 @@ describe('unanswered messages', () => {
     mockApi({ 'GET /admin/unanswered-messages': { body: MESSAGES } });
     renderAdmin('/admin/messages');
     const [first] = await rows();
-    const cells = within(first).getAllByRole('cell').map((c) => c.textContent);
-    expect(cells.slice(0, 4)).toEqual(['Jane Mary Doe', 'jane@example.org', 'Hello <b>team</b>', new Date(CREATED).toLocaleString()]);
-    expect(within(first).getByRole('button', { name: 'Reply' })).toHaveAttribute('href', 'mailto:jane@example.org');
+    const cells = within(first)
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells.slice(0, 4)).toEqual([
+      'Jane Mary Doe',
+      'jane@example.org',
+      'Hello <b>team</b>',
+      new Date(CREATED).toLocaleString(),
+    ]);
+    expect(within(first).getByRole('button', { name: 'Reply' })).toHaveAttribute(
+      'href',
+      'mailto:jane@example.org',
+    );
   });
 
   it('marks a message answered after confirmation and removes its row', async () => {

@@ -43,7 +43,9 @@ describe('submitted questionnaires', () => {
     const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
     expect(within(table).getAllByRole('row')).toHaveLength(101);
     fireEvent.click(screen.getByLabelText('Last page'));
-    const last = within(screen.getByRole('table', { name: 'Submitted Questionnaires' })).getAllByRole('row').slice(1);
+    const last = within(screen.getByRole('table', { name: 'Submitted Questionnaires' }))
+      .getAllByRole('row')
+      .slice(1);
     expect(last.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
       many.slice(200).map((q) => String(q.user_id)),
     );
@@ -54,9 +56,11 @@ describe('submitted questionnaires', () => {
     renderAdmin('/admin/questionaire-list');
     const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
     const [, first] = within(table).getAllByRole('row');
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Alice smith', '12', new Date(SUBMITTED).toLocaleString(), 'View Questionnaire',
-    ]);
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Alice smith', '12', new Date(SUBMITTED).toLocaleString(), 'View Questionnaire']);
     fireEvent.click(within(first).getByRole('button', { name: 'View Questionnaire' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/admin/questionnaire/3');
     await settle();
@@ -94,7 +98,10 @@ describe('questionnaire detail', () => {
     return Object.fromEntries(
       within(table)
         .getAllByRole('row')
-        .map((row) => [within(row).getByRole('rowheader').textContent, within(row).getByRole('cell').textContent]),
+        .map((row) => [
+          within(row).getByRole('rowheader').textContent,
+          within(row).getByRole('cell').textContent,
+        ]),
     );
   }
 
@@ -121,7 +128,11 @@ describe('questionnaire detail', () => {
   });
 
   it('says Unknown without a user name and No for consent other than 1', async () => {
-    mockApi({ 'GET /admin/questionnaire/3': { body: questionnaire({ user_name: null, consent: 0, quiz3: null as unknown as 'Music Production' }) } });
+    mockApi({
+      'GET /admin/questionnaire/3': {
+        body: questionnaire({ user_name: null, consent: 0, quiz3: null as unknown as 'Music Production' }),
+      },
+    });
     renderAdmin('/admin/questionnaire/3');
     expect(await screen.findByRole('heading', { name: 'Questionnaire for Unknown' })).toBeInTheDocument();
     const rows = await answers();

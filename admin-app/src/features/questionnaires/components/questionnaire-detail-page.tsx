@@ -5,7 +5,10 @@ import type { StoredQuestionnaire } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
 import { useQuestionnaire } from '../hooks/use-questionnaire';
 
-type AnswerKey = Exclude<keyof StoredQuestionnaire, 'id' | 'user_id' | 'user_name' | 'submitted_at' | 'consent'>;
+type AnswerKey = Exclude<
+  keyof StoredQuestionnaire,
+  'id' | 'user_id' | 'user_name' | 'submitted_at' | 'consent'
+>;
 
 const ROWS: { label: string; key: AnswerKey }[] = [
   { label: 'Age', key: 'age' },
@@ -49,7 +52,9 @@ export function QuestionnaireDetailPage() {
           <tbody>
             {ROWS.map((row) => (
               <tr key={row.key}>
-                <th scope="row" style={{ width: '40%' }}>{row.label}</th>
+                <th scope="row" style={{ width: '40%' }}>
+                  {row.label}
+                </th>
                 <td style={{ whiteSpace: 'pre-wrap' }}>{orNA(questionnaire[row.key])}</td>
               </tr>
             ))}

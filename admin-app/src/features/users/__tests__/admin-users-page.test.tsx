@@ -53,7 +53,13 @@ describe('admin users', () => {
     renderAdmin('/admin/users');
     expect(screen.getByText('Loading users...')).toBeInTheDocument();
     const rows = await userRows();
-    expect(rows.map((r) => within(r).getAllByRole('cell').map((c) => c.textContent))).toEqual([
+    expect(
+      rows.map((r) =>
+        within(r)
+          .getAllByRole('cell')
+          .map((c) => c.textContent),
+      ),
+    ).toEqual([
       ['1', 'ann@example.org', 'Delete Export data'],
       ['2', 'bob@example.org', 'Delete Export data'],
     ]);
@@ -82,7 +88,12 @@ describe('admin users', () => {
   });
 
   it('alerts the server message when the delete fails with one', async () => {
-    stubUsers({ 'DELETE /admin/users/1': { status: 404, body: { statusCode: 404, error: 'user not found', message: 'user not found' } } });
+    stubUsers({
+      'DELETE /admin/users/1': {
+        status: 404,
+        body: { statusCode: 404, error: 'user not found', message: 'user not found' },
+      },
+    });
     renderAdmin('/admin/users');
     fireEvent.click(within((await userRows())[0]).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('Error deleting user: user not found'));

@@ -38,7 +38,11 @@ export function AdminUsersPage() {
             />
             <TablePager pager={pager} />
             {/* Always in the page, so screen readers announce each change of the export's status. */}
-            <p role="status" aria-live="polite" className={status?.state === 'failed' ? 'text-danger' : 'text-muted'}>
+            <p
+              role="status"
+              aria-live="polite"
+              className={status?.state === 'failed' ? 'text-danger' : 'text-muted'}
+            >
               {status?.text ?? ''}
             </p>
             <Table striped bordered hover responsive size="sm" aria-label="All Users">

@@ -40,20 +40,64 @@ beforeEach(() => {
 
 describe('admin videos', () => {
   it('shows Loading videos… and then every column with two-decimal averages', async () => {
-    stubVideos({ body: [video(5), video(6, { ratings_count: 0, avg_clarity: null, avg_interaction: null, avg_depth: null, avg_overall: null, video_url: null })] });
+    stubVideos({
+      body: [
+        video(5),
+        video(6, {
+          ratings_count: 0,
+          avg_clarity: null,
+          avg_interaction: null,
+          avg_depth: null,
+          avg_overall: null,
+          video_url: null,
+        }),
+      ],
+    });
     renderAdmin('/admin/videos');
     expect(screen.getByText('Loading videos…')).toBeInTheDocument();
     const headers = within(await screen.findByRole('table', { name: 'Videos' })).getAllByRole('columnheader');
     expect(headers.map((h) => h.textContent)).toEqual([
-      '#', 'Video ID', 'Content', 'View', 'Compression', 'QP', 'Ratings', 'Avg Clarity', 'Avg Interaction', 'Avg Depth',
-      'Avg Overall', 'URL', 'Actions',
+      '#',
+      'Video ID',
+      'Content',
+      'View',
+      'Compression',
+      'QP',
+      'Ratings',
+      'Avg Clarity',
+      'Avg Interaction',
+      'Avg Depth',
+      'Avg Overall',
+      'URL',
+      'Actions',
     ]);
     const [first, second] = await bodyRows();
-    expect(within(first).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      '1', '5', 'longdress', 'front', 'geometry', '52', '2', '3.46', '2.00', '4.10', '1.00', 'open', 'View feedback',
+    expect(
+      within(first)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '1',
+      '5',
+      'longdress',
+      'front',
+      'geometry',
+      '52',
+      '2',
+      '3.46',
+      '2.00',
+      '4.10',
+      '1.00',
+      'open',
+      'View feedback',
     ]);
     expect(within(first).getByRole('link', { name: 'open' })).toHaveAttribute('href', '/media/v/5.mp4');
-    expect(within(second).getAllByRole('cell').map((c) => c.textContent).slice(6, 12)).toEqual(['0', '0', '0', '0', '0', '-']);
+    expect(
+      within(second)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(6, 12),
+    ).toEqual(['0', '0', '0', '0', '0', '-']);
   });
 
   it('explains the View feedback button in a tooltip and opens the video feedback', async () => {

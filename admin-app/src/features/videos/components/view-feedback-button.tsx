@@ -14,7 +14,12 @@ export function ViewFeedbackButton({ videoId, ratingsCount }: { videoId: number;
       placement="left"
       overlay={<Tooltip id={`view-feedback-${videoId}`}>{viewFeedbackTooltip(ratingsCount)}</Tooltip>}
     >
-      <Button size="sm" variant="primary" className="text-nowrap" onClick={() => navigate(paths.videoFeedback(videoId))}>
+      <Button
+        size="sm"
+        variant="primary"
+        className="text-nowrap"
+        onClick={() => navigate(paths.videoFeedback(videoId))}
+      >
         View feedback
       </Button>
     </OverlayTrigger>

@@ -6,7 +6,9 @@ export function filterVideos(rows: AdminVideoRow[], query: string): AdminVideoRo
   if (!needle) return rows;
   return rows.filter((row) =>
     [row.video_id, row.content, row.view, row.compression_type, row.qp].some((value) =>
-      String(value ?? '').toLowerCase().includes(needle),
+      String(value ?? '')
+        .toLowerCase()
+        .includes(needle),
     ),
   );
 }

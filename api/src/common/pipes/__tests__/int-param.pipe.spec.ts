@@ -10,8 +10,11 @@ describe('IntParamPipe', () => {
     expect(pipe.transform('-3')).toBe(-3);
   });
 
-  it.each(['abc', '1.5', '12abc', '', '1e3', '0x10', '99999999999999999999'])('refuses %p with a 400 naming the id', (value) => {
-    expect(() => pipe.transform(value)).toThrow(BadRequestException);
-    expect(() => pipe.transform(value)).toThrow('Invalid user id');
-  });
+  it.each(['abc', '1.5', '12abc', '', '1e3', '0x10', '99999999999999999999'])(
+    'refuses %p with a 400 naming the id',
+    (value) => {
+      expect(() => pipe.transform(value)).toThrow(BadRequestException);
+      expect(() => pipe.transform(value)).toThrow('Invalid user id');
+    },
+  );
 });

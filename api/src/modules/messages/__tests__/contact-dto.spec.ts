@@ -23,6 +23,8 @@ describe('ContactDto', () => {
 
   it('limits the message length', () => {
     expect(firstError({ ...ok, message: 'm'.repeat(MESSAGE_MAX_LENGTH) })).toBeUndefined();
-    expect(firstError({ ...ok, message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) })).toBe(`Message must be at most ${MESSAGE_MAX_LENGTH} characters`);
+    expect(firstError({ ...ok, message: 'm'.repeat(MESSAGE_MAX_LENGTH + 1) })).toBe(
+      `Message must be at most ${MESSAGE_MAX_LENGTH} characters`,
+    );
   });
 });

@@ -23,7 +23,10 @@ const valid = {
 };
 
 function firstError(body: object): string | undefined {
-  const errors = validateSync(plainToInstance(QuestionnaireDto, body), { whitelist: true, stopAtFirstError: true });
+  const errors = validateSync(plainToInstance(QuestionnaireDto, body), {
+    whitelist: true,
+    stopAtFirstError: true,
+  });
   return validationMessages(errors)[0];
 }
 

@@ -42,7 +42,9 @@ describe('pickLeastLoaded', () => {
   it('shuffles the order (not always ascending ids)', () => {
     const candidates = Array.from({ length: 4 }, (_, i) => ({ id: i + 1, load: 0 }));
     const random = seeded(3);
-    const orders = new Set(Array.from({ length: 30 }, () => pickLeastLoaded(candidates, 4, random).join(',')));
+    const orders = new Set(
+      Array.from({ length: 30 }, () => pickLeastLoaded(candidates, 4, random).join(',')),
+    );
     expect(orders.size).toBeGreaterThan(1);
   });
 

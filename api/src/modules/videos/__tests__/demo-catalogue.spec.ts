@@ -18,8 +18,12 @@ describe('demo catalogue seed', () => {
     const rows = demoDistortionExamples();
     expect(rows.filter((r) => r.background_type === DYNAMIC_BACKGROUND)).toHaveLength(2);
     for (const category of DISTORTION_CATEGORIES) {
-      const levels = rows.filter((r) => r.video_location.startsWith(`distortion/${category}/`)).map((r) => r.video_location);
-      expect(levels).toEqual([1, 2, 3, 4, 5].map((n) => `distortion/${category}/R${n}/${category}_R${n}.mp4`));
+      const levels = rows
+        .filter((r) => r.video_location.startsWith(`distortion/${category}/`))
+        .map((r) => r.video_location);
+      expect(levels).toEqual(
+        [1, 2, 3, 4, 5].map((n) => `distortion/${category}/R${n}/${category}_R${n}.mp4`),
+      );
     }
     for (const row of rows) {
       expect(row.video_url).toBe(`${MEDIA_PREFIX}/${row.video_location}`);

@@ -18,7 +18,10 @@ describe('apiRequest', () => {
   it('sends JSON with the bearer token and returns the parsed body', async () => {
     const fetchMock = respond(200, '{"user_id":7,"name":"ann"}');
     globalThis.fetch = fetchMock as unknown as typeof fetch;
-    const result = await apiRequest<{ user_id: number }>('http://h/api', '/login', { body: { email: 'a@b.c' }, token: 't0k' });
+    const result = await apiRequest<{ user_id: number }>('http://h/api', '/login', {
+      body: { email: 'a@b.c' },
+      token: 't0k',
+    });
     expect(result.user_id).toBe(7);
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('http://h/api/login');
@@ -35,7 +38,10 @@ describe('apiRequest', () => {
   });
 
   it('turns a non-2xx answer into an ApiError carrying the server text', async () => {
-    globalThis.fetch = respond(409, '{"statusCode":409,"error":"Email already registered","message":"Email already registered"}') as unknown as typeof fetch;
+    globalThis.fetch = respond(
+      409,
+      '{"statusCode":409,"error":"Email already registered","message":"Email already registered"}',
+    ) as unknown as typeof fetch;
     const error = await apiRequest('http://h/api', '/signup', { body: {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(409);

@@ -1,10 +1,18 @@
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { apiDownload, filenameFromDisposition, saveBlob, SAVE_BLOB_REVOKE_MS, type DownloadProgress } from '../api-download';
+import {
+  apiDownload,
+  filenameFromDisposition,
+  saveBlob,
+  SAVE_BLOB_REVOKE_MS,
+  type DownloadProgress,
+} from '../api-download';
 import { ApiError } from '../api-error';
 
 const encoder = new TextEncoder();
 // jsdom has no streams; Node's web streams are the same implementation browsers follow.
-const { ReadableStream: NodeReadableStream } = jest.requireActual<{ ReadableStream: typeof ReadableStream }>('node:stream/web');
+const { ReadableStream: NodeReadableStream } = jest.requireActual<{ ReadableStream: typeof ReadableStream }>(
+  'node:stream/web',
+);
 
 /** A fetch Response double (jsdom has no Response): the body is a real ReadableStream handing out the given chunks. */
 function streamed(status: number, chunks: string[], headers: Record<string, string> = {}) {
@@ -14,7 +22,12 @@ function streamed(status: number, chunks: string[], headers: Record<string, stri
       controller.close();
     },
   });
-  return { ok: status >= 200 && status < 300, status, headers: new Headers(headers), body } as unknown as Response;
+  return {
+    ok: status >= 200 && status < 300,
+    status,
+    headers: new Headers(headers),
+    body,
+  } as unknown as Response;
 }
 
 function readBlob(blob: Blob): Promise<string> {
@@ -62,9 +75,13 @@ describe('apiDownload', () => {
   it('reports bytes only when the length is unknown, and falls back to the path for the name', async () => {
     globalThis.fetch = jest.fn(async () => streamed(200, ['xyz', 'w'])) as unknown as typeof fetch;
     const progress: DownloadProgress[] = [];
-    const { filename } = await apiDownload('http://h/api', '/admin/analysis/export/sureal.py?dimension=overall', {
-      onProgress: (p) => progress.push(p),
-    });
+    const { filename } = await apiDownload(
+      'http://h/api',
+      '/admin/analysis/export/sureal.py?dimension=overall',
+      {
+        onProgress: (p) => progress.push(p),
+      },
+    );
     expect(filename).toBe('sureal.py');
     expect(progress.map((p) => [p.received, p.total, p.fraction])).toEqual([
       [3, null, null],
@@ -77,14 +94,19 @@ describe('apiDownload', () => {
       streamed(200, ['0123456789'], { 'Content-Length': '4', 'Content-Encoding': 'gzip' }),
     ) as unknown as typeof fetch;
     const progress: DownloadProgress[] = [];
-    const { filename } = await apiDownload('http://h/api', '/x', { onProgress: (p) => progress.push(p), fallbackFilename: 'f.bin' });
+    const { filename } = await apiDownload('http://h/api', '/x', {
+      onProgress: (p) => progress.push(p),
+      fallbackFilename: 'f.bin',
+    });
     expect(filename).toBe('f.bin');
     expect(progress).toEqual([{ received: 10, total: null, fraction: null }]);
   });
 
   it('throws an ApiError with the parsed JSON body on a non-2xx answer', async () => {
     globalThis.fetch = jest.fn(async () =>
-      streamed(400, ['{"statusCode":400,"error":"unknown query parameter ', "'foo'\"}"], { 'Content-Type': 'application/json' }),
+      streamed(400, ['{"statusCode":400,"error":"unknown query parameter ', "'foo'\"}"], {
+        'Content-Type': 'application/json',
+      }),
     ) as unknown as typeof fetch;
     const progress = jest.fn();
     const error = await apiDownload('http://h/api', '/x', { onProgress: progress }).catch((e: unknown) => e);
@@ -109,7 +131,9 @@ describe('apiDownload', () => {
       controller.abort();
       throw Object.assign(new Error('aborted'), { name: 'AbortError', signal: init.signal });
     }) as unknown as typeof fetch;
-    const aborted = await apiDownload('http://h/api', '/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const aborted = await apiDownload('http://h/api', '/x', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(aborted).not.toBeInstanceOf(ApiError);
     expect((aborted as Error).name).toBe('AbortError');
   });
@@ -120,7 +144,9 @@ describe('apiDownload', () => {
       controller.abort('user left');
       throw 'user left';
     }) as unknown as typeof fetch;
-    const aborted = await apiDownload('http://h/api', '/x', { signal: controller.signal }).catch((e: unknown) => e);
+    const aborted = await apiDownload('http://h/api', '/x', { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     expect(aborted).not.toBeInstanceOf(ApiError);
     expect((aborted as Error).name).toBe('AbortError');
   });
@@ -143,7 +169,9 @@ describe('apiDownload', () => {
 
 describe('filenameFromDisposition', () => {
   it('reads RFC 5987, quoted and bare names and drops directories', () => {
-    expect(filenameFromDisposition("attachment; filename=\"a.csv\"; filename*=UTF-8''%C3%A9t%C3%A9.xlsx")).toBe('été.xlsx');
+    expect(
+      filenameFromDisposition('attachment; filename="a.csv"; filename*=UTF-8\'\'%C3%A9t%C3%A9.xlsx'),
+    ).toBe('été.xlsx');
     expect(filenameFromDisposition('attachment; filename="say \\"hi\\".csv"')).toBe('say "hi".csv');
     expect(filenameFromDisposition('attachment; filename=vvq_overall_video.py')).toBe('vvq_overall_video.py');
     expect(filenameFromDisposition('attachment; filename="../../etc/passwd"')).toBe('passwd');

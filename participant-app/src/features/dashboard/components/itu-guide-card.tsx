@@ -7,8 +7,8 @@ export function ItuGuideCard() {
       <Card.Body>
         <Card.Title>ITU-R BT.500 Guide</Card.Title>
         <Card.Text>
-          This study follows ITU-R BT.500, the recommendation of the International Telecommunication Union for the
-          subjective assessment of video quality. Each video is judged on its own, without a reference.
+          This study follows ITU-R BT.500, the recommendation of the International Telecommunication Union for
+          the subjective assessment of video quality. Each video is judged on its own, without a reference.
         </Card.Text>
         <ul className="mb-0">
           <li>Watch each video completely before rating it.</li>

@@ -40,7 +40,10 @@ export function DistortionSection(props: {
             <Col key={example.video_id}>
               <Card className="h-100 shadow-sm">
                 {props.showLevels ? (
-                  <OverlayTrigger placement="top" overlay={<Tooltip id={`level-${example.video_id}`}>{example.level}</Tooltip>}>
+                  <OverlayTrigger
+                    placement="top"
+                    overlay={<Tooltip id={`level-${example.video_id}`}>{example.level}</Tooltip>}
+                  >
                     <div>{player}</div>
                   </OverlayTrigger>
                 ) : (

@@ -1,10 +1,7 @@
 import { DYNAMIC_BACKGROUND, type DistortionExample } from '@vvq/contracts';
 
 export type DistortionSectionKey =
-  | 'dynamic'
-  | 'geometry_and_texture_compression'
-  | 'texture_compression'
-  | 'geometry_compression';
+  'dynamic' | 'geometry_and_texture_compression' | 'texture_compression' | 'geometry_compression';
 
 /** Spec section 2: the order the sections appear in. */
 export const SECTION_ORDER: readonly DistortionSectionKey[] = [
@@ -33,7 +30,9 @@ export function parseLevel(location: string | null | undefined): number | null {
 }
 
 /** Spec section 4: the first matching rule wins, in this order; unmatched videos are dropped. */
-export function sectionOf(example: Pick<DistortionExample, 'background_type' | 'video_location'>): DistortionSectionKey | null {
+export function sectionOf(
+  example: Pick<DistortionExample, 'background_type' | 'video_location'>,
+): DistortionSectionKey | null {
   if (example.background_type === DYNAMIC_BACKGROUND) return 'dynamic';
   const location = example.video_location ?? '';
   if (location.includes('geometry_and_texture_compression')) return 'geometry_and_texture_compression';
@@ -54,7 +53,11 @@ export function classifyDistortionExamples(examples: readonly DistortionExample[
     const section = sectionOf(example);
     if (!section) continue;
     const levelNumber = parseLevel(example.video_location);
-    result[section].push({ ...example, levelNumber, level: levelNumber === null ? UNKNOWN_LEVEL : `R${levelNumber}` });
+    result[section].push({
+      ...example,
+      levelNumber,
+      level: levelNumber === null ? UNKNOWN_LEVEL : `R${levelNumber}`,
+    });
   }
   const rank = (example: ClassifiedExample) => example.levelNumber ?? Number.MAX_SAFE_INTEGER;
   const byLevel = (a: ClassifiedExample, b: ClassifiedExample) => rank(a) - rank(b);

@@ -33,9 +33,9 @@ export function LandingPage() {
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
           <h1 className="display-4 fw-bold mt-5">Welcome to the Volumetric Video Quality Study</h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
-            Help us understand how people experience volumetric (3D) video. You will watch a few short clips and
-            rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data is kept
-            secure and anonymous, and people of all backgrounds are welcome.
+            Help us understand how people experience volumetric (3D) video. You will watch a few short clips
+            and rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data
+            is kept secure and anonymous, and people of all backgrounds are welcome.
           </p>
           <div className="d-flex gap-3 justify-content-center mt-4">
             <Button size="lg" variant="primary" onClick={() => navigate(paths.signup)}>
@@ -55,9 +55,9 @@ export function LandingPage() {
               <Card.Body className="p-4">
                 <h2 id="about-heading">About Us</h2>
                 <p>
-                  We are a research team working on the quality of volumetric video: video that captures people and
-                  objects in three dimensions so they can be viewed from any angle. To improve how such video is
-                  compressed and streamed, we need to know how real viewers judge its quality.
+                  We are a research team working on the quality of volumetric video: video that captures
+                  people and objects in three dimensions so they can be viewed from any angle. To improve how
+                  such video is compressed and streamed, we need to know how real viewers judge its quality.
                 </p>
                 <p className="mb-4">
                   Rating takes only a few minutes: log in, answer a short questionnaire and rate four videos.

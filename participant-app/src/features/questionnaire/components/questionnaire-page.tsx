@@ -51,15 +51,38 @@ export function QuestionnairePage() {
               />
               <Form.Control.Feedback type="invalid">{errors.age}</Form.Control.Feedback>
             </Form.Group>
-            <SelectField id="gender" label="Gender" value={values.gender} options={GENDERS} error={errors.gender}
-              onChange={(v) => setField('gender', v)} />
-            <SelectField id="education" label="Education" value={values.education} options={EDUCATIONS}
-              error={errors.education} onChange={(v) => setField('education', v)} />
-            <SelectField id="field_of_study" label="Field of Study" value={values.field_of_study}
-              options={FIELDS_OF_STUDY} error={errors.field_of_study} onChange={(v) => setField('field_of_study', v)} />
-            <SelectField id="familiarity" label="How familiar are you with volumetric video?"
-              value={values.familiarity} options={FAMILIARITY} error={errors.familiarity}
-              onChange={(v) => setField('familiarity', v)} />
+            <SelectField
+              id="gender"
+              label="Gender"
+              value={values.gender}
+              options={GENDERS}
+              error={errors.gender}
+              onChange={(v) => setField('gender', v)}
+            />
+            <SelectField
+              id="education"
+              label="Education"
+              value={values.education}
+              options={EDUCATIONS}
+              error={errors.education}
+              onChange={(v) => setField('education', v)}
+            />
+            <SelectField
+              id="field_of_study"
+              label="Field of Study"
+              value={values.field_of_study}
+              options={FIELDS_OF_STUDY}
+              error={errors.field_of_study}
+              onChange={(v) => setField('field_of_study', v)}
+            />
+            <SelectField
+              id="familiarity"
+              label="How familiar are you with volumetric video?"
+              value={values.familiarity}
+              options={FAMILIARITY}
+              error={errors.familiarity}
+              onChange={(v) => setField('familiarity', v)}
+            />
 
             <Form.Group className="mb-3" controlId="q-experience">
               <Form.Label>Describe your experience with volumetric or 3D video (optional)</Form.Label>
@@ -76,25 +99,64 @@ export function QuestionnairePage() {
               <Form.Control.Feedback type="invalid">{errors.experience}</Form.Control.Feedback>
             </Form.Group>
 
-            <RadioField id="understanding"
+            <RadioField
+              id="understanding"
               label={`How well do you understand volumetric video? (${UNDERSTANDING_MIN} = not at all, ${UNDERSTANDING_MAX} = very well)`}
-              value={values.understanding} options={UNDERSTANDING_LEVELS} inline error={errors.understanding}
-              onChange={(v) => setField('understanding', v)} />
-            <SelectField id="technical_knowledge" label="Technical Knowledge of video technology"
-              value={values.technical_knowledge} options={TECHNICAL_KNOWLEDGE} error={errors.technical_knowledge}
-              onChange={(v) => setField('technical_knowledge', v)} />
-            <SelectField id="quality_metrics" label="How familiar are you with video quality metrics?"
-              value={values.quality_metrics} options={QUALITY_METRICS} error={errors.quality_metrics}
-              onChange={(v) => setField('quality_metrics', v)} />
-            <RadioField id="previous_participation" label="Have you participated in a video quality study before?"
-              value={values.previous_participation} options={YES_NO} inline error={errors.previous_participation}
-              onChange={(v) => setField('previous_participation', v)} />
-            <RadioField id="quiz1" label="Quiz 1: What is a key characteristic of volumetric video?"
-              value={values.quiz1} options={QUIZ1_OPTIONS} error={errors.quiz1} onChange={(v) => setField('quiz1', v)} />
-            <RadioField id="quiz2" label="Quiz 2: How is volumetric video typically captured for display?"
-              value={values.quiz2} options={QUIZ2_OPTIONS} error={errors.quiz2} onChange={(v) => setField('quiz2', v)} />
-            <RadioField id="quiz3" label="Quiz 3: What is a common use case of volumetric video?"
-              value={values.quiz3} options={QUIZ3_OPTIONS} error={errors.quiz3} onChange={(v) => setField('quiz3', v)} />
+              value={values.understanding}
+              options={UNDERSTANDING_LEVELS}
+              inline
+              error={errors.understanding}
+              onChange={(v) => setField('understanding', v)}
+            />
+            <SelectField
+              id="technical_knowledge"
+              label="Technical Knowledge of video technology"
+              value={values.technical_knowledge}
+              options={TECHNICAL_KNOWLEDGE}
+              error={errors.technical_knowledge}
+              onChange={(v) => setField('technical_knowledge', v)}
+            />
+            <SelectField
+              id="quality_metrics"
+              label="How familiar are you with video quality metrics?"
+              value={values.quality_metrics}
+              options={QUALITY_METRICS}
+              error={errors.quality_metrics}
+              onChange={(v) => setField('quality_metrics', v)}
+            />
+            <RadioField
+              id="previous_participation"
+              label="Have you participated in a video quality study before?"
+              value={values.previous_participation}
+              options={YES_NO}
+              inline
+              error={errors.previous_participation}
+              onChange={(v) => setField('previous_participation', v)}
+            />
+            <RadioField
+              id="quiz1"
+              label="Quiz 1: What is a key characteristic of volumetric video?"
+              value={values.quiz1}
+              options={QUIZ1_OPTIONS}
+              error={errors.quiz1}
+              onChange={(v) => setField('quiz1', v)}
+            />
+            <RadioField
+              id="quiz2"
+              label="Quiz 2: How is volumetric video typically captured for display?"
+              value={values.quiz2}
+              options={QUIZ2_OPTIONS}
+              error={errors.quiz2}
+              onChange={(v) => setField('quiz2', v)}
+            />
+            <RadioField
+              id="quiz3"
+              label="Quiz 3: What is a common use case of volumetric video?"
+              value={values.quiz3}
+              options={QUIZ3_OPTIONS}
+              error={errors.quiz3}
+              onChange={(v) => setField('quiz3', v)}
+            />
 
             <Form.Group className="mb-4">
               <Form.Check

@@ -11,7 +11,11 @@ export function SelectField(props: {
   return (
     <Form.Group className="mb-3" controlId={`q-${props.id}`}>
       <Form.Label>{props.label}</Form.Label>
-      <Form.Select value={props.value} isInvalid={Boolean(props.error)} onChange={(e) => props.onChange(e.target.value)}>
+      <Form.Select
+        value={props.value}
+        isInvalid={Boolean(props.error)}
+        onChange={(e) => props.onChange(e.target.value)}
+      >
         <option value="">Select...</option>
         {props.options.map((option) => (
           <option key={option} value={option}>

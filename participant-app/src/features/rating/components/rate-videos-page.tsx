@@ -41,7 +41,13 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
         <PageSpinner label="Loading your videos…" />
       ) : (
         <>
-          <FeedbackSummary rows={titled.map(({ video, title }) => ({ key: video.trial_id, title, done: Boolean(done[video.trial_id]) }))} />
+          <FeedbackSummary
+            rows={titled.map(({ video, title }) => ({
+              key: video.trial_id,
+              title,
+              done: Boolean(done[video.trial_id]),
+            }))}
+          />
           <Row xs={1} md={2} className="g-4">
             {titled.map(({ video, title }) => (
               <Col key={video.trial_id}>

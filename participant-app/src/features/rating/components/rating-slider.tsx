@@ -18,7 +18,11 @@ export function RatingSlider(props: {
           {caption}
         </small>
       </div>
-      <OverlayTrigger placement="top" trigger={['hover', 'focus']} overlay={<Tooltip id={`${props.id}-tip`}>{caption}</Tooltip>}>
+      <OverlayTrigger
+        placement="top"
+        trigger={['hover', 'focus']}
+        overlay={<Tooltip id={`${props.id}-tip`}>{caption}</Tooltip>}
+      >
         <Form.Range
           min={RATING_MIN}
           max={RATING_MAX}

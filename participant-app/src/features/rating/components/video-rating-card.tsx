@@ -18,7 +18,12 @@ const SLIDERS = [
 ] as const;
 
 type Scores = Record<(typeof SLIDERS)[number]['key'], number>;
-const DEFAULT_SCORES: Scores = { clarity: RATING_DEFAULT, depth: RATING_DEFAULT, interaction: RATING_DEFAULT, overall: RATING_DEFAULT };
+const DEFAULT_SCORES: Scores = {
+  clarity: RATING_DEFAULT,
+  depth: RATING_DEFAULT,
+  interaction: RATING_DEFAULT,
+  overall: RATING_DEFAULT,
+};
 
 export function VideoRatingCard(props: {
   title: string;
@@ -88,7 +93,12 @@ export function VideoRatingCard(props: {
             ))}
             <Form.Group className="mb-3" controlId={`${idPrefix}-comments`}>
               <Form.Label>Additional comments (optional)</Form.Label>
-              <Form.Control as="textarea" rows={2} value={comments} onChange={(e) => setComments(e.target.value)} />
+              <Form.Control
+                as="textarea"
+                rows={2}
+                value={comments}
+                onChange={(e) => setComments(e.target.value)}
+              />
             </Form.Group>
           </fieldset>
           <Button type="submit" variant={props.done ? 'success' : 'primary'} disabled={locked}>

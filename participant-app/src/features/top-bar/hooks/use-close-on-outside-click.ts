@@ -1,7 +1,11 @@
 import { useEffect, type RefObject } from 'react';
 
 /** Calls `onOutside` for pointer presses outside `ref` while `active` (the collapsed menu is open). */
-export function useCloseOnOutsideClick(ref: RefObject<HTMLElement | null>, active: boolean, onOutside: () => void) {
+export function useCloseOnOutsideClick(
+  ref: RefObject<HTMLElement | null>,
+  active: boolean,
+  onOutside: () => void,
+) {
   useEffect(() => {
     if (!active) return undefined;
     const handle = (event: MouseEvent | TouchEvent) => {

@@ -32,7 +32,11 @@ describe('conditionTable export notes', () => {
   it('per condition: a condition with 6 scores is screened, none has 15 valid observers', () => {
     const rows = conditionTable(analyseScores(input('condition')));
     // c1 · tex · 30 holds V1 ∪ V2 = 6 scores ≥ 5 → screened, no note; c2 · geo · 50 holds 6 scores → screened.
-    expect(row(rows, 'compression', 'c1')).toMatchObject({ screening_note: '', below_min_observers: 'yes', n: 6 });
+    expect(row(rows, 'compression', 'c1')).toMatchObject({
+      screening_note: '',
+      below_min_observers: 'yes',
+      n: 6,
+    });
     expect(row(rows, 'compression', 'c2')).toMatchObject({ screening_note: '', below_min_observers: 'yes' });
     // View conditions cut across the screened presentations: no note is claimed.
     expect(row(rows, 'view', 'c1', 'front').screening_note).toBe('');

@@ -61,7 +61,12 @@ describe('ContactPage', () => {
   });
 
   it('shows the failure text when the request fails', async () => {
-    mockApi({ 'POST /contact': { status: 400, body: { statusCode: 400, error: 'email must be an email', message: [] } } });
+    mockApi({
+      'POST /contact': {
+        status: 400,
+        body: { statusCode: 400, error: 'email must be an email', message: [] },
+      },
+    });
     renderApp({ path: '/contact' });
     fillAndSend();
     expect(await screen.findByText('Failed to submit the form. Please try again.')).toBeInTheDocument();

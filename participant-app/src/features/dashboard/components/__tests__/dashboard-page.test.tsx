@@ -34,7 +34,10 @@ describe('DashboardPage', () => {
   });
 
   it('stores the server flag and shows the submitted actions', async () => {
-    mockApi({ 'GET /check-questionnaire/7': { body: { hasSubmitted: true } }, 'POST /v2/session/start': sessionOk });
+    mockApi({
+      'GET /check-questionnaire/7': { body: { hasSubmitted: true } },
+      'POST /v2/session/start': sessionOk,
+    });
     renderApp({ path: '/dashboard' });
     expect(await screen.findByText('Thank you for submitting the questionnaire!')).toBeInTheDocument();
     expect(sessionStorage.getItem('hasSubmitted')).toBe('true');
@@ -59,7 +62,11 @@ describe('DashboardPage', () => {
       () =>
         new Promise((resolve) => {
           release = (reply) =>
-            resolve({ ok: true, status: 200, text: async () => JSON.stringify(reply.body) } as unknown as Response);
+            resolve({
+              ok: true,
+              status: 200,
+              text: async () => JSON.stringify(reply.body),
+            } as unknown as Response);
         }),
     );
     renderApp({ path: '/dashboard' });

@@ -44,9 +44,18 @@ describe('DistortionExamplesPage', () => {
     expect(within(dynamic).getAllByTestId('distortion-video')).toHaveLength(1);
     expect(within(dynamic).queryByTestId('level-caption')).not.toBeInTheDocument();
     const texture = screen.getByTestId('section-texture_compression');
-    expect(within(texture).getAllByTestId('level-caption').map((c) => c.textContent)).toEqual(['R1', 'R3']);
-    expect(within(texture).getAllByTestId('distortion-video')[0]).toHaveAttribute('src', '/media/distortion/2.mp4');
-    expect(within(screen.getByTestId('section-geometry_compression')).getByTestId('level-caption')).toHaveTextContent('Unknown');
+    expect(
+      within(texture)
+        .getAllByTestId('level-caption')
+        .map((c) => c.textContent),
+    ).toEqual(['R1', 'R3']);
+    expect(within(texture).getAllByTestId('distortion-video')[0]).toHaveAttribute(
+      'src',
+      '/media/distortion/2.mp4',
+    );
+    expect(
+      within(screen.getByTestId('section-geometry_compression')).getByTestId('level-caption'),
+    ).toHaveTextContent('Unknown');
     expect(screen.getAllByTestId('distortion-video')).toHaveLength(5);
     // Each section has an introduction, an example sentence and a detail list.
     expect(within(texture).getByText(/texture QP 25, 30, 35, 40, 55/)).toBeInTheDocument();

@@ -15,7 +15,9 @@ describe('sectionOf', () => {
   });
 
   it('checks geometry_and_texture_compression before its texture_compression substring', () => {
-    expect(sectionOf(example('dist/R1/geometry_and_texture_compression/a.mp4'))).toBe('geometry_and_texture_compression');
+    expect(sectionOf(example('dist/R1/geometry_and_texture_compression/a.mp4'))).toBe(
+      'geometry_and_texture_compression',
+    );
     expect(sectionOf(example('dist/R1/texture_compression/a.mp4'))).toBe('texture_compression');
     expect(sectionOf(example('dist/R1/geometry_compression/a.mp4'))).toBe('geometry_compression');
   });

@@ -33,10 +33,13 @@ describe('LandingPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     expect(screen.getByText(/Participation is voluntary/)).toHaveTextContent(/secure and anonymous/);
     expect(screen.getByText(/Participation is voluntary/)).toHaveTextContent(/all backgrounds are welcome/);
-    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' }).parentElement as HTMLElement;
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement;
     const questions = within(faq).getAllByRole('button');
     expect(questions).toHaveLength(6);
-    expect(questions.map((q) => q.textContent).join('|')).toMatch(/purpose.*rating.*ITU-R BT\.500.*participate.*data.*feedback/i);
+    expect(questions.map((q) => q.textContent).join('|')).toMatch(
+      /purpose.*rating.*ITU-R BT\.500.*participate.*data.*feedback/i,
+    );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024');
   });
 

@@ -15,7 +15,8 @@ afterEach(() => {
   jest.restoreAllMocks();
 });
 
-const select = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const select = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
 const radio = (group: RegExp, option: string) =>
   fireEvent.click(within(screen.getByRole('radiogroup', { name: group })).getByLabelText(option));
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -47,22 +48,22 @@ describe('QuestionnairePage', () => {
     renderApp({ path: '/questionnaire' });
     expect(screen.getByRole('heading', { name: 'Research Study Questionnaire' })).toBeInTheDocument();
     const gender = screen.getByLabelText('Gender');
-    expect(within(gender).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Select...',
-      'Male',
-      'Female',
-      'Non-binary',
-      'Prefer not to say',
-      'Other',
-    ]);
-    expect(within(screen.getByRole('radiogroup', { name: /understand volumetric video/ })).getAllByRole('radio')).toHaveLength(5);
+    expect(
+      within(gender)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Select...', 'Male', 'Female', 'Non-binary', 'Prefer not to say', 'Other']);
+    expect(
+      within(screen.getByRole('radiogroup', { name: /understand volumetric video/ })).getAllByRole('radio'),
+    ).toHaveLength(5);
   });
 
   it('blocks an empty submission and shows every required message under its field', () => {
     const api = mockApi({});
     renderApp({ path: '/questionnaire' });
     submit();
-    for (const message of Object.values(REQUIRED_MESSAGES)) expect(screen.getByText(message)).toBeInTheDocument();
+    for (const message of Object.values(REQUIRED_MESSAGES))
+      expect(screen.getByText(message)).toBeInTheDocument();
     expect(api.calls).toHaveLength(0);
   });
 
@@ -143,7 +144,10 @@ describe('QuestionnairePage', () => {
 
   it('treats 409 (already submitted) as submitted and returns to the dashboard', async () => {
     mockApi({
-      'POST /questionnaire': { status: 409, body: { statusCode: 409, error: 'Questionnaire already submitted', message: 'x' } },
+      'POST /questionnaire': {
+        status: 409,
+        body: { statusCode: 409, error: 'Questionnaire already submitted', message: 'x' },
+      },
       'POST /v2/session/start': { status: 500, body: {} },
     });
     renderApp({ path: '/questionnaire' });

@@ -34,14 +34,20 @@ describe('RateVideosPage', () => {
     ['three videos', { videos: fourVideos().slice(0, 3) }],
     ['five videos', { videos: [...fourVideos(), assignedVideo(9)] }],
   ])('redirects to /dashboard with %s', async (_label, state) => {
-    mockApi({ 'POST /v2/session/start': { status: 500, body: {} }, 'GET /check-questionnaire/7': { body: { hasSubmitted: false } } });
+    mockApi({
+      'POST /v2/session/start': { status: 500, body: {} },
+      'GET /check-questionnaire/7': { body: { hasSubmitted: false } },
+    });
     renderApp({ path: '/rate-videos', state });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     await screen.findByRole('button', { name: 'Submit Questionnaire' });
   });
 
   it('redirects to /dashboard when refreshing the session fails', async () => {
-    mockApi({ 'POST /v2/session/start': [{ status: 500, body: {} }], 'GET /check-questionnaire/7': { body: { hasSubmitted: false } } });
+    mockApi({
+      'POST /v2/session/start': [{ status: 500, body: {} }],
+      'GET /check-questionnaire/7': { body: { hasSubmitted: false } },
+    });
     renderApp({ path: '/rate-videos', state: { videos: fourVideos() } });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/dashboard$/));
     expect(console.error).toHaveBeenCalledWith('Session refresh failed', expect.anything());
@@ -96,7 +102,9 @@ describe('RateVideosPage', () => {
     fireEvent.change(within(card).getByLabelText('Visual Clarity'), { target: { value: '5' } });
     fireEvent.change(within(card).getByLabelText('Ease of Interaction'), { target: { value: '1' } });
     expect(within(card).getByText('5 – Excellent', { selector: 'small' })).toBeInTheDocument();
-    fireEvent.change(within(card).getByLabelText('Additional comments (optional)'), { target: { value: ' crisp ' } });
+    fireEvent.change(within(card).getByLabelText('Additional comments (optional)'), {
+      target: { value: ' crisp ' },
+    });
     fireEvent.ended(card.querySelector('video') as HTMLVideoElement);
     await rateCard(card);
     await waitFor(() => expect(card.dataset.done).toBe('true'));
@@ -126,7 +134,9 @@ describe('RateVideosPage', () => {
     expect(api.callsTo('POST /v2/ratings')).toHaveLength(0);
     await rateCard(card);
     await waitFor(() => expect(card.dataset.done).toBe('true'));
-    expect((api.callsTo('POST /v2/ratings')[0].body as { comments: unknown; played_to_end: boolean })).toMatchObject({
+    expect(
+      api.callsTo('POST /v2/ratings')[0].body as { comments: unknown; played_to_end: boolean },
+    ).toMatchObject({
       comments: null,
       played_to_end: false,
     });
@@ -141,7 +151,8 @@ describe('RateVideosPage', () => {
     const cards = await renderRate();
     const original = global.fetch;
     global.fetch = jest.fn(
-      (...args: Parameters<typeof fetch>) => new Promise<Response>((resolve) => (release = () => resolve(original(...args)))),
+      (...args: Parameters<typeof fetch>) =>
+        new Promise<Response>((resolve) => (release = () => resolve(original(...args)))),
     ) as typeof fetch;
     await rateCard(cards[1]);
     expect(await within(cards[1]).findByRole('button', { name: 'Submitting...' })).toBeDisabled();
@@ -151,7 +162,10 @@ describe('RateVideosPage', () => {
   });
 
   it('treats 409 as done', async () => {
-    mockApi({ 'POST /v2/session/start': session(fourVideos()), 'POST /v2/ratings': { status: 409, body: { error: 'already rated' } } });
+    mockApi({
+      'POST /v2/session/start': session(fourVideos()),
+      'POST /v2/ratings': { status: 409, body: { error: 'already rated' } },
+    });
     const [card] = await renderRate();
     await rateCard(card);
     await waitFor(() => expect(card.dataset.done).toBe('true'));
@@ -159,17 +173,29 @@ describe('RateVideosPage', () => {
   });
 
   it('alerts on other failures and leaves the card to do', async () => {
-    mockApi({ 'POST /v2/session/start': session(fourVideos()), 'POST /v2/ratings': { status: 500, body: { error: 'x' } } });
+    mockApi({
+      'POST /v2/session/start': session(fourVideos()),
+      'POST /v2/ratings': { status: 500, body: { error: 'x' } },
+    });
     const [card] = await renderRate();
     await rateCard(card);
-    await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Failed to submit rating. Please try again.'));
+    await waitFor(() =>
+      expect(window.alert).toHaveBeenCalledWith('Failed to submit rating. Please try again.'),
+    );
     expect(card.dataset.done).toBe('false');
     expect(within(card).getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
   it('on 404 trial not found resubmits by label; without the label alerts that the session changed', async () => {
-    const notFound = { status: 404, body: { statusCode: 404, error: 'trial not found', message: 'trial not found' } };
-    const renamed = fourVideos().map((v) => ({ ...v, trial_id: v.trial_id + 10, label: v.trial_id === 2 ? 'gone' : v.label }));
+    const notFound = {
+      status: 404,
+      body: { statusCode: 404, error: 'trial not found', message: 'trial not found' },
+    };
+    const renamed = fourVideos().map((v) => ({
+      ...v,
+      trial_id: v.trial_id + 10,
+      label: v.trial_id === 2 ? 'gone' : v.label,
+    }));
     const api = mockApi({
       'POST /v2/session/start': session(renamed),
       'POST /v2/ratings': (call) => ((call.body as { trialId: number }).trialId < 10 ? notFound : created),
@@ -177,7 +203,9 @@ describe('RateVideosPage', () => {
     const cards = await renderRate();
     await rateCard(cards[0]);
     await waitFor(() => expect(cards[0].dataset.done).toBe('true'));
-    expect(api.callsTo('POST /v2/ratings').map((c) => (c.body as { trialId: number }).trialId)).toEqual([1, 11]);
+    expect(api.callsTo('POST /v2/ratings').map((c) => (c.body as { trialId: number }).trialId)).toEqual([
+      1, 11,
+    ]);
 
     await rateCard(cards[1]);
     await waitFor(() => expect(window.alert).toHaveBeenCalledWith('Your session changed. Please try again.'));

@@ -27,7 +27,9 @@ describe('SignupPage', () => {
 
   it('shows the server message and goes to /login after 2 seconds', async () => {
     jest.useFakeTimers();
-    const api = mockApi({ 'POST /signup': { status: 201, body: { message: 'User registered successfully' } } });
+    const api = mockApi({
+      'POST /signup': { status: 201, body: { message: 'User registered successfully' } },
+    });
     renderApp({ path: '/signup' });
     fill('Ada Lovelace', 'ada@example.com');
     expect(await screen.findByText('User registered successfully')).toBeInTheDocument();
@@ -39,7 +41,9 @@ describe('SignupPage', () => {
   });
 
   it("shows the server's error field (409 duplicate)", async () => {
-    mockApi({ 'POST /signup': { status: 409, body: { statusCode: 409, error: 'Email already exists', message: 'x' } } });
+    mockApi({
+      'POST /signup': { status: 409, body: { statusCode: 409, error: 'Email already exists', message: 'x' } },
+    });
     renderApp({ path: '/signup' });
     fill('Ada', 'ada@example.com');
     expect(await screen.findByText('Email already exists')).toBeInTheDocument();
