@@ -244,14 +244,12 @@ describeDeployment('the README deployment: nginx sample, two hosts, the built ap
     for (const name of PAGE_HEADERS)
       expect({ name, count: occurrences(home, name) }).toEqual({ name, count: 1 });
     expect(home.headers['content-security-policy']).toContain("script-src 'self'");
-    // The API's answers keep their own headers (helmet), not doubled by nginx, and nginx adds no Cache-Control there.
+    // The API's answers keep their own headers (helmet, and Cache-Control: no-store), none doubled by nginx.
     const health = await get('/api/health');
     expect(health.status).toBe(200);
     for (const name of [...PAGE_HEADERS, 'cache-control'])
-      expect({ name, count: occurrences(health, name) }).toEqual({
-        name,
-        count: name === 'cache-control' ? 0 : 1,
-      });
+      expect({ name, count: occurrences(health, name) }).toEqual({ name, count: 1 });
+    expect(health.headers['cache-control']).toBe('no-store');
     expect(health.headers['content-security-policy']).not.toBe(home.headers['content-security-policy']);
 
     const media = await get(
