@@ -91,7 +91,12 @@ describe.each(DIALECTS)('npm run backup / restore (%s)', (dialect) => {
     stop = true;
     await load;
     expect(backup).toMatchObject({ code: 0, output: expect.stringContaining(`Backed up`) });
-    expect(existsSync(`${file}.partial`)).toBe(false);
+    // Nothing but the backup itself is left beside it (no journal files the cleanup of old backups would miss).
+    const besideBackup = () =>
+      ['.partial', '.partial-wal', '.partial-shm', '-wal', '-shm', '-journal'].filter((s) =>
+        existsSync(`${file}${s}`),
+      );
+    expect(besideBackup()).toEqual([]);
     // Personal data: readable by the service user only, whatever the umask of the shell that ran the backup.
     expect((statSync(file).mode & 0o777).toString(8)).toBe('600');
     // The backup really ran under load (else this test would prove nothing about a running study).
@@ -105,6 +110,7 @@ describe.each(DIALECTS)('npm run backup / restore (%s)', (dialect) => {
 
     const restore = await runBuiltCli('cli/restore.js', [file], env);
     expect(restore).toMatchObject({ code: 0, output: expect.stringContaining('Restored') });
+    expect(besideBackup()).toEqual([]);
     const restored = await withDatabase(
       db.env,
       async (ds) => ({

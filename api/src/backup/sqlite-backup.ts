@@ -68,9 +68,25 @@ export async function backupSqlite(source: string, out: string): Promise<SqliteS
   } finally {
     db.close();
   }
+  leaveWalMode(partial);
   const summary = inspectSqlite(partial);
   renameSync(partial, out);
   return summary;
+}
+
+/**
+ * The copy inherits the live database's WAL mode, and every later open of a WAL file (our own check, a restore, a
+ * sysadmin's sqlite3) creates -wal/-shm files beside it that a cleanup of old backups would not match. A backup is
+ * a file at rest: switch it to the rollback journal, which also removes the -wal/-shm files this open made. The
+ * API switches a restored database back to WAL when it opens it.
+ */
+function leaveWalMode(file: string): void {
+  const db = new Database(file, { fileMustExist: true });
+  try {
+    db.pragma('journal_mode = DELETE');
+  } finally {
+    db.close();
+  }
 }
 
 /** Writes the backup `file` into `target` (which must be empty or absent), again through the backup API. */
