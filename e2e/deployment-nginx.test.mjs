@@ -117,6 +117,9 @@ describeDeployment('the README deployment: nginx sample, two hosts, the built ap
         const card = cards.nth(i);
         await card.getByRole('button', { name: 'Submit', exact: true }).click();
         const dialog = page.getByRole('dialog');
+        // Confirm only once the dialog has faded in (as a person would): a confirm during the fade-in can leave
+        // react-bootstrap's Modal mounted after it was hidden on a very busy machine.
+        await page.locator('.modal.show').getByText('Submit your feedback?').waitFor();
         await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
         await card.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
         await dialog.waitFor({ state: 'detached' });

@@ -87,7 +87,8 @@ describe('participant journey through the shell', () => {
         await card.getByLabel(/Additional comments/).fill(`card ${i + 1} looks fine`);
         await card.getByRole('button', { name: 'Submit', exact: true }).click();
         const dialog = page.getByRole('dialog');
-        await dialog.getByText('Submit your feedback?').waitFor();
+        // Confirm once the dialog has faded in (see deployment-nginx.test.mjs).
+        await page.locator('.modal.show').getByText('Submit your feedback?').waitFor();
         await dialog.getByRole('button', { name: 'Submit', exact: true }).click();
         await card.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
         await card.getByText('Feedback submitted for this video').waitFor();
