@@ -1,5 +1,6 @@
 import type { UserEventType } from './participants.js';
 import type { StoredQuestionnaire } from './questionnaire.js';
+import type { StoredRating } from './ratings.js';
 
 /** How long the daily retention job keeps rows; null = kept until the participant is deleted (the default). */
 export interface RetentionPolicy {
@@ -39,21 +40,18 @@ export interface ParticipantExport {
     expires_at: string;
     rated_at: string | null;
   }>;
-  ratings: Array<{
-    id: number;
-    trial_id: number;
-    video_id: number;
-    clarity: number;
-    interaction: number;
-    depth: number;
-    overall: number;
-    comments: string | null;
-    rated_at: string;
-    viewport_width: number | null;
-    viewport_height: number | null;
-    device_pixel_ratio: number | null;
-    played_to_end: boolean | null;
-  }>;
+  ratings: Array<
+    Pick<
+      StoredRating,
+      'trial_id' | 'video_id' | 'clarity' | 'interaction' | 'depth' | 'overall' | 'comments' | 'rated_at'
+    > & {
+      id: number;
+      viewport_width: number | null;
+      viewport_height: number | null;
+      device_pixel_ratio: number | null;
+      played_to_end: boolean | null;
+    }
+  >;
   /** Contact messages sent from the participant's e-mail address (the contact form asks for an address, not a login). */
   contact_messages: Array<{
     id: number;
