@@ -13,3 +13,4 @@ export * from './consent.js';
 export * from './privacy.js';
 export * from './text-length.js';
 export * from './spreadsheet-cell.js';
+export * from './study-settings.js';

@@ -20,6 +20,16 @@ export const ApiRoutes = {
   ratings: '/v2/ratings',
   contact: '/contact',
   distortionExamples: '/videos/distortion-examples',
+  /** Public study settings (no completion/screen-out URLs or codes). */
+  studySettings: '/study-settings',
+  /** Panel entry (Prolific, MTurk, SONA): an account per panel id, no name or e-mail. */
+  panelEnter: '/panel/enter',
+  /** The completion code and redirect once every assigned video is rated. */
+  participantCompletion: (userId: number | string) => `/participants/${userId}/completion`,
+  /** Records why a participant was screened out and answers where to send them. */
+  participantScreenOut: (userId: number | string) => `/participants/${userId}/screen-out`,
+  /** The environment check's result, stored per participant. */
+  participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
   admin: {
     login: '/admin/login',
     userCount: '/admin/user-count',
@@ -38,6 +48,8 @@ export const ApiRoutes = {
     questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
     participantExport: (id: number | string) => `/admin/participants/${id}/export`,
     privacy: '/admin/privacy',
+    studySettings: '/admin/study-settings',
+    studySettingsHistory: '/admin/study-settings/history',
   },
 } as const;
 
