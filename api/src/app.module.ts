@@ -13,6 +13,7 @@ import { MessagesModule } from './modules/messages/index.js';
 import { MetricsModule } from './modules/metrics/index.js';
 import { ParticipantsModule } from './modules/participants/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
+import { QualityModule } from './modules/quality/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
@@ -33,6 +34,7 @@ export class AppModule {
         HealthModule,
         ParticipantsModule,
         QuestionnairesModule,
+        QualityModule,
         SessionsModule,
         RatingsModule,
         VideosModule,

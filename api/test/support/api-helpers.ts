@@ -73,7 +73,7 @@ export function validQuestionnaire(userId: number): QuestionnaireRequest {
 export async function counterMismatches(ds: DataSource): Promise<string[]> {
   const rows = (await ds.query(
     `SELECT v.id AS id, v.ratings_count AS rc, v.reserved_count AS sc, v.load_count AS lc,
-       (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id) AS real_r,
+       (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id AND r.kind = 'scored') AS real_r,
        (SELECT COUNT(*) FROM trials t WHERE t.video_id = v.id AND t.reserving = 1) AS real_s
      FROM videos v`,
   )) as Array<Record<string, unknown>>;

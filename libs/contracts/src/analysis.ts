@@ -47,6 +47,11 @@ export interface AnalysisQuery {
   unit?: AnalysisUnit;
   screening?: 'on' | 'off';
   denominator?: ScreeningDenominator;
+  /**
+   * Participants flagged by live gating (issue 11, not reversed): left out (`exclude`, the default) or analysed with
+   * everyone else (`include`).
+   */
+  flagged?: 'exclude' | 'include';
   /** First per-observer row of the answer (0-based, default 0). */
   observer_offset?: number;
   /** Per-observer rows in the answer (1 … ANALYSIS_OBSERVER_PAGE_MAX, default ANALYSIS_OBSERVER_PAGE_SIZE). */

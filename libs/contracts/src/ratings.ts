@@ -34,6 +34,12 @@ export interface RatingRequest extends ViewingContext {
 export interface RatingResponse {
   message: string;
   rating_id: number;
+  /**
+   * `closed` when this rating ended the participant's study (issue 11, live gating); `notice` is then the neutral
+   * text to show. Absent otherwise.
+   */
+  status?: 'closed';
+  notice?: string;
 }
 export interface StoredRating extends VideoAttributes {
   rating_id: number;

@@ -50,6 +50,11 @@ export const ApiRoutes = {
     privacy: '/admin/privacy',
     studySettings: '/admin/study-settings',
     studySettingsHistory: '/admin/study-settings/history',
+    /** Quality control (issue 11): training/gold/trap marks and the participants stopped by live gating. */
+    qualityMarks: '/admin/quality/marks',
+    qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
+    qualityFlags: '/admin/quality/flags',
+    qualityFlagReverse: (flagId: number | string) => `/admin/quality/flags/${flagId}/reverse`,
   },
 } as const;
 

@@ -1,3 +1,4 @@
+import type { VideoKind } from './quality.js';
 import type { VideoAttributes } from './videos.js';
 
 export const VIDEOS_PER_SESSION = 4;
@@ -14,8 +15,19 @@ export interface AssignedVideo extends VideoAttributes {
   label: string;
   url: string;
   submitted: boolean;
+  /**
+   * Present only on training presentations (`training`, issue 11): the app shows them as training. Gold and trap
+   * items are never revealed to the participant (no kind, like a scored video).
+   */
+  kind?: VideoKind;
 }
 export interface SessionStartResponse {
   sessionId: number;
   videos: AssignedVideo[];
+  /**
+   * `closed` once the participant may get no further videos (issue 11, live gating): their unrated videos are
+   * withdrawn and `message` is the neutral text to show. Absent otherwise.
+   */
+  status?: 'closed';
+  message?: string;
 }

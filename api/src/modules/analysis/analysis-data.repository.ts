@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { RatingDimension } from '@vvq/contracts';
+import { QualityGateService } from '../quality/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
@@ -41,10 +42,17 @@ export class AnalysisDataRepository {
     private readonly videos: VideosService,
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
+    private readonly gate: QualityGateService,
   ) {}
 
-  async scores(dimension: RatingDimension): Promise<ScoreRow[]> {
-    const scores = await this.ratings.scores(dimension);
+  /**
+   * Scored ratings of one dimension (training, gold and trap ratings are never read), without the participants an
+   * unreversed gating flag stopped unless `includeFlagged`.
+   */
+  async scores(dimension: RatingDimension, includeFlagged = false): Promise<ScoreRow[]> {
+    const all = await this.ratings.scores(dimension);
+    const flagged = includeFlagged ? new Set<number>() : await this.gate.flaggedUserIds();
+    const scores = flagged.size === 0 ? all : all.filter((s) => !flagged.has(s.user_id));
     const videos = await this.videos.describe(scores.map((s) => s.video_id));
     return scores.flatMap((s) => {
       const v = videos.get(s.video_id);
@@ -57,15 +65,17 @@ export class AnalysisDataRepository {
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires] = await Promise.all([
+      const [videos, trials, questionnaires, flags] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
+        this.gate.statesByUser(ratings.map((r) => r.user_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
         const v = videos.get(r.video_id);
         if (!v) return [];
         const t = trials.get(r.trial_id);
+        const flag = flags.get(r.user_id);
         const { id: _videoId, ...video } = v;
         return [
           {
@@ -75,6 +85,8 @@ export class AnalysisDataRepository {
             rating_id: r.id,
             session_id: t?.session_id ?? null,
             assigned_at: t?.assigned_at ?? null,
+            participant_flagged: flag?.flagged ?? false,
+            flag_rules: flag?.rules.join(';') ?? '',
           },
         ];
       });

@@ -41,7 +41,7 @@ export class AnalysisExportController {
   @Get(AnalysisRoutes.surealPy)
   async sureal(@Query() query: AnalysisQueryDto): Promise<StreamableFile> {
     const q = resolveQuery(query);
-    const { filename, text } = await this.analysis.surealDataset(q.dimension, q.unit);
+    const { filename, text } = await this.analysis.surealDataset(q.dimension, q.unit, q.includeFlagged);
     return new StreamableFile(Buffer.from(text, 'utf8'), {
       type: 'text/x-python; charset=utf-8',
       disposition: attachment(filename),

@@ -75,7 +75,7 @@ export class AnalysisService {
 
   /** The ratings of the query's dimension as a worker task, and the buffers that move with it. */
   private async databaseTask(q: ResolvedAnalysisQuery): Promise<[DatabaseAnalysisTask, ArrayBuffer[]]> {
-    const { columns, videos } = toScoreColumns(await this.data.scores(q.dimension));
+    const { columns, videos } = toScoreColumns(await this.data.scores(q.dimension, q.includeFlagged));
     const transfer = [
       columns.userIds.buffer,
       columns.videoIds.buffer,
@@ -128,8 +128,9 @@ export class AnalysisService {
   async surealDataset(
     dimension: RatingDimension,
     unit: AnalysisUnit,
+    includeFlagged = false,
   ): Promise<{ filename: string; text: string }> {
-    const { scores, attributes } = this.toEngineInput(await this.data.scores(dimension));
+    const { scores, attributes } = this.toEngineInput(await this.data.scores(dimension, includeFlagged));
     const presentations = new Map<string, SurealPresentation>();
     const unitScores = scores.map((s) => {
       const v = attributes.get(s.presentation) as VideoAttributes;

@@ -1,6 +1,7 @@
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParticipantDirectory } from '../auth/index.js';
+import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -22,7 +23,13 @@ import { User } from './user.entity.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserEvent]), RatingsModule, SessionsModule, QuestionnairesModule],
+  imports: [
+    TypeOrmModule.forFeature([User, UserEvent]),
+    RatingsModule,
+    SessionsModule,
+    QuestionnairesModule,
+    QualityModule,
+  ],
   controllers: [ParticipantsController, AdminUsersController],
   providers: [
     ParticipantsService,

@@ -3,6 +3,7 @@ import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { QuestionnairesService } from '../questionnaires/index.js';
 import { TokenVersionsService } from '../auth/index.js';
+import { QualityGateService } from '../quality/index.js';
 import { RatingsService } from '../ratings/index.js';
 import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
 import { UserEvent } from './user-event.entity.js';
@@ -25,6 +26,7 @@ export class UserDeletionService {
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
     private readonly versions: TokenVersionsService,
+    private readonly gate: QualityGateService,
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
@@ -36,6 +38,7 @@ export class UserDeletionService {
       await this.ratings.deleteForUser(manager, userId);
       await this.trials.deleteForUser(manager, userId);
       await this.questionnaires.deleteForUser(manager, userId);
+      await this.gate.deleteForUser(manager, userId);
       await manager.getRepository(UserEvent).delete({ user_id: userId });
       await manager.getRepository(User).delete({ id: userId });
     });

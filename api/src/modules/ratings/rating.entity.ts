@@ -1,3 +1,4 @@
+import type { VideoKind } from '@vvq/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'ratings' })
@@ -46,4 +47,8 @@ export class Rating {
 
   @Column({ type: 'boolean', nullable: true })
   played_to_end: boolean | null;
+
+  /** Its trial's kind (issue 11): only 'scored' ratings enter statistics, analyses and the balance counters. */
+  @Column({ type: 'varchar', length: 8, default: 'scored' })
+  kind: VideoKind;
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QualityModule } from '../quality/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AdminFeedbackController } from './admin-feedback.controller.js';
@@ -15,7 +16,7 @@ import { RatingsService } from './ratings.service.js';
  * the admin feedback lists, and the per-video aggregates other modules read through RatingsReadService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule],
+  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule, QualityModule],
   controllers: [RatingsController, AdminFeedbackController],
   providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
   exports: [RatingsService, RatingsReadService],

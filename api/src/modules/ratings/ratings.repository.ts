@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
 import { type EntityManager, MoreThan, type Repository } from 'typeorm';
 import { toNumber } from '../../database/sql-values.js';
+import type { GateRating } from '../quality/index.js';
 import { Rating } from './rating.entity.js';
 
 /** COUNT and SUM of each dimension over a set of ratings (SUMs of integers, so exact on both dialects). */
@@ -19,6 +20,12 @@ export interface DimensionScore {
 
 type SumsRow = Record<'n' | RatingDimension, unknown>;
 
+/**
+ * Only scored ratings enter statistics, analyses, admin lists and the balance counters (issue 11): training, gold
+ * and trap ratings are stored with their kind and read only by the gating rules and the participant's own export.
+ */
+const SCORED = { kind: 'scored' as const };
+
 const SUMS = ['COUNT(*) AS n', ...RATING_DIMENSIONS.map((d) => `SUM(r.${d}) AS ${d}`)];
 
 function toSums(row: SumsRow | undefined): RatingSums {
@@ -34,7 +41,7 @@ export class RatingsRepository {
 
   /** How many ratings are stored (the metrics' study counter). */
   count(): Promise<number> {
-    return this.ratings.count();
+    return this.ratings.count({ where: SCORED });
   }
 
   /** Sums per video id, one GROUP BY over idx_ratings_video; videos without ratings are absent. */
@@ -43,6 +50,7 @@ export class RatingsRepository {
       .createQueryBuilder('r')
       .select('r.video_id', 'video_id')
       .addSelect(SUMS)
+      .where('r.kind = :kind', SCORED)
       .groupBy('r.video_id')
       .getRawMany<SumsRow & { video_id: unknown }>();
     return new Map(rows.map((r) => [toNumber(r.video_id), toSums(r)]));
@@ -50,13 +58,19 @@ export class RatingsRepository {
 
   /** Sums over every rating. */
   async sums(): Promise<RatingSums> {
-    return toSums(await this.ratings.createQueryBuilder('r').select(SUMS).getRawOne<SumsRow>());
+    return toSums(
+      await this.ratings
+        .createQueryBuilder('r')
+        .select(SUMS)
+        .where('r.kind = :kind', SCORED)
+        .getRawOne<SumsRow>(),
+    );
   }
 
   /** Newest first; a page is cut from ratings alone (an idx_ratings_rated_at scan). */
   newestFirst(page?: { limit?: number; offset?: number }, videoId?: number): Promise<Rating[]> {
     return this.ratings.find({
-      where: videoId === undefined ? {} : { video_id: videoId },
+      where: videoId === undefined ? SCORED : { ...SCORED, video_id: videoId },
       order: { rated_at: 'DESC', id: 'DESC' },
       // Both dialects need a LIMIT before an OFFSET; 2^31-1 is larger than any study.
       ...(page ? { take: page.limit ?? 2_147_483_647, skip: page.offset ?? 0 } : {}),
@@ -69,6 +83,7 @@ export class RatingsRepository {
     const rows = await this.ratings
       .createQueryBuilder('r')
       .select(['r.user_id AS user_id', 'r.video_id AS video_id', `r.${column} AS score`])
+      .where('r.kind = :kind', SCORED)
       .orderBy('r.id', 'ASC')
       .getRawMany<Record<keyof DimensionScore, unknown>>();
     return rows.map((r) => ({
@@ -80,7 +95,11 @@ export class RatingsRepository {
 
   /** Up to `size` ratings with an id above `afterId`, by id (keyset paging for the exports). */
   pageAfter(afterId: number, size: number): Promise<Rating[]> {
-    return this.ratings.find({ where: { id: MoreThan(afterId) }, order: { id: 'ASC' }, take: size });
+    return this.ratings.find({
+      where: { ...SCORED, id: MoreThan(afterId) },
+      order: { id: 'ASC' },
+      take: size,
+    });
   }
 
   /** The participant's ratings, oldest first (subject-access export). */
@@ -88,12 +107,31 @@ export class RatingsRepository {
     return this.ratings.find({ where: { user_id: userId }, order: { rated_at: 'ASC', id: 'ASC' } });
   }
 
-  /** Deletes the participant's ratings in the caller's transaction; returns the video id of each. */
+  /** The participant's ratings as the gating rules read them (in the rating transaction), by id. */
+  async gateRatings(m: EntityManager, userId: number): Promise<GateRating[]> {
+    const rows = await m.getRepository(Rating).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    return rows.map((r) => ({
+      id: r.id,
+      trial_id: r.trial_id,
+      video_id: r.video_id,
+      kind: r.kind,
+      clarity: r.clarity,
+      interaction: r.interaction,
+      depth: r.depth,
+      overall: r.overall,
+      played_to_end: r.played_to_end === null ? null : Boolean(r.played_to_end),
+    }));
+  }
+
+  /**
+   * Deletes the participant's ratings in the caller's transaction; returns the video id of each scored one (the only
+   * ones the counters hold).
+   */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
     const rows = await m
       .getRepository(Rating)
-      .find({ select: { video_id: true }, where: { user_id: userId } });
+      .find({ select: { video_id: true, kind: true }, where: { user_id: userId } });
     await m.getRepository(Rating).delete({ user_id: userId });
-    return rows.map((r) => r.video_id);
+    return rows.filter((r) => r.kind === 'scored').map((r) => r.video_id);
   }
 }

@@ -1,10 +1,16 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TRIAL_NOT_FOUND, type RatingResponse } from '@vvq/contracts';
+import {
+  PARTICIPANT_CLOSED_MESSAGE,
+  PARTICIPANT_CLOSED_STATUS,
+  TRIAL_NOT_FOUND,
+  type RatingResponse,
+} from '@vvq/contracts';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { TrialsService } from '../sessions/index.js';
+import { anyRuleOn, QualityGateService, QualitySettings } from '../quality/index.js';
+import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
 import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { Rating } from './rating.entity.js';
@@ -13,6 +19,19 @@ import { RatingsRepository } from './ratings.repository.js';
 const RATING_SAVED = 'Rating submitted successfully!';
 const ALREADY_RATED = 'This video has already been rated.';
 
+/**
+ * A participant stopped by live gating who still sends a rating (their unrated trials were withdrawn): 409 with the
+ * neutral text and status the app shows, never the rule.
+ */
+function closedError(): ConflictException {
+  return new ConflictException({
+    statusCode: 409,
+    error: PARTICIPANT_CLOSED_MESSAGE,
+    message: PARTICIPANT_CLOSED_MESSAGE,
+    status: PARTICIPANT_CLOSED_STATUS,
+  });
+}
+
 @Injectable()
 export class RatingsService {
   constructor(
@@ -20,21 +39,37 @@ export class RatingsService {
     private readonly trials: TrialsService,
     private readonly counters: VideoCountersService,
     private readonly repository: RatingsRepository,
+    private readonly settings: QualitySettings,
+    private readonly gate: QualityGateService,
   ) {}
 
   /**
    * Marks the trial rated, stores the rating and moves the video counters in ONE transaction; the response is sent
    * only after it commits. The conditional UPDATE (rated_at IS NULL) plus the unique trial_id index make a racing
-   * second submission a 409 with exactly one rating stored.
+   * second submission a 409 with exactly one rating stored. Training, gold and trap trials move no counter.
+   *
+   * With a gating rule on (issue 11), the rules run in the same transaction, which then holds the assignment lock:
+   * a rule that fires withdraws the participant's unrated trials and releases their reservations at once, and no
+   * session start's expiry sweep can release the same reservations meanwhile.
    */
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
+    const settings = await this.settings.current();
+    const gating = anyRuleOn(settings);
+    const run = <T>(work: (m: EntityManager) => Promise<T>) =>
+      gating ? this.tx.exclusive(ASSIGNMENT_LOCK, work) : this.tx.write(work);
     try {
-      const ratingId = await this.tx.write(async (m) => {
+      const outcome = await run(async (m) => {
         const trial = await this.trials.findOwn(m, dto.trialId, userId);
-        if (!trial) throw new NotFoundException(TRIAL_NOT_FOUND);
+        if (!trial) {
+          if (await this.gate.isClosed(userId, m)) throw closedError();
+          throw new NotFoundException(TRIAL_NOT_FOUND);
+        }
         const now = new Date();
         const claimed = await this.trials.markRated(m, trial, now);
-        if (!claimed) throw new ConflictException(ALREADY_RATED);
+        if (!claimed) {
+          if (await this.gate.isClosed(userId, m)) throw closedError();
+          throw new ConflictException(ALREADY_RATED);
+        }
         const result = await m.getRepository(Rating).insert({
           trial_id: trial.id,
           user_id: userId,
@@ -49,11 +84,31 @@ export class RatingsService {
           viewport_height: dto.viewport_height ?? null,
           device_pixel_ratio: dto.device_pixel_ratio ?? null,
           played_to_end: dto.played_to_end ?? null,
+          kind: trial.kind,
         });
-        await this.counters.recordRating(m, trial.video_id, claimed === 'reserving');
-        return Number(result.identifiers[0].id);
+        if (trial.kind === 'scored')
+          await this.counters.recordRating(m, trial.video_id, claimed === 'reserving');
+        const ratingId = Number(result.identifiers[0].id);
+        if (!gating || trial.kind === 'training') return { ratingId, closed: false };
+        const verdict = await this.gate.evaluate(
+          m,
+          userId,
+          await this.repository.gateRatings(m, userId),
+          ratingId,
+          settings,
+          now,
+        );
+        if (verdict) await this.trials.withdrawUnrated(m, userId);
+        return { ratingId, closed: verdict !== null };
       });
-      return { message: RATING_SAVED, rating_id: ratingId };
+      return outcome.closed
+        ? {
+            message: RATING_SAVED,
+            rating_id: outcome.ratingId,
+            status: PARTICIPANT_CLOSED_STATUS,
+            notice: PARTICIPANT_CLOSED_MESSAGE,
+          }
+        : { message: RATING_SAVED, rating_id: outcome.ratingId };
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new ConflictException(ALREADY_RATED);
       throw error;

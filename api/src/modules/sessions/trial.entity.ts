@@ -1,3 +1,4 @@
+import type { VideoKind } from '@vvq/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
 /** One assignment of a video to a participant; unique (user_id, video_id) so nobody gets a video twice. */
@@ -31,4 +32,11 @@ export class Trial {
    */
   @Column({ type: 'tinyint', default: 1 })
   reserving: number;
+
+  /**
+   * 'scored', or the quality-control kind of the video when it was assigned (issue 11). Only scored trials reserve
+   * (reserving is always 0 on the others): training, gold and trap items never move the balance counters.
+   */
+  @Column({ type: 'varchar', length: 8, default: 'scored' })
+  kind: VideoKind;
 }

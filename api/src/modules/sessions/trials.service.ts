@@ -8,7 +8,7 @@ import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
 
 /** The part of a trial other modules read: who had which video, when, in which session. */
-export type TrialRecord = Pick<Trial, 'id' | 'session_id' | 'user_id' | 'video_id' | 'assigned_at'>;
+export type TrialRecord = Pick<Trial, 'id' | 'session_id' | 'user_id' | 'video_id' | 'assigned_at' | 'kind'>;
 
 /**
  * What other modules may do with trials and sessions: the ratings module rates a trial, the deletion removes a
@@ -37,6 +37,29 @@ export class TrialsService {
     if (reserving.affected === 1) return 'reserving';
     const released = await trials.update(base, { rated_at: now, reserving: 0 });
     return released.affected === 1 ? 'released' : null;
+  }
+
+  /**
+   * Live gating stopped the participant (issue 11): their open reservations go back to the pool and their unrated
+   * trials are withdrawn, in the caller's transaction — which must hold the assignment lock, so a start's expiry
+   * sweep cannot release the same reservations meanwhile. Returns how many trials were withdrawn.
+   */
+  async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
+    const lock = this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
+    const unrated = await m
+      .getRepository(Trial)
+      .find({
+        select: { id: true, video_id: true, reserving: true },
+        where: { user_id: userId, rated_at: IsNull() },
+        ...lock,
+      });
+    if (unrated.length === 0) return 0;
+    await this.counters.releaseReservations(
+      m,
+      unrated.filter((t) => t.reserving === 1).map((t) => t.video_id),
+    );
+    await m.getRepository(Trial).delete({ id: In(unrated.map((t) => t.id)), rated_at: IsNull() });
+    return unrated.length;
   }
 
   /** Releases the participant's open reservations and deletes their trials and session (children first). */

@@ -1,6 +1,8 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
   ANALYSIS_UNITS,
+  FLAGGED_FILTERS,
+  type FlaggedFilter,
   RATING_DIMENSIONS,
   SCREENING_DENOMINATORS,
   type AnalysisQuery,
@@ -35,6 +37,15 @@ export class AnalysisQueryDto implements AnalysisQuery {
   @IsOptional()
   @IsIn(SCREENING_DENOMINATORS, oneOf('denominator', SCREENING_DENOMINATORS))
   denominator?: ScreeningDenominator;
+
+  @ApiPropertyOptional({
+    enum: FLAGGED_FILTERS,
+    default: 'exclude',
+    description: 'Participants stopped by live gating (unreversed flag): left out, or analysed with everyone',
+  })
+  @IsOptional()
+  @IsIn(FLAGGED_FILTERS, oneOf('flagged', FLAGGED_FILTERS))
+  flagged?: FlaggedFilter;
 }
 
 export interface ResolvedAnalysisQuery {
@@ -42,6 +53,8 @@ export interface ResolvedAnalysisQuery {
   unit: AnalysisUnit;
   screening: boolean;
   denominator: ScreeningDenominator;
+  /** Analyse the ratings of participants with an unreversed gating flag too (default: leave them out). */
+  includeFlagged: boolean;
 }
 
 export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
@@ -50,5 +63,6 @@ export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
     unit: q.unit ?? 'video',
     screening: (q.screening ?? 'on') === 'on',
     denominator: q.denominator ?? 'presentations',
+    includeFlagged: q.flagged === 'include',
   };
 }

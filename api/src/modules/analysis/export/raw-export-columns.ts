@@ -62,6 +62,18 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     meaning: '1 if the video was played to its end before rating, 0 if not, empty if not reported.',
   },
   {
+    name: 'participant_flagged',
+    kind: 'flag',
+    meaning:
+      '1 if live rater gating stopped this participant and no admin has reversed it (the analysis leaves them out unless flagged=include), else 0.',
+  },
+  {
+    name: 'flag_rules',
+    kind: 'text',
+    meaning:
+      'Reason codes of every gating flag the participant ever had, reversed ones too, separated by ";": failed_gold, failed_trap, straight_lining, rated_before_end, inconsistency (empty when never flagged). Training, gold and trap ratings are not in this export.',
+  },
+  {
     name: 'age',
     kind: 'number',
     meaning: 'Questionnaire: age in years (empty when the participant has no questionnaire).',

@@ -1,0 +1,146 @@
+import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import type { GatingEvidence, QualityFlag, QualityTargets } from '@vvq/contracts';
+import { type EntityManager, In, IsNull } from 'typeorm';
+import { toIsoString } from '../../database/sql-values.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { ParticipantDirectory } from '../auth/index.js';
+import { evaluateRules, type GateRating, type GateThresholds, type GateVerdict } from './gating-rules.js';
+import { QualityFlagRow } from './quality-flag.entity.js';
+import { QualityMarksService } from './quality-marks.service.js';
+
+const FLAG_NOT_FOUND = 'Flag not found';
+const ALREADY_REVERSED = 'This flag has already been reversed';
+
+/** A participant's state in the exports: flagged (an unreversed flag) and the reason codes of their flags. */
+export interface ParticipantFlagState {
+  flagged: boolean;
+  rules: string[];
+}
+
+/**
+ * Owns `quality_flags`: live rater gating (issue 11). The rating transaction asks `evaluate` after storing each
+ * rating; a participant with an unreversed flag gets no further videos until an admin reverses it.
+ */
+@Injectable()
+export class QualityGateService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly marks: QualityMarksService,
+    private readonly directory: ParticipantDirectory,
+  ) {}
+
+  /** Whether the participant is stopped (has an unreversed flag); pass the transaction's manager to read in it. */
+  async isClosed(userId: number, m: EntityManager = this.tx.dataSource.manager): Promise<boolean> {
+    return (
+      (await m.getRepository(QualityFlagRow).count({ where: { user_id: userId, reversed_at: IsNull() } })) > 0
+    );
+  }
+
+  /**
+   * Runs the rules over the participant's non-training ratings made since their last reversal (a reversed flag
+   * forgives every rating up to the one that triggered it) and records a flag when one fires, in the caller's
+   * transaction. Returns the verdict, or null (also when the participant is already stopped).
+   */
+  async evaluate(
+    m: EntityManager,
+    userId: number,
+    ratings: readonly GateRating[],
+    triggerRatingId: number,
+    thresholds: GateThresholds,
+    now: Date,
+  ): Promise<GateVerdict | null> {
+    const flags = await m.getRepository(QualityFlagRow).find({ where: { user_id: userId } });
+    if (flags.some((f) => f.reversed_at === null)) return null;
+    const since = Math.max(0, ...flags.map((f) => f.trigger_rating_id));
+    const counted = ratings.filter((r) => r.id > since && r.kind !== 'training');
+    const checked = new Set(
+      counted.filter((r) => r.kind === 'gold' || r.kind === 'trap').map((r) => r.video_id),
+    );
+    const targets = new Map<number, QualityTargets>();
+    if (checked.size > 0)
+      for (const mark of await this.marks.all(m))
+        if (checked.has(mark.video_id) && mark.kind !== 'training') targets.set(mark.video_id, mark.targets);
+    const verdict = evaluateRules(counted, targets, thresholds);
+    if (!verdict) return null;
+    await m.getRepository(QualityFlagRow).insert({
+      user_id: userId,
+      rule: verdict.rule,
+      evidence: JSON.stringify(verdict.evidence),
+      trigger_rating_id: triggerRatingId,
+      flagged_at: now,
+      reversed_at: null,
+      reversed_by_admin_id: null,
+    });
+    return verdict;
+  }
+
+  /** Every flag, newest first, with the participant's name. */
+  async list(): Promise<QualityFlag[]> {
+    const rows = await this.tx.dataSource
+      .getRepository(QualityFlagRow)
+      .find({ order: { flagged_at: 'DESC', id: 'DESC' } });
+    const names = await this.directory.namesById(rows.map((r) => r.user_id));
+    return rows.map((r) => this.toFlag(r, names.get(r.user_id) ?? null));
+  }
+
+  /** Lets the participant continue: their next session start assigns videos again. */
+  async reverse(flagId: number, adminId: number): Promise<QualityFlag> {
+    const row = await this.tx.write(async (m) => {
+      const repo = m.getRepository(QualityFlagRow);
+      const flag = await repo.findOne({ where: { id: flagId } });
+      if (!flag) throw new NotFoundException(FLAG_NOT_FOUND);
+      const now = new Date();
+      const result = await repo.update(
+        { id: flagId, reversed_at: IsNull() },
+        { reversed_at: now, reversed_by_admin_id: adminId },
+      );
+      if (result.affected !== 1) throw new ConflictException(ALREADY_REVERSED);
+      return { ...flag, reversed_at: now, reversed_by_admin_id: adminId };
+    });
+    const names = await this.directory.namesById([row.user_id]);
+    return this.toFlag(row, names.get(row.user_id) ?? null);
+  }
+
+  /** Participants with an unreversed flag (the analysis leaves them out unless asked to include them). */
+  async flaggedUserIds(): Promise<Set<number>> {
+    const rows = await this.tx.dataSource
+      .getRepository(QualityFlagRow)
+      .find({ select: { user_id: true }, where: { reversed_at: IsNull() } });
+    return new Set(rows.map((r) => r.user_id));
+  }
+
+  /** Flag state of these participants for the exports (absent: never flagged). */
+  async statesByUser(userIds: readonly number[]): Promise<Map<number, ParticipantFlagState>> {
+    const unique = [...new Set(userIds)];
+    const states = new Map<number, ParticipantFlagState>();
+    if (unique.length === 0) return states;
+    const rows = await this.tx.dataSource
+      .getRepository(QualityFlagRow)
+      .find({ where: { user_id: In(unique) }, order: { id: 'ASC' } });
+    for (const r of rows) {
+      const s = states.get(r.user_id) ?? { flagged: false, rules: [] };
+      if (r.reversed_at === null) s.flagged = true;
+      if (!s.rules.includes(r.rule)) s.rules.push(r.rule);
+      states.set(r.user_id, s);
+    }
+    return states;
+  }
+
+  /** The participant's flags go with their account (consent withdrawn), in the caller's transaction. */
+  async deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    await m.getRepository(QualityFlagRow).delete({ user_id: userId });
+  }
+
+  private toFlag(r: QualityFlagRow, name: string | null): QualityFlag {
+    return {
+      id: r.id,
+      user_id: r.user_id,
+      name,
+      rule: r.rule,
+      flagged_at: toIsoString(r.flagged_at),
+      evidence: JSON.parse(r.evidence) as GatingEvidence,
+      reversed_at: r.reversed_at === null ? null : toIsoString(r.reversed_at),
+      reversed_by_admin_id: r.reversed_by_admin_id,
+    };
+  }
+}

@@ -1,0 +1,136 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  QUALITY_MARK_KINDS,
+  type QualityMark,
+  type QualityMarkKind,
+  type QualityMarkRequest,
+  type QualityTargets,
+} from '@vvq/contracts';
+import type { EntityManager } from 'typeorm';
+import { toIsoString } from '../../database/sql-values.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { VideosService } from '../videos/index.js';
+import { QualityMarkRow } from './quality-mark.entity.js';
+
+const VIDEO_NOT_FOUND = 'Video not found';
+const MARK_NOT_FOUND = 'This video has no quality mark';
+
+function parseTargets(text: string): QualityTargets {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' ? (value as QualityTargets) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** What the assignment and the rules read of a mark. */
+export interface MarkRecord {
+  video_id: number;
+  kind: QualityMarkKind;
+  targets: QualityTargets;
+}
+
+/**
+ * Owns `quality_marks`: which catalogue videos are training, gold or trap items. Read inside the caller's transaction
+ * (the table holds a few dozen rows), so an assignment never uses a mark another process has just changed.
+ */
+@Injectable()
+export class QualityMarksService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly videos: VideosService,
+  ) {}
+
+  /** Every mark, by video id. */
+  async all(m: EntityManager = this.tx.dataSource.manager): Promise<MarkRecord[]> {
+    const rows = await m.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
+    return rows.map((r) => ({ video_id: r.video_id, kind: r.kind, targets: parseTargets(r.targets) }));
+  }
+
+  /** Marked video ids per kind (each list by id). */
+  async idsByKind(m?: EntityManager): Promise<Record<QualityMarkKind, number[]>> {
+    const byKind = Object.fromEntries(QUALITY_MARK_KINDS.map((k) => [k, [] as number[]])) as Record<
+      QualityMarkKind,
+      number[]
+    >;
+    for (const mark of await this.all(m)) byKind[mark.kind].push(mark.video_id);
+    return byKind;
+  }
+
+  async list(): Promise<QualityMark[]> {
+    const rows = await this.tx.dataSource.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
+    const videos = await this.videos.describe(rows.map((r) => r.video_id));
+    return rows.flatMap((r) => {
+      const v = videos.get(r.video_id);
+      return v ? [this.toMark(r, v)] : [];
+    });
+  }
+
+  /** Sets or replaces the mark of a video; the targets are normalised to what the kind allows. */
+  async set(videoId: number, request: QualityMarkRequest, adminId: number | null): Promise<QualityMark> {
+    const video = (await this.videos.describe([videoId])).get(videoId);
+    if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
+    const targets = normaliseTargets(request);
+    const row: QualityMarkRow = {
+      video_id: videoId,
+      kind: request.kind,
+      targets: JSON.stringify(targets),
+      marked_at: new Date(),
+      marked_by_admin_id: adminId,
+    };
+    await this.tx.write(async (m) => {
+      const repo = m.getRepository(QualityMarkRow);
+      if (await repo.findOne({ where: { video_id: videoId } })) await repo.update({ video_id: videoId }, row);
+      else await repo.insert(row);
+    });
+    return this.toMark(row, video);
+  }
+
+  async clear(videoId: number): Promise<void> {
+    const result = await this.tx.write((m) => m.getRepository(QualityMarkRow).delete({ video_id: videoId }));
+    if (!result.affected) throw new NotFoundException(MARK_NOT_FOUND);
+  }
+
+  private toMark(
+    r: QualityMarkRow,
+    v: {
+      content: string;
+      view: string;
+      compression_type: string;
+      qp: string;
+      label: string;
+      url: string | null;
+    },
+  ): QualityMark {
+    return {
+      video_id: r.video_id,
+      content: v.content,
+      view: v.view,
+      compression_type: v.compression_type,
+      qp: v.qp,
+      label: v.label,
+      url: v.url,
+      kind: r.kind,
+      targets: parseTargets(r.targets),
+      marked_at: toIsoString(r.marked_at),
+    };
+  }
+}
+
+/**
+ * Training takes no targets; gold and trap need at least one; a trap's tolerance is always 0 (the clip names the
+ * score). The DTO has checked each target's range already.
+ */
+export function normaliseTargets(request: QualityMarkRequest): QualityTargets {
+  const entries = Object.entries(request.targets ?? {}).filter(([, t]) => t !== undefined && t !== null);
+  if (request.kind === 'training') {
+    if (entries.length > 0) throw new BadRequestException('A training video takes no targets');
+    return {};
+  }
+  if (entries.length === 0)
+    throw new BadRequestException(`A ${request.kind} video needs a target score on at least one dimension`);
+  return Object.fromEntries(
+    entries.map(([d, t]) => [d, { score: t.score, tolerance: request.kind === 'trap' ? 0 : t.tolerance }]),
+  ) as QualityTargets;
+}

@@ -1,0 +1,22 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { VideosModule } from '../videos/index.js';
+import { QualityAdminController } from './quality-admin.controller.js';
+import { QualityFlagRow } from './quality-flag.entity.js';
+import { QualityGateService } from './quality-gate.service.js';
+import { QualityMarkRow } from './quality-mark.entity.js';
+import { QualityMarksService } from './quality-marks.service.js';
+import { QualitySettings } from './quality-settings.service.js';
+
+/**
+ * Owns `quality_marks` and `quality_flags` (issue 11): which videos are training, gold or trap items, and which
+ * participants live gating stopped. The sessions module asks it what to assign, the ratings module runs the rules
+ * through it in the rating transaction. Names of flagged participants come from ParticipantDirectory (global).
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), VideosModule],
+  controllers: [QualityAdminController],
+  providers: [QualityMarksService, QualityGateService, QualitySettings],
+  exports: [QualityMarksService, QualityGateService, QualitySettings],
+})
+export class QualityModule {}

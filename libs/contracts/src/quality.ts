@@ -1,0 +1,96 @@
+/**
+ * Quality control (issue 11): training presentations, gold and trap items, live rater gating.
+ * Routes under `/api/admin/quality/...`; the rules and their sources are in docs/analysis.md ("Live rater gating").
+ */
+import type { RatingDimension } from './ratings.js';
+import type { VideoAttributes } from './videos.js';
+
+/** What an admin may mark a catalogue video as; a marked video leaves the scored pool. */
+export const QUALITY_MARK_KINDS = ['training', 'gold', 'trap'] as const;
+export type QualityMarkKind = (typeof QUALITY_MARK_KINDS)[number];
+
+/** What a trial (and the rating stored for it) is: a scored presentation or one of the marked kinds. */
+export const VIDEO_KINDS = ['scored', ...QUALITY_MARK_KINDS] as const;
+export type VideoKind = (typeof VIDEO_KINDS)[number];
+
+/** Largest tolerance a gold target may have (a 1–5 scale: 4 accepts anything). */
+export const GOLD_TOLERANCE_MAX = 4;
+
+/**
+ * One dimension's expectation. Gold: the expected score and how far a rating may be from it (5 ± 1 accepts 4 and 5).
+ * Trap: the score the clip tells the viewer to give; its tolerance is always 0.
+ */
+export interface QualityTarget {
+  score: number;
+  tolerance: number;
+}
+/** Per dimension; a dimension left out is not checked. Gold and trap need at least one, training none. */
+export type QualityTargets = Partial<Record<RatingDimension, QualityTarget>>;
+
+/** Body of `PUT /api/admin/quality/marks/:videoId` (sets or replaces the video's mark). */
+export interface QualityMarkRequest {
+  kind: QualityMarkKind;
+  targets?: QualityTargets;
+}
+
+export interface QualityMark extends VideoAttributes {
+  video_id: number;
+  label: string;
+  url: string | null;
+  kind: QualityMarkKind;
+  targets: QualityTargets;
+  marked_at: string;
+}
+
+/** Reason codes of a flag (also in the exports' `flag_rules` column). */
+export const GATING_RULES = [
+  'failed_gold',
+  'failed_trap',
+  'straight_lining',
+  'rated_before_end',
+  'inconsistency',
+] as const;
+export type GatingRule = (typeof GATING_RULES)[number];
+
+/** One rating that counted toward a rule. */
+export interface GatingEvidenceItem {
+  trial_id: number;
+  video_id: number;
+  kind: VideoKind;
+  scores: Record<RatingDimension, number>;
+  /** Gold/trap: the targets the rating missed. */
+  targets?: QualityTargets;
+  played_to_end?: boolean | null;
+}
+export interface GatingEvidence {
+  /** How many ratings met the rule, and the threshold it reached. */
+  count: number;
+  threshold: number;
+  items: GatingEvidenceItem[];
+}
+
+/** A participant stopped by a rule (GET /api/admin/quality/flags), newest first. */
+export interface QualityFlag {
+  id: number;
+  user_id: number;
+  /** The participant's name; null when the account no longer exists. */
+  name: string | null;
+  rule: GatingRule;
+  flagged_at: string;
+  evidence: GatingEvidence;
+  /** Set once an admin reversed the flag (the participant may continue). */
+  reversed_at: string | null;
+  reversed_by_admin_id: number | null;
+}
+
+/**
+ * What the session start and rating answers carry once a participant may get no further videos: a neutral status
+ * and text (the participant is never told why; screen_out_url, when set, is where the app sends them).
+ */
+export const PARTICIPANT_CLOSED_STATUS = 'closed';
+export const PARTICIPANT_CLOSED_MESSAGE =
+  'Thank you — no further videos are available for you in this study.';
+
+/** Query flag of the analysis endpoints: flagged participants' ratings are left out unless `include`. */
+export const FLAGGED_FILTERS = ['exclude', 'include'] as const;
+export type FlaggedFilter = (typeof FLAGGED_FILTERS)[number];
