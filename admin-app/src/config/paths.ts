@@ -11,6 +11,7 @@ export const paths = {
   questionnaireList: '/admin/questionaire-list',
   questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
   analysis: '/admin/analysis',
+  quality: '/admin/quality',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -25,4 +26,5 @@ export const routes = {
   questionnaireList: 'questionaire-list',
   questionnaire: 'questionnaire/:id',
   analysis: 'analysis',
+  quality: 'quality',
 } as const;

@@ -10,6 +10,7 @@ import { AdminDashboardPage } from '../features/dashboard/components/admin-dashb
 import { AllFeedbackPage } from '../features/feedback/components/all-feedback-page';
 import { VideoFeedbackPage } from '../features/feedback/components/video-feedback-page';
 import { AdminMessagesPage } from '../features/messages/components/admin-messages-page';
+import { QualityControlPage } from '../features/quality/components/quality-control-page';
 import { QuestionnaireDetailPage } from '../features/questionnaires/components/questionnaire-detail-page';
 import { QuestionnaireListPage } from '../features/questionnaires/components/questionnaire-list-page';
 import { AdminUsersPage } from '../features/users/components/admin-users-page';
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
           <Route path={routes.questionnaireList} element={<QuestionnaireListPage />} />
           <Route path={routes.questionnaire} element={<QuestionnaireDetailPage />} />
           <Route path={routes.analysis} element={<AnalysisPage />} />
+          <Route path={routes.quality} element={<QualityControlPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

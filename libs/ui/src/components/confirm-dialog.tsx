@@ -12,6 +12,8 @@ export interface ConfirmDialogProps {
   busy?: boolean;
   onConfirm: () => void;
   onCancel: () => void;
+  /** After the dialog has faded out and given the focus back: where a page moves the focus to the outcome. */
+  onExited?: () => void;
 }
 
 /** A Bootstrap modal in place of window.confirm, for pages that want a styled confirmation. */
@@ -25,7 +27,13 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     busy = false,
   } = props;
   return (
-    <Modal show={show} onHide={props.onCancel} centered backdrop={busy ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={props.onCancel}
+      onExited={props.onExited}
+      centered
+      backdrop={busy ? 'static' : true}
+    >
       <Modal.Header closeButton={!busy}>
         <Modal.Title as="h2" className="h5">
           {title}

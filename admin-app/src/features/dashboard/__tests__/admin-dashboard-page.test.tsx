@@ -58,6 +58,7 @@ describe('admin dashboard', () => {
     ['Contact Messages', '/admin/messages'],
     ['Questionaire', '/admin/questionaire-list'],
     ['Analysis', '/admin/analysis'],
+    ['Quality control', '/admin/quality'],
   ])('the %s card goes to %s', async (title, target) => {
     stubDashboard();
     renderAdmin('/admin/dashboard');

@@ -9,6 +9,11 @@ const CARDS = [
   { title: 'Contact Messages', text: 'Answer unanswered contact messages.', to: paths.messages },
   { title: 'Questionaire', text: 'Read submitted questionnaires.', to: paths.questionnaireList },
   { title: 'Analysis', text: 'BT.500 screening, MOS with 95% intervals, exports.', to: paths.analysis },
+  {
+    title: 'Quality control',
+    text: 'Training, gold and trap videos; participants stopped by live gating.',
+    to: paths.quality,
+  },
 ] as const;
 
 export function NavCards() {

@@ -1,0 +1,42 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QualityMark, QualityMarkRequest } from '@vvq/contracts';
+import { useApiBase } from '../../../lib/use-api-base';
+import { videosQueryOptions } from '../../videos/api/get-videos';
+import { clearQualityMark } from '../api/clear-quality-mark';
+import { QUALITY_MARKS_KEY, qualityMarksQueryOptions } from '../api/get-quality-marks';
+import { setQualityMark } from '../api/set-quality-mark';
+
+/** The catalogue (to choose from), its marks, and the two changes; the list follows each change at once. */
+export function useQualityMarks() {
+  const apiBase = useApiBase();
+  const queryClient = useQueryClient();
+  const marks = useQuery(qualityMarksQueryOptions(apiBase));
+  const videos = useQuery(videosQueryOptions(apiBase));
+
+  const set = useMutation({
+    mutationFn: ({ videoId, body }: { videoId: number; body: QualityMarkRequest }) =>
+      setQualityMark(apiBase, videoId, body),
+    onSuccess: (mark) =>
+      queryClient.setQueryData<QualityMark[]>(QUALITY_MARKS_KEY, (list) =>
+        [...(list ?? []).filter((m) => m.video_id !== mark.video_id), mark].sort(
+          (a, b) => a.video_id - b.video_id,
+        ),
+      ),
+  });
+  const clear = useMutation({
+    mutationFn: (videoId: number) => clearQualityMark(apiBase, videoId),
+    onSuccess: (_answer, videoId) =>
+      queryClient.setQueryData<QualityMark[]>(QUALITY_MARKS_KEY, (list) =>
+        list?.filter((m) => m.video_id !== videoId),
+      ),
+  });
+
+  return {
+    marks: marks.data ?? [],
+    videos: videos.data ?? [],
+    loading: marks.isPending || videos.isPending,
+    loadError: marks.error || videos.error ? 'Failed to load the catalogue and its marks.' : '',
+    setMark: set.mutateAsync,
+    clearMark: clear.mutateAsync,
+  };
+}

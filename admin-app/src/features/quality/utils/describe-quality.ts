@@ -1,0 +1,41 @@
+import {
+  RATING_DIMENSIONS,
+  type GatingEvidence,
+  type GatingRule,
+  type QualityMarkKind,
+  type QualityTargets,
+} from '@vvq/contracts';
+
+export const KIND_LABELS: Record<QualityMarkKind, string> = {
+  training: 'Training',
+  gold: 'Gold',
+  trap: 'Trap',
+};
+
+export const RULE_LABELS: Record<GatingRule, string> = {
+  failed_gold: 'Failed gold items',
+  failed_trap: 'Failed trap items',
+  straight_lining: 'Straight-lining',
+  rated_before_end: 'Rated before the video ended',
+  inconsistency: 'Inconsistent ratings',
+};
+
+/** "overall 5 ± 1, clarity 4 ± 0" (a trap's tolerance 0 reads "= 4"). */
+export function formatTargets(targets: QualityTargets): string {
+  const parts = RATING_DIMENSIONS.flatMap((d) => {
+    const t = targets[d];
+    if (!t) return [];
+    return [t.tolerance === 0 ? `${d} = ${t.score}` : `${d} ${t.score} ± ${t.tolerance}`];
+  });
+  return parts.length > 0 ? parts.join(', ') : '—';
+}
+
+/** One line per rating that counted, e.g. "video 12 (gold): overall 2 — expected overall 5 ± 1". */
+export function evidenceLines(evidence: GatingEvidence): string[] {
+  return evidence.items.map((item) => {
+    const scores = RATING_DIMENSIONS.map((d) => `${d} ${item.scores[d]}`).join(', ');
+    const expected = item.targets ? ` — expected ${formatTargets(item.targets)}` : '';
+    const ended = item.played_to_end === false ? ' — not played to the end' : '';
+    return `video ${item.video_id} (${item.kind}): ${scores}${expected}${ended}`;
+  });
+}
