@@ -71,8 +71,8 @@ function verdict(
  *
  * - failed_trap / failed_gold: trap or gold ratings that missed a target of the video's mark (a trap's tolerance is
  *   0: the clip told the viewer which score to give). Items whose mark was cleared meanwhile are not checked.
- * - straight_lining: scored or gold ratings with the same score on all four dimensions (trap ratings are left out:
- *   a trap may ask for the same score everywhere).
+ * - straight_lining: scored ratings with the same score on all four dimensions (gold and trap ratings are left out:
+ *   a pristine reference earns 5 everywhere from an honest viewer, and a trap may ask for one score everywhere).
  * - rated_before_end: ratings whose player reported played_to_end = false (unknown, null, does not count).
  */
 export function evaluateRules(

@@ -120,12 +120,16 @@ describe('evaluateRules', () => {
       gate_straight_lining: 1,
       gate_rated_before_end: 1,
     };
-    const rs = [rating('gold', 10, [1, 1, 1, 1], false), rating('trap', 20, [5, 5, 5, 5], false)];
+    const rs = [
+      rating('gold', 10, [1, 1, 1, 1], false),
+      rating('trap', 20, [5, 5, 5, 5], false),
+      rating('scored', 1, [2, 2, 2, 2], false),
+    ];
     expect(evaluateRules(rs, targets, all)?.rule).toBe('failed_trap');
     expect(evaluateRules(rs, targets, { ...all, gate_failed_trap: null })?.rule).toBe('failed_gold');
     expect(evaluateRules(rs, targets, { ...all, gate_failed_trap: null, gate_failed_gold: null })?.rule).toBe(
       'straight_lining',
     );
-    expect(evaluateRules(rs, targets, { ...OFF, gate_rated_before_end: 2 })?.rule).toBe('rated_before_end');
+    expect(evaluateRules(rs, targets, { ...OFF, gate_rated_before_end: 3 })?.rule).toBe('rated_before_end');
   });
 });
