@@ -20,10 +20,11 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
   health: [],
+  study: ['auth'],
   videos: ['auth'],
   quality: ['auth', 'videos'],
-  sessions: ['auth', 'quality', 'videos'],
-  ratings: ['auth', 'quality', 'sessions', 'videos'],
+  sessions: ['auth', 'quality', 'study', 'videos'],
+  ratings: ['auth', 'quality', 'sessions', 'study', 'videos'],
   questionnaires: ['auth'],
   messages: ['auth'],
   participants: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions'],

@@ -3,4 +3,3 @@ export { anyRuleOn, type GateRating, type GateThresholds, type GateVerdict } fro
 export { QualityGateService, type ParticipantFlagState } from './quality-gate.service.js';
 export { QualityMarksService, type MarkRecord } from './quality-marks.service.js';
 export { QualityModule } from './quality.module.js';
-export { QualitySettings } from './quality-settings.service.js';

@@ -6,7 +6,6 @@ import { QualityFlagRow } from './quality-flag.entity.js';
 import { QualityGateService } from './quality-gate.service.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
-import { QualitySettings } from './quality-settings.service.js';
 
 /**
  * Owns `quality_marks` and `quality_flags` (issue 11): which videos are training, gold or trap items, and which
@@ -16,7 +15,7 @@ import { QualitySettings } from './quality-settings.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), VideosModule],
   controllers: [QualityAdminController],
-  providers: [QualityMarksService, QualityGateService, QualitySettings],
-  exports: [QualityMarksService, QualityGateService, QualitySettings],
+  providers: [QualityMarksService, QualityGateService],
+  exports: [QualityMarksService, QualityGateService],
 })
 export class QualityModule {}

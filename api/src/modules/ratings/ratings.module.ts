@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { QualityModule } from '../quality/index.js';
 import { SessionsModule } from '../sessions/index.js';
+import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AdminFeedbackController } from './admin-feedback.controller.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
@@ -16,7 +17,7 @@ import { RatingsService } from './ratings.service.js';
  * the admin feedback lists, and the per-video aggregates other modules read through RatingsReadService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule, QualityModule],
+  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule, QualityModule, StudyModule],
   controllers: [RatingsController, AdminFeedbackController],
   providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
   exports: [RatingsService, RatingsReadService],

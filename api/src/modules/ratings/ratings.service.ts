@@ -9,8 +9,9 @@ import {
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { anyRuleOn, QualityGateService, QualitySettings } from '../quality/index.js';
+import { anyRuleOn, QualityGateService } from '../quality/index.js';
 import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
+import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { Rating } from './rating.entity.js';
@@ -39,7 +40,7 @@ export class RatingsService {
     private readonly trials: TrialsService,
     private readonly counters: VideoCountersService,
     private readonly repository: RatingsRepository,
-    private readonly settings: QualitySettings,
+    private readonly settings: StudySettingsService,
     private readonly gate: QualityGateService,
   ) {}
 

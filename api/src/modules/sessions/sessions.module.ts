@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { StudySession } from './session.entity.js';
@@ -10,7 +11,7 @@ import { TrialsService } from './trials.service.js';
 
 /** Owns `sessions` and `trials`: the balanced, race-safe assignment of videos; reserves through the video counters. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StudySession, Trial]), VideosModule, StudyModule],
+  imports: [TypeOrmModule.forFeature([StudySession, Trial]), VideosModule, StudyModule, QualityModule],
   controllers: [SessionsController],
   providers: [SessionsService, TrialsService],
   exports: [TrialsService],

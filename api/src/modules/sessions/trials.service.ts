@@ -46,13 +46,11 @@ export class TrialsService {
    */
   async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
     const lock = this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
-    const unrated = await m
-      .getRepository(Trial)
-      .find({
-        select: { id: true, video_id: true, reserving: true },
-        where: { user_id: userId, rated_at: IsNull() },
-        ...lock,
-      });
+    const unrated = await m.getRepository(Trial).find({
+      select: { id: true, video_id: true, reserving: true },
+      where: { user_id: userId, rated_at: IsNull() },
+      ...lock,
+    });
     if (unrated.length === 0) return 0;
     await this.counters.releaseReservations(
       m,
