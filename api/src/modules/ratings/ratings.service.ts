@@ -21,16 +21,11 @@ const RATING_SAVED = 'Rating submitted successfully!';
 const ALREADY_RATED = 'This video has already been rated.';
 
 /**
- * A participant stopped by live gating who still sends a rating (their unrated trials were withdrawn): 409 with the
- * neutral text and status the app shows, never the rule.
+ * A participant stopped by live gating who still sends a rating (their unrated trials were withdrawn): 409 whose
+ * text (`error`, what a page shows) is the neutral one, never the rule.
  */
 function closedError(): ConflictException {
-  return new ConflictException({
-    statusCode: 409,
-    error: PARTICIPANT_CLOSED_MESSAGE,
-    message: PARTICIPANT_CLOSED_MESSAGE,
-    status: PARTICIPANT_CLOSED_STATUS,
-  });
+  return new ConflictException(PARTICIPANT_CLOSED_MESSAGE);
 }
 
 @Injectable()
