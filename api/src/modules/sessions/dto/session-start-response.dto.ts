@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import type { AssignedVideo, SessionStartResponse } from '@vvq/contracts';
+import type { AssignedVideo, SessionStartResponse, VideoKind } from '@vvq/contracts';
 
 // OpenAPI schemas of the answer (the contracts are interfaces, invisible at run time; `implements` keeps them equal).
 
@@ -30,6 +30,12 @@ export class AssignedVideoDto implements AssignedVideo {
 
   @ApiProperty()
   qp: string;
+
+  @ApiPropertyOptional({
+    enum: ['training'],
+    description: 'Only on training presentations (issue 11); gold and trap items are never marked',
+  })
+  kind?: VideoKind;
 }
 
 export class SessionStartResponseDto implements SessionStartResponse {
@@ -38,4 +44,13 @@ export class SessionStartResponseDto implements SessionStartResponse {
 
   @ApiProperty({ type: [AssignedVideoDto], description: 'The four videos assigned to the participant' })
   videos: AssignedVideoDto[];
+
+  @ApiPropertyOptional({
+    enum: ['closed'],
+    description: 'Live gating stopped the participant: no further videos; show `message`',
+  })
+  status?: 'closed';
+
+  @ApiPropertyOptional({ description: 'The neutral text to show with status `closed`' })
+  message?: string;
 }
