@@ -20,16 +20,17 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
   health: [],
+  // Study settings (issue 10): read by the modules whose behaviour they switch.
   study: ['auth'],
   videos: ['auth'],
   quality: ['auth', 'videos'],
   sessions: ['auth', 'quality', 'study', 'videos'],
   ratings: ['auth', 'quality', 'sessions', 'study', 'videos'],
-  questionnaires: ['auth'],
+  questionnaires: ['auth', 'study'],
   messages: ['auth'],
-  participants: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions'],
+  participants: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions', 'study'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions', 'videos'],
+  analysis: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
   privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };
