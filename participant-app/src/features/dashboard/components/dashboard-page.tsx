@@ -1,4 +1,4 @@
-import { Button, Container, Spinner } from 'react-bootstrap';
+import { Alert, Button, Container, Spinner } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { getUserName } from '../../../lib/session-storage';
@@ -7,7 +7,7 @@ import { ItuGuideCard } from './itu-guide-card';
 
 export function DashboardPage() {
   const navigate = useNavigate();
-  const { hasSubmitted, checkingQuestionnaire, preparingVideos, rateVideos } = useDashboard();
+  const { hasSubmitted, checkingQuestionnaire, preparingVideos, rateVideos, closedMessage } = useDashboard();
   const userName = (getUserName() ?? '').toUpperCase();
 
   return (
@@ -18,6 +18,11 @@ export function DashboardPage() {
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading...</span>
         </Spinner>
+      ) : closedMessage ? (
+        // Live gating (issue 11): a neutral text, no further videos, never the reason.
+        <Alert variant="info" role="status" data-testid="study-closed">
+          {closedMessage}
+        </Alert>
       ) : hasSubmitted ? (
         <div className="text-center">
           <p className="lead">Thank you for submitting the questionnaire!</p>

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { VIDEOS_PER_SESSION } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
 import {
   getAssignedVideos,
@@ -9,15 +8,19 @@ import {
   getUserId,
   getVideosAssigned,
 } from '../../../lib/session-storage';
+import { studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { questionnaireStatusQueryOptions } from '../../questionnaire/api/check-questionnaire';
 import { assignedVideosQueryOptions } from '../../session/api/load-assigned-videos';
+import { isFullSession } from '../../session/utils/full-session';
 
 export interface DashboardState {
   hasSubmitted: boolean;
   checkingQuestionnaire: boolean;
   preparingVideos: boolean;
   rateVideos: () => Promise<void>;
+  /** The neutral text once live gating stopped the participant (issue 11), else null. */
+  closedMessage: string | null;
 }
 
 /** Spec section 4, "Dashboard load" and "Rate Videos click". */
@@ -41,7 +44,7 @@ export function useDashboard(): DashboardState {
 
   const rateVideos = useCallback(async () => {
     const stored = getAssignedVideos();
-    if (getVideosAssigned() && stored.length === VIDEOS_PER_SESSION) {
+    if (getVideosAssigned() && isFullSession(stored)) {
       navigate(paths.rateVideos, { state: { videos: stored } });
       return;
     }
@@ -58,5 +61,7 @@ export function useDashboard(): DashboardState {
     checkingQuestionnaire: !submittedLocally && status.isPending,
     preparingVideos: assigned.isFetching || startingAgain,
     rateVideos,
+    // Read after every session start (this hook re-renders when it ends), which is what records it.
+    closedMessage: assigned.isFetching ? null : studyClosedMessage(),
   };
 }

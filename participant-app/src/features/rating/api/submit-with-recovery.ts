@@ -1,4 +1,10 @@
-import { TRIAL_NOT_FOUND, type AssignedVideo, type RatingRequest } from '@vvq/contracts';
+import {
+  PARTICIPANT_CLOSED_MESSAGE,
+  PARTICIPANT_CLOSED_STATUS,
+  TRIAL_NOT_FOUND,
+  type AssignedVideo,
+  type RatingRequest,
+} from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
 import { submitRating } from './submit-rating';
 
@@ -8,7 +14,11 @@ export const RATING_FAILED_ALERT = 'Failed to submit rating. Please try again.';
 export type RatingBody = Omit<RatingRequest, 'trialId'>;
 
 export type SubmitOutcome =
-  { status: 'done'; trialId: number } | { status: 'session-changed' } | { status: 'failed'; error: unknown };
+  | { status: 'done'; trialId: number }
+  | { status: 'session-changed' }
+  | { status: 'failed'; error: unknown }
+  /** Live gating stopped the participant (issue 11): show `message`, offer no further video. */
+  | { status: 'closed'; message: string; trialId?: number };
 
 export interface SubmitWithRecoveryArgs {
   apiBase: string;
@@ -18,7 +28,12 @@ export interface SubmitWithRecoveryArgs {
   refreshSession: () => Promise<AssignedVideo[]>;
 }
 
-const isAlreadyRated = (error: unknown) => error instanceof ApiError && error.status === 409;
+const isClosed = (error: unknown) =>
+  error instanceof ApiError &&
+  error.status === 409 &&
+  ApiError.messageOf(error.body) === PARTICIPANT_CLOSED_MESSAGE;
+const isAlreadyRated = (error: unknown) =>
+  error instanceof ApiError && error.status === 409 && !isClosed(error);
 const isTrialNotFound = (error: unknown) =>
   error instanceof ApiError && error.status === 404 && ApiError.messageOf(error.body) === TRIAL_NOT_FOUND;
 
@@ -29,9 +44,16 @@ const isTrialNotFound = (error: unknown) =>
 export async function submitRatingWithRecovery(args: SubmitWithRecoveryArgs): Promise<SubmitOutcome> {
   const send = (trialId: number) => submitRating(args.apiBase, { trialId, ...args.body });
   try {
-    await send(args.video.trial_id);
+    const answer = await send(args.video.trial_id);
+    if (answer?.status === PARTICIPANT_CLOSED_STATUS)
+      return {
+        status: 'closed',
+        message: answer.notice ?? PARTICIPANT_CLOSED_MESSAGE,
+        trialId: args.video.trial_id,
+      };
     return { status: 'done', trialId: args.video.trial_id };
   } catch (error) {
+    if (isClosed(error)) return { status: 'closed', message: PARTICIPANT_CLOSED_MESSAGE };
     if (isAlreadyRated(error)) return { status: 'done', trialId: args.video.trial_id };
     if (!isTrialNotFound(error)) return { status: 'failed', error };
   }

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useLocation } from 'react-router-dom';
-import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
+import type { AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { isFullSession } from '../../session/utils/full-session';
 import { useRateSession } from '../hooks/use-rate-session';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
@@ -14,7 +15,7 @@ export const THANK_YOU_BANNER = 'Thank you! You have rated all four videos. Your
 /** The assigned list arrives in navigation state (spec section 2); anything but four videos is refused. */
 function videosFromState(state: unknown): AssignedVideo[] | null {
   const videos = (state as { videos?: unknown } | null)?.videos;
-  return Array.isArray(videos) && videos.length === VIDEOS_PER_SESSION ? (videos as AssignedVideo[]) : null;
+  return Array.isArray(videos) && isFullSession(videos) ? (videos as AssignedVideo[]) : null;
 }
 
 export function RateVideosPage() {
@@ -25,8 +26,23 @@ export function RateVideosPage() {
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
-  const { done, allDone, refreshing, submit } = useRateSession(props.videos);
+  const { done, allDone, refreshing, submit, closedMessage } = useRateSession(props.videos);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
+  const closedRef = useRef<HTMLDivElement>(null);
+  // Live gating (issue 11): the cards go, and the focus moves to the neutral text that replaces them.
+  useEffect(() => {
+    if (closedMessage) closedRef.current?.focus();
+  }, [closedMessage]);
+
+  if (closedMessage)
+    return (
+      <Container className="py-4">
+        <h1 className="mb-4">Rate Videos</h1>
+        <Alert variant="info" role="status" tabIndex={-1} ref={closedRef} data-testid="study-closed">
+          {closedMessage}
+        </Alert>
+      </Container>
+    );
 
   return (
     <Container className="py-4">

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { Alert, Button, Card, Form } from 'react-bootstrap';
+import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { RATING_DEFAULT, type AssignedVideo } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
 import { currentViewingContext } from '../utils/viewing-context';
@@ -60,6 +60,12 @@ export function VideoRatingCard(props: {
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
       <Card.Header as="h2" className="h5">
         {props.title}
+        {/* BT.500 training presentation (issue 11): rated like the others, left out of every result. */}
+        {props.video.kind === 'training' && (
+          <Badge bg="secondary" className="ms-2" data-testid="training-badge">
+            Training
+          </Badge>
+        )}
       </Card.Header>
       <div className="ratio ratio-16x9 bg-dark">
         <video

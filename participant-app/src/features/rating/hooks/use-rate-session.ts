@@ -1,11 +1,13 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
+import type { AssignedVideo } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
 import { getUserId } from '../../../lib/session-storage';
+import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { refreshSession, sessionRefreshQueryOptions } from '../../session/api/start-session';
+import { isFullSession } from '../../session/utils/full-session';
 import {
   RATING_FAILED_ALERT,
   SESSION_CHANGED_ALERT,
@@ -36,10 +38,11 @@ export function useRateSession(videos: AssignedVideo[]) {
   const userId = getUserId();
   const entry = useQuery(sessionRefreshQueryOptions(apiBase, userId));
   const [submittedHere, setSubmittedHere] = useState<Record<number, boolean>>({});
+  const [closedMessage, setClosedMessage] = useState<string | null>(studyClosedMessage);
 
   const entryFailure = useMemo(() => {
     if (entry.error) return entry.error;
-    if (entry.data && entry.data.length !== VIDEOS_PER_SESSION) {
+    if (entry.data && !isFullSession(entry.data)) {
       return new Error(`Session holds ${entry.data.length} videos, not 4`);
     }
     return null;
@@ -64,6 +67,11 @@ export function useRateSession(videos: AssignedVideo[]) {
       });
       if (outcome.status === 'done') {
         setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
+      } else if (outcome.status === 'closed') {
+        if (outcome.trialId !== undefined)
+          setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
+        markStudyClosed(outcome.message);
+        setClosedMessage(outcome.message);
       } else if (outcome.status === 'session-changed') {
         window.alert(SESSION_CHANGED_ALERT);
       } else {
@@ -76,5 +84,5 @@ export function useRateSession(videos: AssignedVideo[]) {
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
   const refreshing = !entry.data || entryFailure !== null;
-  return { done, doneCount, allDone: doneCount === videos.length, refreshing, submit };
+  return { done, doneCount, allDone: doneCount === videos.length, refreshing, submit, closedMessage };
 }

@@ -1,7 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
+import { PARTICIPANT_CLOSED_MESSAGE, PARTICIPANT_CLOSED_STATUS, type AssignedVideo } from '@vvq/contracts';
 import { readOnEveryVisit } from '@vvq/ui';
 import { clearAssignedVideos, getUserId, storeAssignedVideos } from '../../../lib/session-storage';
+import { markStudyClosed } from '../../../lib/study-closed';
+import { isFullSession } from '../utils/full-session';
 import { startSession } from './start-session';
 
 /**
@@ -12,7 +14,10 @@ import { startSession } from './start-session';
 export async function loadAssignedVideos(apiBase: string): Promise<AssignedVideo[] | null> {
   try {
     const result = await startSession(apiBase, getUserId());
-    if (Array.isArray(result?.videos) && result.videos.length === VIDEOS_PER_SESSION) {
+    // Live gating stopped this participant (issue 11): remember the neutral text the dashboard shows.
+    if (result?.status === PARTICIPANT_CLOSED_STATUS)
+      markStudyClosed(result.message ?? PARTICIPANT_CLOSED_MESSAGE);
+    if (Array.isArray(result?.videos) && isFullSession(result.videos)) {
       storeAssignedVideos(result.sessionId, result.videos);
       return result.videos;
     }

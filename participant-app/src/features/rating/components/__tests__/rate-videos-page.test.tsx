@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AssignedVideo } from '@vvq/contracts';
-import { assignedVideo, fourVideos } from '../../../../testing/fixtures';
+import { fourVideos } from '../../../../testing/fixtures';
 import { mockApi, type MockReply, type RecordedCall } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
 
@@ -32,7 +32,6 @@ describe('RateVideosPage', () => {
   it.each([
     ['no navigation state', undefined],
     ['three videos', { videos: fourVideos().slice(0, 3) }],
-    ['five videos', { videos: [...fourVideos(), assignedVideo(9)] }],
   ])('redirects to /dashboard with %s', async (_label, state) => {
     mockApi({
       'POST /v2/session/start': { status: 500, body: {} },
