@@ -73,11 +73,13 @@ describe('quality control and live gating', () => {
       await main.getByRole('heading', { name: 'Quality control' }).waitFor();
 
       // Mark the last catalogue video as gold: overall 5 ± 1.
-      await main.getByLabel('Video').selectOption(String(goldVideo.video_id));
+      await main.getByLabel('Video', { exact: true }).selectOption(String(goldVideo.video_id));
       await main.getByLabel('Use as').selectOption('gold');
       await main.getByLabel('overall tolerance (±)').fill('1');
       await main.getByRole('button', { name: 'Save mark' }).click();
-      const status = main.getByRole('status').filter({ hasText: `Marked video ${goldVideo.video_id} as gold.` });
+      const status = main
+        .getByRole('status')
+        .filter({ hasText: `Marked video ${goldVideo.video_id} as gold.` });
       await status.waitFor();
       expect(await status.evaluate((el) => el === document.activeElement)).toBe(true);
       const markRow = main
@@ -93,8 +95,13 @@ describe('quality control and live gating', () => {
         .filter({ hasText: `#${participant.user_id}` });
       await flagRow.getByText('Rated before the video ended').waitFor();
       await flagRow.getByText(/not played to the end/).waitFor();
-      await flagRow.getByRole('button', { name: `Reverse flag of gus gated (#${participant.user_id})` }).click();
-      await page.locator('.modal.show').getByText(/Reverse the flag/).waitFor();
+      await flagRow
+        .getByRole('button', { name: `Reverse flag of gus gated (#${participant.user_id})` })
+        .click();
+      await page
+        .locator('.modal.show')
+        .getByText(/Reverse the flag/)
+        .waitFor();
       await page.getByRole('dialog').getByRole('button', { name: 'Reverse', exact: true }).click();
       await flagRow.getByText(/^Reversed /).waitFor({ timeout: 10000 });
       const outcome = main.getByRole('status').filter({ hasText: 'Flag reversed' });
