@@ -132,8 +132,10 @@ describe('a journey that ends clearly', () => {
   });
 
   // The race seen on a busy machine: a confirm while the dialog was still fading in left react-bootstrap's Modal
-  // mounted, invisible (`fade modal`, no `show`), over the page. Here the confirm comes in the very frame the dialog
-  // appears, and a child's transitionend bubbles up as it did then (a button's focus ring, the dialog's slide).
+  // mounted, invisible (`fade modal`, no `show`), over the page, until its own transitionend — which a child's
+  // bubbling transitionend (a button's focus ring, the dialog's slide) can make it miss for good. Here the confirm
+  // comes as soon as the dialog exists, with such an event, and the dialog must be gone once React has rendered it:
+  // hiding no longer depends on a transition. (With the old fade this fails: `fade modal` is still mounted.)
   test('a confirm at once after opening leaves no dialog behind', async () => {
     await withPage(env.browser, 'journey-ends-confirm-race', async ({ page, context }) => {
       const shell = env.stack.urls.shell;
@@ -152,16 +154,29 @@ describe('a journey that ends clearly', () => {
       const card = page.getByTestId('video-card').first();
       await card.waitFor({ timeout: 20000 });
 
-      await card.evaluate(async (cardElement) => {
+      const leftAfterConfirm = await card.evaluate(async (cardElement) => {
         cardElement.querySelector('button[type=submit]').click();
-        let confirm = null;
+        // Microtasks only: React renders the dialog before the browser draws a frame, so the dialog is confirmed
+        // before its fade-in could start.
+        const findConfirm = () =>
+          [...document.querySelectorAll('.modal button')].find((b) => b.textContent === 'Submit');
+        let confirm = findConfirm();
+        for (let tries = 0; !confirm && tries < 1000; tries += 1) {
+          await Promise.resolve();
+          confirm = findConfirm();
+        }
         while (!confirm) {
-          confirm = [...document.querySelectorAll('.modal button')].find((b) => b.textContent === 'Submit');
-          if (!confirm) await new Promise((resolve) => requestAnimationFrame(resolve));
+          await new Promise((resolve) => requestAnimationFrame(resolve));
+          confirm = findConfirm();
         }
         confirm.click();
         confirm.dispatchEvent(new Event('transitionend', { bubbles: true }));
+        // React has rendered the confirm by the next task; a fading dialog would still be there (`fade modal`),
+        // waiting for a transitionend that may never come.
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return document.querySelector('.modal')?.className ?? null;
       });
+      expect(leftAfterConfirm).toBeNull();
       await card.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
       await page.locator('.modal').waitFor({ state: 'detached', timeout: 5000 });
       expect(await page.evaluate(() => document.body.classList.contains('modal-open'))).toBe(false);
