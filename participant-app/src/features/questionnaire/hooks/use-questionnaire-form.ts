@@ -69,7 +69,7 @@ export function useQuestionnaireForm() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       navigateLater(paths.dashboard);
     } catch (error) {
-      // Spec section 8: submit failures are logged only.
+      // Spec section 8: submit failures are logged only; a 400 (the server refusing an answer) also shows its reason.
       console.error('Questionnaire submit failed', error);
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 400) {
