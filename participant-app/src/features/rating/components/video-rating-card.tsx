@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import { RATING_DEFAULT, type AssignedVideo } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
@@ -29,6 +29,8 @@ export function VideoRatingCard(props: {
   title: string;
   video: AssignedVideo;
   done: boolean;
+  /** The card's heading, where focus lands when this card is the next one to rate. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Resolves once the submission (with its recovery) has finished, whatever the outcome. */
   onSubmit: (body: RatingBody) => Promise<void>;
 }) {
@@ -58,7 +60,7 @@ export function VideoRatingCard(props: {
 
   return (
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
-      <Card.Header as="h2" className="h5">
+      <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
         {props.title}
         {/* BT.500 training presentation (issue 11): rated like the others, left out of every result. */}
         {props.video.kind === 'training' && (
