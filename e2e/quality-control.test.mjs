@@ -4,6 +4,7 @@
 import { describe, expect, test } from '@jest/globals';
 import { seedSessionStorage, withPage } from './support/browser.mjs';
 import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
+import { seriousAxeViolations } from './support/axe.mjs';
 import { QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
@@ -53,6 +54,7 @@ describe('quality control and live gating', () => {
       expect(await closed.evaluate((el) => el === document.activeElement)).toBe(true);
       expect(await page.getByTestId('video-card').count()).toBe(0);
       expect(await main.textContent()).not.toMatch(/flag|rule|gold|trap|before the end/i);
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       await page.goto(`${env.stack.urls.shell}/dashboard`);
       await main.getByTestId('study-closed').getByText(NEUTRAL).waitFor({ timeout: 20000 });
@@ -88,6 +90,7 @@ describe('quality control and live gating', () => {
         .getByRole('row')
         .filter({ hasText: `${goldVideo.video_id} — ` });
       await markRow.getByText('overall 5 ± 1').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The flagged participant: rule, evidence, and the reversal.
       const flagRow = main
@@ -108,6 +111,7 @@ describe('quality control and live gating', () => {
       const outcome = main.getByRole('status').filter({ hasText: 'Flag reversed' });
       await outcome.waitFor();
       await page.waitForFunction(() => document.activeElement?.getAttribute('role') === 'status');
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
 
     const marks = await ok(callApi(env.stack, 'GET', '/admin/quality/marks', { token: adminToken }), 'marks');
