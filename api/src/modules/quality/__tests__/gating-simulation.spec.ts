@@ -36,7 +36,7 @@ const TRAP = {
   targets: { clarity: { score: 1, tolerance: 0 }, overall: { score: 1, tolerance: 0 } },
 };
 
-export const SIMULATION_THRESHOLDS: GateThresholds = {
+const SIMULATION_THRESHOLDS: GateThresholds = {
   gate_failed_trap: 1,
   gate_failed_gold: 2,
   gate_straight_lining: 4,
@@ -51,7 +51,7 @@ interface SimulationResult {
   falsePositiveRate: number;
 }
 
-export function simulateGating(seed: number, participants: number, thresholds = SIMULATION_THRESHOLDS) {
+function simulateGating(seed: number, participants: number, thresholds = SIMULATION_THRESHOLDS) {
   const random = prng(seed);
   const normal = () => {
     const u = 1 - random();
