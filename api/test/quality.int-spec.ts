@@ -309,6 +309,14 @@ describe.each(DIALECTS)('quality control (%s)', (dialect) => {
     ]);
     // The two rated videos keep their ratings: [1 rating, 0 reserved, load 1].
     expect(await loads([scoredVideos[0].video_id!])).toEqual([[1, 0, 1]]);
+    // The participant's subject-access export carries the flag with its evidence.
+    const exported = await request(t.server)
+      .get(api(ApiRoutes.admin.participantExport(p.user_id)))
+      .set(admin)
+      .expect(200);
+    expect(exported.body.quality_flags).toEqual([
+      expect.objectContaining({ id: flag.id, rule: 'straight_lining' }),
+    ]);
   });
 
   it('rated before the end: played_to_end false on N ratings; reversal lets the participant continue', async () => {

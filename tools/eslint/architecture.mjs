@@ -31,7 +31,7 @@ export const API_MODULE_DEPENDENCIES = {
   participants: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions', 'study'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
   analysis: ['auth', 'quality', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
-  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
+  privacy: ['auth', 'messages', 'participants', 'quality', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };
 

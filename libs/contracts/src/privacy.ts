@@ -1,3 +1,4 @@
+import type { QualityFlag } from './quality.js';
 import type { UserEventType } from './participants.js';
 import type { StoredQuestionnaire } from './questionnaire.js';
 import type { StoredRating } from './ratings.js';
@@ -62,4 +63,6 @@ export interface ParticipantExport {
     answered_at: string | null;
   }>;
   events: Array<{ event_type: UserEventType; event_time: string }>;
+  /** Live rater gating flags about the participant (issue 11), with their evidence; absent when there are none. */
+  quality_flags?: QualityFlag[];
 }

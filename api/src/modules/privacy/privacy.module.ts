@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/index.js';
 import { ParticipantsModule } from '../participants/index.js';
+import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -14,7 +15,14 @@ import { RetentionService } from './retention.service.js';
  * the retention job with its policy. Each owner reads and deletes its own rows through its exported service.
  */
 @Module({
-  imports: [MessagesModule, ParticipantsModule, QuestionnairesModule, RatingsModule, SessionsModule],
+  imports: [
+    MessagesModule,
+    ParticipantsModule,
+    QualityModule,
+    QuestionnairesModule,
+    RatingsModule,
+    SessionsModule,
+  ],
   controllers: [PrivacyAdminController],
   providers: [ParticipantExportService, RetentionService, RetentionSchedulerService],
 })

@@ -126,6 +126,15 @@ export class QualityGateService {
     return states;
   }
 
+  /** The participant's flags, oldest first: their part of a subject-access export. */
+  async forParticipant(userId: number): Promise<QualityFlag[]> {
+    const rows = await this.tx.dataSource
+      .getRepository(QualityFlagRow)
+      .find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    const names = rows.length > 0 ? await this.directory.namesById([userId]) : new Map<number, string>();
+    return rows.map((r) => this.toFlag(r, names.get(userId) ?? null));
+  }
+
   /** The participant's flags go with their account (consent withdrawn), in the caller's transaction. */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
     await m.getRepository(QualityFlagRow).delete({ user_id: userId });
