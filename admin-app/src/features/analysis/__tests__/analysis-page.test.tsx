@@ -57,6 +57,19 @@ describe('analysis screen', () => {
     expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
   });
 
+  it('includes the participants stopped by live gating only when asked (issue 11)', async () => {
+    const path = `${DEFAULT_PATH}&flagged=include`;
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`GET ${path}`]: { body: analysis({ totals: { ratings: 77, observers: 1, videos: 1 } }) },
+    });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    fireEvent.click(screen.getByLabelText('Include participants stopped by live gating'));
+    await waitFor(() => expect(screen.getByTestId('analysis-Ratings')).toHaveTextContent('77'));
+    expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+  });
+
   it('uploads a CSV as JSON and shows the parser errors of a bad file', async () => {
     const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations';
     const fetchMock = mockApi({
@@ -273,6 +286,11 @@ describe('analysisQueryString', () => {
       '?dimension=overall&unit=video',
     );
     expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS, [])).toBe('');
+    // Flagged participants (issue 11): left out by default without a word, included on request.
+    expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS)).not.toContain('flagged');
+    expect(
+      analysisQueryString({ ...DEFAULT_ANALYSIS_SETTINGS, includeFlagged: true }, ['dimension', 'flagged']),
+    ).toBe('?dimension=overall&flagged=include');
   });
 });
 

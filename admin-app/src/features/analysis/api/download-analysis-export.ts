@@ -9,9 +9,9 @@ export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'condition
 const EXPORT_QUERY: Record<AnalysisExport, QueryKey[]> = {
   rawCsv: [],
   rawXlsx: [],
-  conditionsCsv: ['dimension', 'unit', 'screening', 'denominator'],
-  conditionsXlsx: ['dimension', 'unit', 'screening', 'denominator'],
-  surealPy: ['dimension', 'unit'],
+  conditionsCsv: ['dimension', 'unit', 'screening', 'denominator', 'flagged'],
+  conditionsXlsx: ['dimension', 'unit', 'screening', 'denominator', 'flagged'],
+  surealPy: ['dimension', 'unit', 'flagged'],
 };
 
 /** Names used only if the server's Content-Disposition cannot be read (it normally names every file). */

@@ -78,6 +78,13 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
             checked={settings.screening}
             onChange={(e) => onChange({ ...settings, screening: e.target.checked })}
           />
+          <Form.Check
+            type="switch"
+            id="analysis-include-flagged"
+            label="Include participants stopped by live gating"
+            checked={settings.includeFlagged ?? false}
+            onChange={(e) => onChange({ ...settings, includeFlagged: e.target.checked })}
+          />
         </Col>
       </Row>
       <Row className="g-2 align-items-end mt-2">

@@ -5,6 +5,8 @@ export interface AnalysisSettings {
   unit: AnalysisUnit;
   screening: boolean;
   denominator: ScreeningDenominator;
+  /** Analyse participants stopped by live gating too (issue 11); the server leaves them out by default. */
+  includeFlagged?: boolean;
 }
 
 /** The server's defaults (docs/analysis.md): overall, video, screening on, D = presentations. */
@@ -16,7 +18,7 @@ export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {
 };
 
 /** The options the screen sets (the page of observers is asked for separately, see observerPageQuery). */
-export type QueryKey = 'dimension' | 'unit' | 'screening' | 'denominator';
+export type QueryKey = 'dimension' | 'unit' | 'screening' | 'denominator' | 'flagged';
 
 export function toAnalysisQuery(settings: AnalysisSettings): Required<Pick<AnalysisQuery, QueryKey>> {
   return {
@@ -24,10 +26,11 @@ export function toAnalysisQuery(settings: AnalysisSettings): Required<Pick<Analy
     unit: settings.unit,
     screening: settings.screening ? 'on' : 'off',
     denominator: settings.denominator,
+    flagged: settings.includeFlagged ? 'include' : 'exclude',
   };
 }
 
-const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator'];
+const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator', 'flagged'];
 
 /**
  * '?dimension=overall&unit=video&screening=on&denominator=presentations', limited to `keys` because each analysis
@@ -35,7 +38,9 @@ const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator'];
  */
 export function analysisQueryString(settings: AnalysisSettings, keys: QueryKey[] = ALL_KEYS): string {
   const query = toAnalysisQuery(settings);
-  const params = new URLSearchParams(keys.map((key) => [key, query[key]]));
+  // flagged is sent only to include them, so the default query reads as it always did.
+  const sent = keys.filter((key) => key !== 'flagged' || query.flagged === 'include');
+  const params = new URLSearchParams(sent.map((key) => [key, query[key]]));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
