@@ -5,6 +5,7 @@ import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { useRateSession } from '../hooks/use-rate-session';
+import { useRatingLabels } from '../hooks/use-rating-labels';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
 import { VideoRatingCard } from './video-rating-card';
@@ -26,6 +27,8 @@ export function RateVideosPage() {
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
   const { done, allDone, refreshing, submit } = useRateSession(props.videos);
+  // Loaded beside the session refresh; until both have answered the cards wait, so no word changes under the reader.
+  const { labels, ready } = useRatingLabels();
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
 
   return (
@@ -36,8 +39,8 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
           {THANK_YOU_BANNER}
         </Alert>
       )}
-      <RatingScaleGuide />
-      {refreshing ? (
+      {ready && <RatingScaleGuide guide={labels.guide} />}
+      {refreshing || !ready ? (
         <PageSpinner label="Loading your videos…" />
       ) : (
         <>
@@ -55,6 +58,7 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
                   title={title}
                   video={video}
                   done={Boolean(done[video.trial_id])}
+                  scoreLabels={labels.slider}
                   onSubmit={(body) => submit(video, body)}
                 />
               </Col>
