@@ -187,7 +187,14 @@ describe('study settings screen', () => {
 
   it.each([
     ['Videos per session', 'four', 'Videos per session: enter a whole number.'],
-    ['Videos per session', '0', 'Videos per session: enter a number from 1 to 100.'],
+    ['Videos per session', '0', 'Videos per session: enter a number from 1 to 50.'],
+    ['Videos per session', '51', 'Videos per session: enter a number from 1 to 50.'],
+    ['Completion code', 'has space', 'Completion code: 1 to 100 letters, digits, - or _.'],
+    [
+      'Gate: observer inconsistency',
+      '0',
+      'Gate: observer inconsistency: enter a number above 0 and at most 10, or leave it empty for off.',
+    ],
     [
       'Completion URL',
       'javascript:alert(1)',
@@ -213,12 +220,12 @@ describe('study settings screen', () => {
   });
 
   it("shows the server's 400 message at the top and next to its field", async () => {
-    const message = 'videos_per_session must not be greater than 50';
+    const message = 'completion_url must be an http(s) address such as https://app.prolific.com/…';
     await openScreen({
       [PATCH]: { status: 400, body: { statusCode: 400, error: message, message: [message] } },
     });
-    const input = screen.getByLabelText('Videos per session');
-    fireEvent.change(input, { target: { value: '60' } });
+    const input = screen.getByLabelText('Completion URL');
+    fireEvent.change(input, { target: { value: 'https://example' } });
     save();
     const top = await screen.findByRole('alert');
     expect(top).toHaveTextContent(`The settings were not saved: ${message}`);

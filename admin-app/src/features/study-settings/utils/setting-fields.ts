@@ -2,17 +2,18 @@ import { STUDY_SETTING_KEYS, type StudySettingKey } from '@vvq/contracts';
 
 /**
  * How each study setting is edited. Browser checks only help the admin: the server validates every key again and its
- * message wins (issue 10). Bounds here are kept no stricter than the API's DTO.
+ * message wins (issue 10). Bounds and patterns here are the API's DTO's
+ * (api/src/modules/study/dto/update-study-settings.dto.ts).
  */
 export type FieldKind =
   | { type: 'switch' }
   | { type: 'integer'; min: number; max: number }
-  /** Empty = off (null); otherwise a number in [min, max]. */
-  | { type: 'optional-number'; min: number; max: number; integer: boolean }
+  /** Empty = off (null); otherwise a number in [min, max] (above min when minExclusive). */
+  | { type: 'optional-number'; min: number; max: number; integer: boolean; minExclusive?: boolean }
   /** Empty = none (null); otherwise an http(s) address. */
   | { type: 'url'; maxLength: number }
-  /** Empty = none (null). */
-  | { type: 'text'; maxLength: number }
+  /** Empty = none (null); otherwise text matching `pattern`, described by `patternHint`. */
+  | { type: 'text'; pattern: RegExp; patternHint: string }
   | { type: 'rating-labels' };
 
 export interface SettingField {
@@ -41,7 +42,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         key: 'videos_per_session',
         label: 'Videos per session',
         help: 'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
-        kind: { type: 'integer', min: 1, max: 100 },
+        kind: { type: 'integer', min: 1, max: 50 },
       },
     ],
   },
@@ -119,7 +120,11 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         key: 'completion_code',
         label: 'Completion code',
         help: 'Shown on the completion screen (e.g. Prolific’s completion code). Empty: none.',
-        kind: { type: 'text', maxLength: 200 },
+        kind: {
+          type: 'text',
+          pattern: /^[A-Za-z0-9_-]{1,100}$/,
+          patternHint: '1 to 100 letters, digits, - or _',
+        },
       },
       {
         key: 'screen_out_url',
@@ -138,19 +143,19 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         key: 'training_per_session',
         label: 'Training presentations per session',
         help: 'Shown first to each participant; 0 = none.',
-        kind: { type: 'integer', min: 0, max: 100 },
+        kind: { type: 'integer', min: 0, max: 20 },
       },
       {
         key: 'gold_per_session',
         label: 'Gold items per session',
         help: 'Items with a known answer mixed into each session; 0 = none.',
-        kind: { type: 'integer', min: 0, max: 100 },
+        kind: { type: 'integer', min: 0, max: 20 },
       },
       {
         key: 'trap_per_session',
         label: 'Trap items per session',
         help: 'Attention checks mixed into each session; 0 = none.',
-        kind: { type: 'integer', min: 0, max: 100 },
+        kind: { type: 'integer', min: 0, max: 20 },
       },
       {
         key: 'gate_failed_gold',
@@ -180,7 +185,7 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
         key: 'gate_inconsistency',
         label: 'Gate: observer inconsistency',
         help: 'Observer inconsistency (MLE model) above this. Empty: off.',
-        kind: { type: 'optional-number', min: 0, max: 1000, integer: false },
+        kind: { type: 'optional-number', min: 0, max: 10, integer: false, minExclusive: true },
       },
     ],
   },

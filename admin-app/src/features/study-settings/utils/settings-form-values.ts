@@ -53,11 +53,11 @@ export function parseField(field: SettingField, raw: string | boolean): Parsed {
       const what = kind.integer ? 'a whole number' : 'a number';
       if (n === null)
         return { ok: false, error: `${field.label}: enter ${what}, or leave it empty for off.` };
-      if (n < kind.min || n > kind.max)
-        return {
-          ok: false,
-          error: `${field.label}: enter ${what} from ${kind.min} to ${kind.max}, or leave it empty for off.`,
-        };
+      const range = kind.minExclusive
+        ? `above ${kind.min} and at most ${kind.max}`
+        : `from ${kind.min} to ${kind.max}`;
+      if (n < kind.min || n > kind.max || (kind.minExclusive && n === kind.min))
+        return { ok: false, error: `${field.label}: enter ${what} ${range}, or leave it empty for off.` };
       return { ok: true, value: n };
     }
     case 'url':
@@ -69,8 +69,7 @@ export function parseField(field: SettingField, raw: string | boolean): Parsed {
       return { ok: true, value: text };
     case 'text':
       if (text === '') return { ok: true, value: null };
-      if (text.length > kind.maxLength)
-        return { ok: false, error: `${field.label}: at most ${kind.maxLength} characters.` };
+      if (!kind.pattern.test(text)) return { ok: false, error: `${field.label}: ${kind.patternHint}.` };
       return { ok: true, value: text };
   }
 }
