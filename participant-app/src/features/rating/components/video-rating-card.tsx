@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useRef, useState, type Ref } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
 import { RATING_DEFAULT, type AssignedVideo, type RatingLabelSet } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
@@ -31,6 +31,8 @@ export function VideoRatingCard(props: {
   done: boolean;
   /** The slider captions of the study's label preset. */
   scoreLabels: RatingLabelSet['slider'];
+  /** The card's heading, where focus lands when this card is the next one to rate. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Resolves once the submission (with its recovery) has finished, whatever the outcome. */
   onSubmit: (body: RatingBody) => Promise<void>;
 }) {
@@ -60,7 +62,7 @@ export function VideoRatingCard(props: {
 
   return (
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
-      <Card.Header as="h2" className="h5">
+      <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
         {props.title}
       </Card.Header>
       <div className="ratio ratio-16x9 bg-dark">
