@@ -1,9 +1,11 @@
 // Study settings (issue 10) in a real browser against the real API: an admin switches the rating labels to the
 // ITU-T P.910 / BT.500 ACR preset with the keyboard, saves, and sees the change in the history; a participant's rating
 // page then reads 5 Excellent … 1 Bad on the guide and on the sliders. The file has its own stack (a fresh database),
-// so the changed setting reaches no other test file.
+// so the changed setting reaches no other test file. axe-core finds nothing serious or critical on the settings screen
+// as loaded, after a save and with a refused field.
 /* global document */
 import { describe, expect, test } from '@jest/globals';
+import { seriousAxeViolations } from './support/axe.mjs';
 import { seedSessionStorage, withPage } from './support/browser.mjs';
 import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
 import { QUESTIONNAIRE } from './support/questionnaire.mjs';
@@ -91,6 +93,7 @@ describe('study settings', () => {
       }
       expect(await main.getByLabel('Videos per session').inputValue()).toBe('4');
       await main.getByText('No setting has been changed yet.').waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // The keyboard alone: the arrow key moves the radio group to the ACR preset, Enter on Save submits.
       const spec = main.getByRole('radio', { name: /The spec’s labels/ });
@@ -121,6 +124,8 @@ describe('study settings', () => {
         'Rating scale labels',
         'The spec’s labels (default) → ITU-T P.910 / BT.500 ACR labels',
       ]);
+      // With the success status and the history table on screen.
+      expect(await seriousAxeViolations(page)).toEqual([]);
 
       // A browser check: a value out of bounds is refused next to its field, with focus on it, and nothing is sent.
       const videos = main.getByLabel('Videos per session');
@@ -128,6 +133,8 @@ describe('study settings', () => {
       await main.getByRole('button', { name: 'Save changes' }).click();
       await main.getByText('Videos per session: enter a number from 1 to 50.').waitFor();
       await page.waitForFunction(() => document.activeElement?.id === 'study-setting-videos_per_session');
+      // With a field marked invalid and its message.
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await main.getByRole('button', { name: 'Discard changes' }).click();
       expect(await videos.inputValue()).toBe('4');
     });
