@@ -11,6 +11,7 @@ export const paths = {
   questionnaireList: '/admin/questionaire-list',
   questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
   analysis: '/admin/analysis',
+  studySettings: '/admin/study-settings',
   quality: '/admin/quality',
 } as const;
 
@@ -26,5 +27,6 @@ export const routes = {
   questionnaireList: 'questionaire-list',
   questionnaire: 'questionnaire/:id',
   analysis: 'analysis',
+  studySettings: 'study-settings',
   quality: 'quality',
 } as const;

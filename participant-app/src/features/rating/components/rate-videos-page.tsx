@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { isFullSession } from '../../session/utils/full-session';
 import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
+import { useRatingLabels } from '../hooks/use-rating-labels';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
 import { VideoRatingCard } from './video-rating-card';
@@ -35,6 +36,8 @@ export function RateVideosPage() {
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
   const { done, allDone, refreshing, submit, closedMessage } = useRateSession(props.videos);
+  // Loaded beside the session refresh; until both have answered the cards wait, so no word changes under the reader.
+  const { labels, ready } = useRatingLabels();
   const focus = useFocusAfterRating(props.videos, done, allDone);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
   const closedRef = useRef<HTMLDivElement>(null);
@@ -62,8 +65,8 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
           {thankYouBanner(props.videos.length)}
         </Alert>
       )}
-      <RatingScaleGuide />
-      {refreshing ? (
+      {ready && <RatingScaleGuide guide={labels.guide} />}
+      {refreshing || !ready ? (
         <PageSpinner label="Loading your videos…" />
       ) : (
         <>
@@ -81,6 +84,7 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
                   title={title}
                   video={video}
                   done={Boolean(done[video.trial_id])}
+                  scoreLabels={labels.slider}
                   headingRef={focus.headingRef(video.trial_id)}
                   onSubmit={(body) => {
                     focus.ratingSent(video.trial_id);

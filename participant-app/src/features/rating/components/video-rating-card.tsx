@@ -1,6 +1,6 @@
 import { useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
-import { RATING_DEFAULT, type AssignedVideo } from '@vvq/contracts';
+import { RATING_DEFAULT, type AssignedVideo, type RatingLabelSet } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
 import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
@@ -29,6 +29,8 @@ export function VideoRatingCard(props: {
   title: string;
   video: AssignedVideo;
   done: boolean;
+  /** The slider captions of the study's label preset. */
+  scoreLabels: RatingLabelSet['slider'];
   /** The card's heading, where focus lands when this card is the next one to rate. */
   headingRef?: Ref<HTMLHeadingElement>;
   /** Resolves once the submission (with its recovery) has finished, whatever the outcome. */
@@ -96,6 +98,7 @@ export function VideoRatingCard(props: {
                 label={slider.label}
                 value={scores[slider.key]}
                 disabled={locked}
+                scoreLabels={props.scoreLabels}
                 onChange={(value) => setScores((current) => ({ ...current, [slider.key]: value }))}
               />
             ))}
