@@ -124,4 +124,65 @@ describe('quality control and live gating', () => {
     expect(session.status).toBeUndefined();
     expect(session.videos.filter((v) => !v.submitted)).toHaveLength(3);
   });
+
+  test('a training presentation comes first, labelled Training, and its rating leaves the figures alone', async () => {
+    const adminToken = (await loginAdmin(env.stack)).token;
+    const videos = await ok(callApi(env.stack, 'GET', '/admin/videos', { token: adminToken }), 'videos');
+    const trainingVideo = videos[0];
+    await ok(
+      callApi(env.stack, 'PUT', `/admin/quality/marks/${trainingVideo.video_id}`, {
+        token: adminToken,
+        body: { kind: 'training' },
+      }),
+      'mark training',
+    );
+    await ok(
+      callApi(env.stack, 'PATCH', '/admin/study-settings', {
+        token: adminToken,
+        body: { training_per_session: 1, gate_rated_before_end: null },
+      }),
+      'settings',
+    );
+    const participant = await createParticipant(env.stack, { name: 'tia trainee' });
+    await ok(
+      callApi(env.stack, 'POST', '/questionnaire', {
+        token: participant.token,
+        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
+      }),
+      'questionnaire',
+    );
+    const totalBefore = (
+      await ok(callApi(env.stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'stats')
+    ).summary.total_ratings;
+
+    await withPage(env.browser, 'quality-training', async ({ context, page }) => {
+      await seedSessionStorage(context, {
+        user_id: participant.user_id,
+        user_name: participant.name,
+        user_token: participant.token,
+      });
+      const main = page.locator('main');
+      await page.goto(`${env.stack.urls.shell}/dashboard`);
+      const rate = main.getByRole('button', { name: 'Rate Videos' });
+      await rate.waitFor({ timeout: 20000 });
+      await rate.click();
+      await page.waitForURL('**/rate-videos', { timeout: 20000 });
+      const cards = page.getByTestId('video-card');
+      await cards.first().waitFor();
+      expect(await cards.count()).toBe(5);
+      await cards.first().getByTestId('training-badge').getByText('Training').waitFor();
+      expect(await page.getByTestId('training-badge').count()).toBe(1);
+      const first = cards.first();
+      await first.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.locator('.modal.show').getByText('Submit your feedback?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+      await first.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    const totalAfter = (
+      await ok(callApi(env.stack, 'GET', '/admin/video-rating-stats', { token: adminToken }), 'stats')
+    ).summary.total_ratings;
+    expect(totalAfter).toBe(totalBefore);
+  });
 });
