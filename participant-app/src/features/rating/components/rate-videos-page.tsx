@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
 import { useRateSession } from '../hooks/use-rate-session';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
@@ -21,7 +22,11 @@ export function RateVideosPage() {
   const location = useLocation();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
-  return <RateVideos videos={videos} />;
+  return (
+    <EnvironmentCheckGate videos={videos}>
+      <RateVideos videos={videos} />
+    </EnvironmentCheckGate>
+  );
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
