@@ -1,8 +1,4 @@
-import {
-  ApiRoutes,
-  type EnvironmentCheckRequest,
-  type EnvironmentCheckResult,
-} from '@vvq/contracts';
+import { ApiRoutes, type EnvironmentCheckRequest, type EnvironmentCheckResult } from '@vvq/contracts';
 import { participantRequest } from '../../../lib/participant-request';
 
 /** Sends what the browser measured; the answer is the server's decision (passed, reasons). */

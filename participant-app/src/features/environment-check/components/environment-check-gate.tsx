@@ -29,7 +29,8 @@ export function EnvironmentCheckGate(props: {
   if (loading || (settings.environment_check && status.isPending)) {
     return <PageSpinner label="Loading…" />;
   }
-  if (!settings.environment_check || !status.data?.required || status.data.passed) return <>{props.children}</>;
+  if (!settings.environment_check || !status.data?.required || status.data.passed)
+    return <>{props.children}</>;
   return (
     <EnvironmentCheckPage
       videos={props.videos}

@@ -6,14 +6,21 @@ import { getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { submitEnvironmentCheck } from '../api/submit-environment-check';
 import { useTestClip } from '../hooks/use-test-clip';
-import { canPlayAll, joinMimeTypes, measureScreen, mimeTypeOf, mimeTypesOf } from '../utils/measure-environment';
+import {
+  canPlayAll,
+  joinMimeTypes,
+  measureScreen,
+  mimeTypeOf,
+  mimeTypesOf,
+} from '../utils/measure-environment';
 
 export const CHECK_TITLE = 'Check your screen and browser';
 export const CHECK_INTRO =
   'Before the first video we check that your screen is large enough and that your browser plays the study’s videos. It takes a few seconds; a short silent test clip plays.';
 export const CHECK_PASSED = 'Your screen and browser are ready. You can rate the videos now.';
 export const CHECK_FAILED = 'Your screen or browser does not meet this study’s requirements:';
-export const CHECK_SEND_FAILED = 'The result of the check could not be sent. Please check your connection and try again.';
+export const CHECK_SEND_FAILED =
+  'The result of the check could not be sent. Please check your connection and try again.';
 
 type Phase = 'idle' | 'running' | 'passed' | 'failed' | 'error';
 
@@ -59,7 +66,9 @@ export function EnvironmentCheckPage(props: {
     const played = await clip.play();
     const body = {
       ...measureScreen(),
-      mime_types: joinMimeTypes(mimeTypes.length > 0 ? mimeTypes : [mimeTypeOf(TEST_CLIP_URL) ?? 'video/mp4']),
+      mime_types: joinMimeTypes(
+        mimeTypes.length > 0 ? mimeTypes : [mimeTypeOf(TEST_CLIP_URL) ?? 'video/mp4'],
+      ),
       codec_supported: video ? canPlayAll(video, mimeTypes) : false,
       test_clip_played: played,
       fullscreen_entered: fullscreen,
@@ -84,7 +93,10 @@ export function EnvironmentCheckPage(props: {
               <h1 className="h3">{CHECK_TITLE}</h1>
               <p>{CHECK_INTRO}</p>
               {needsFullscreen && (
-                <p>This study is watched in fullscreen: the button below also switches your browser to fullscreen.</p>
+                <p>
+                  This study is watched in fullscreen: the button below also switches your browser to
+                  fullscreen.
+                </p>
               )}
               <div className="ratio ratio-16x9 bg-dark mb-3" style={{ maxWidth: 240 }}>
                 <video

@@ -24,7 +24,10 @@ export function mimeTypesOf(urls: ReadonlyArray<string | null | undefined>): str
 }
 
 /** canPlayType answers "", "maybe" or "probably"; anything but "" means the browser expects to play it. */
-export function canPlayAll(video: Pick<HTMLMediaElement, 'canPlayType'>, mimeTypes: readonly string[]): boolean {
+export function canPlayAll(
+  video: Pick<HTMLMediaElement, 'canPlayType'>,
+  mimeTypes: readonly string[],
+): boolean {
   return mimeTypes.length > 0 && mimeTypes.every((m) => video.canPlayType(m) !== '');
 }
 
