@@ -20,15 +20,17 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
   health: [],
+  study: ['auth'],
   videos: ['auth'],
-  sessions: ['auth', 'videos'],
-  ratings: ['auth', 'sessions', 'videos'],
+  sessions: ['auth', 'videos', 'study'],
+  'environment-check': ['auth', 'study'],
+  ratings: ['auth', 'sessions', 'videos', 'study', 'environment-check'],
   questionnaires: ['auth'],
   messages: ['auth'],
-  participants: ['auth', 'questionnaires', 'ratings', 'sessions'],
+  participants: ['auth', 'questionnaires', 'ratings', 'sessions', 'environment-check'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos'],
-  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
+  analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos', 'environment-check'],
+  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions', 'environment-check'],
   metrics: ['participants', 'ratings', 'sessions'],
 };
 
