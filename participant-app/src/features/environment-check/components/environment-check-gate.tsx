@@ -26,7 +26,8 @@ export function EnvironmentCheckGate(props: {
   const options = environmentCheckQueryOptions(apiBase, userId);
   const status = useQuery({ ...options, enabled: settings.environment_check });
 
-  if (loading || (settings.environment_check && status.isPending)) {
+  // Only until the first answers: a later refetch keeps showing what was decided (no unmount of the cards).
+  if (loading || (settings.environment_check && status.data === undefined && !status.isError)) {
     return <PageSpinner label="Loading…" />;
   }
   if (!settings.environment_check || !status.data?.required || status.data.passed)

@@ -35,7 +35,12 @@ export function useTestClip() {
       video.addEventListener('ended', onEnded);
       video.addEventListener('error', onError);
       video.currentTime = 0;
-      video.play().catch(() => finish(false));
+      try {
+        // Older engines return undefined instead of a promise; a refused play rejects.
+        void Promise.resolve(video.play()).catch(() => finish(false));
+      } catch {
+        finish(false);
+      }
     });
   }, []);
 
