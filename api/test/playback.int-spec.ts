@@ -20,7 +20,7 @@ import {
   signupAndLogin,
   type Participant,
 } from './support/api-helpers.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
+import { startTestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
 const ADMIN = { email: 'playback@example.org', password: 'admin-secret-42' };
