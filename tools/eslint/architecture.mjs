@@ -20,17 +20,19 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
   health: [],
-  study: ['auth'],
   videos: ['auth'],
-  sessions: ['auth', 'videos', 'study'],
+  // Study settings (issue 10): read by the modules whose behaviour they switch.
+  study: ['auth'],
+  sessions: ['auth', 'study', 'videos'],
+  // The environment check (issue 10) reads the settings; ratings ask it whether a participant may rate.
   'environment-check': ['auth', 'study'],
-  ratings: ['auth', 'sessions', 'videos', 'study', 'environment-check'],
-  questionnaires: ['auth'],
+  ratings: ['auth', 'environment-check', 'sessions', 'study', 'videos'],
+  questionnaires: ['auth', 'study'],
   messages: ['auth'],
-  participants: ['auth', 'questionnaires', 'ratings', 'sessions', 'environment-check'],
+  participants: ['auth', 'environment-check', 'questionnaires', 'ratings', 'sessions', 'study'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos', 'environment-check'],
-  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions', 'environment-check'],
+  analysis: ['auth', 'environment-check', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
+  privacy: ['auth', 'environment-check', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };
 
