@@ -5,6 +5,7 @@
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';
+import { seriousAxeViolations } from './support/axe.mjs';
 import { seedSessionStorage, withPage } from './support/browser.mjs';
 import { QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
@@ -52,8 +53,10 @@ describe('environment check before the first video', () => {
       const main = page.locator('main');
       await main.getByRole('heading', { name: 'Check your screen and browser' }).waitFor({ timeout: 20000 });
       expect(await page.getByTestId('video-card').count()).toBe(0);
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await main.getByRole('button', { name: 'Start the check' }).click();
       await main.getByText('Your screen and browser are ready.').waitFor({ timeout: 30000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await main.getByRole('button', { name: 'Continue to the videos' }).click();
       await page.getByTestId('video-card').first().waitFor({ timeout: 20000 });
       expect(await page.getByTestId('video-card').count()).toBe(4);
@@ -108,6 +111,45 @@ describe('environment check before the first video', () => {
       });
       expect(rating.status).toBe(403);
       expect(rating.body.message).toMatch(/complete the environment check before rating/);
+    });
+  });
+});
+
+describe('playback integrity with require_full_playback', () => {
+  beforeAll(async () => {
+    await settings({ environment_check: false, require_full_playback: true });
+  });
+  afterAll(async () => {
+    await settings({ require_full_playback: false });
+  });
+
+  test('the form unlocks after one full playback; the rating reports its stalls, hidden time and end to submit', async () => {
+    await withPage(env.browser, 'playback-integrity', async ({ page, context }) => {
+      await participantAtRateVideos(page, context, 'Full Watcher');
+      const card = page.getByTestId('video-card').first();
+      await card.waitFor({ timeout: 20000 });
+      await card.getByText(/Please watch the video to its end first/).waitFor();
+      expect(await card.getByRole('button', { name: 'Submit', exact: true }).isDisabled()).toBe(true);
+      expect(await card.getByLabel('Visual Clarity').isDisabled()).toBe(true);
+
+      const ratingBody = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/v2/ratings'),
+      );
+      await card.locator('video').evaluate(async (video) => {
+        video.muted = true;
+        const ended = new Promise((resolve) => video.addEventListener('ended', resolve, { once: true }));
+        await video.play();
+        await ended;
+      });
+      await card.getByRole('button', { name: 'Submit', exact: true }).click();
+      await page.locator('.modal.show').getByText('Submit your feedback?').waitFor();
+      await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
+      await card.getByRole('button', { name: 'Submitted' }).waitFor({ timeout: 20000 });
+      const body = (await ratingBody).postDataJSON();
+      expect(body.played_to_end).toBe(true);
+      // The figures are reported (their values depend on the machine: a busy one may stall a local clip too).
+      for (const figure of ['stall_count', 'stall_seconds', 'hidden_seconds', 'end_to_submit_ms'])
+        expect(body[figure]).toBeGreaterThanOrEqual(0);
     });
   });
 });
