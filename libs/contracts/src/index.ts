@@ -14,4 +14,5 @@ export * from './privacy.js';
 export * from './text-length.js';
 export * from './spreadsheet-cell.js';
 export * from './study-settings.js';
+export * from './environment-check.js';
 export * from './quality.js';

@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ContactMessageRecordsService } from '../messages/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
 import { QualityGateService } from '../quality/index.js';
@@ -21,18 +22,20 @@ export class ParticipantExportService {
     private readonly trials: TrialsService,
     private readonly ratings: RatingsReadService,
     private readonly messages: ContactMessageRecordsService,
+    private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
   ) {}
 
   async export(userId: number, now = new Date()): Promise<ParticipantExport> {
     const participant = await this.participants.profile(userId);
     if (!participant) throw new NotFoundException(USER_NOT_FOUND);
-    const [answers, sessions, ratings, contactMessages, events, flags] = await Promise.all([
+    const [answers, sessions, ratings, contactMessages, events, checks, flags] = await Promise.all([
       this.questionnaires.forParticipant(userId),
       this.trials.forParticipant(userId),
       this.ratings.forParticipant(userId),
       this.messages.bySender(participant.email),
       this.participants.events(userId),
+      this.environmentChecks.byUserIds([userId]),
       this.gate.forParticipant(userId),
     ]);
     return {
@@ -45,6 +48,7 @@ export class ParticipantExportService {
       ratings,
       contact_messages: contactMessages,
       events,
+      environment_check: checks.get(userId) ?? null,
       ...(flags.length > 0 ? { quality_flags: flags } : {}),
     };
   }

@@ -1,3 +1,4 @@
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/index.js';
 import { ParticipantsModule } from '../participants/index.js';
@@ -16,6 +17,7 @@ import { RetentionService } from './retention.service.js';
  */
 @Module({
   imports: [
+    EnvironmentCheckModule,
     MessagesModule,
     ParticipantsModule,
     QualityModule,

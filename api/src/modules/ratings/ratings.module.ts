@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { QualityModule } from '../quality/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
@@ -17,7 +18,14 @@ import { RatingsService } from './ratings.service.js';
  * the admin feedback lists, and the per-video aggregates other modules read through RatingsReadService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule, QualityModule, StudyModule],
+  imports: [
+    TypeOrmModule.forFeature([Rating]),
+    SessionsModule,
+    VideosModule,
+    StudyModule,
+    EnvironmentCheckModule,
+    QualityModule,
+  ],
   controllers: [RatingsController, AdminFeedbackController],
   providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
   exports: [RatingsService, RatingsReadService],

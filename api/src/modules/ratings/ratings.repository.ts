@@ -77,13 +77,17 @@ export class RatingsRepository {
     });
   }
 
-  /** One dimension of every rating, by rating id. The column comes from a fixed whitelist, never from request text. */
+  /**
+   * One dimension of every rating, by rating id; stall-flagged ratings are left out (issue 10: the analysis uses
+   * trials that played without excessive stalls). The column comes from a fixed whitelist, never from request text.
+   */
   async scores(dimension: RatingDimension): Promise<DimensionScore[]> {
     const column = RATING_DIMENSIONS.includes(dimension) ? dimension : 'overall';
     const rows = await this.ratings
       .createQueryBuilder('r')
       .select(['r.user_id AS user_id', 'r.video_id AS video_id', `r.${column} AS score`])
       .where('r.kind = :kind', SCORED)
+      .andWhere('r.stall_flagged = :flagged', { flagged: false })
       .orderBy('r.id', 'ASC')
       .getRawMany<Record<keyof DimensionScore, unknown>>();
     return rows.map((r) => ({
@@ -124,14 +128,14 @@ export class RatingsRepository {
   }
 
   /**
-   * Deletes the participant's ratings in the caller's transaction; returns the video id of each scored one (the only
-   * ones the counters hold).
+   * Deletes the participant's ratings in the caller's transaction; returns the video id of each that counted on its
+   * video's ratings_count: scored ones (issue 11) that are not stall-flagged.
    */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
     const rows = await m
       .getRepository(Rating)
-      .find({ select: { video_id: true, kind: true }, where: { user_id: userId } });
+      .find({ select: { video_id: true, kind: true, stall_flagged: true }, where: { user_id: userId } });
     await m.getRepository(Rating).delete({ user_id: userId });
-    return rows.filter((r) => r.kind === 'scored').map((r) => r.video_id);
+    return rows.filter((r) => r.kind === 'scored' && !r.stall_flagged).map((r) => r.video_id);
   }
 }

@@ -1,14 +1,24 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
+  ENVIRONMENT_CHECK_REQUIRED,
+  FULL_PLAYBACK_REQUIRED,
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
   TRIAL_NOT_FOUND,
   type RatingResponse,
+  type StudySettings,
 } from '@vvq/contracts';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { anyRuleOn, QualityGateService } from '../quality/index.js';
 import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
@@ -36,13 +46,26 @@ export class RatingsService {
     private readonly counters: VideoCountersService,
     private readonly repository: RatingsRepository,
     private readonly settings: StudySettingsService,
+    private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
   ) {}
+
+  /** The study settings' rules on a submission (issue 10), checked before anything is written. */
+  private async admit(userId: number, dto: RatingDto, settings: StudySettings): Promise<void> {
+    if (!(await this.environmentChecks.allowsRating(userId))) {
+      throw new ForbiddenException(ENVIRONMENT_CHECK_REQUIRED);
+    }
+    if (settings.require_full_playback && dto.played_to_end !== true) {
+      throw new BadRequestException(FULL_PLAYBACK_REQUIRED);
+    }
+  }
 
   /**
    * Marks the trial rated, stores the rating and moves the video counters in ONE transaction; the response is sent
    * only after it commits. The conditional UPDATE (rated_at IS NULL) plus the unique trial_id index make a racing
-   * second submission a 409 with exactly one rating stored. Training, gold and trap trials move no counter.
+   * second submission a 409 with exactly one rating stored. A rating whose stalls exceed max_stall_seconds is
+   * stored flagged and does not count on its video's ratings_count, so the video goes back to the pool. Training,
+   * gold and trap trials (issue 11) move no counter at all.
    *
    * With a gating rule on (issue 11), the rules run in the same transaction, which then holds the assignment lock:
    * a rule that fires withdraws the participant's unrated trials and releases their reservations at once, and no
@@ -50,6 +73,9 @@ export class RatingsService {
    */
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
     const settings = await this.settings.current();
+    await this.admit(userId, dto, settings);
+    const flagged =
+      settings.max_stall_seconds !== null && (dto.stall_seconds ?? 0) > settings.max_stall_seconds;
     const gating = anyRuleOn(settings);
     const run = <T>(work: (m: EntityManager) => Promise<T>) =>
       gating ? this.tx.exclusive(ASSIGNMENT_LOCK, work) : this.tx.write(work);
@@ -80,10 +106,15 @@ export class RatingsService {
           viewport_height: dto.viewport_height ?? null,
           device_pixel_ratio: dto.device_pixel_ratio ?? null,
           played_to_end: dto.played_to_end ?? null,
+          stall_count: dto.stall_count ?? null,
+          stall_seconds: dto.stall_seconds ?? null,
+          hidden_seconds: dto.hidden_seconds ?? null,
+          end_to_submit_ms: dto.end_to_submit_ms ?? null,
+          stall_flagged: flagged,
           kind: trial.kind,
         });
         if (trial.kind === 'scored')
-          await this.counters.recordRating(m, trial.video_id, claimed === 'reserving');
+          await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
         const ratingId = Number(result.identifiers[0].id);
         if (!gating || trial.kind === 'training') return { ratingId, closed: false };
         const verdict = await this.gate.evaluate(

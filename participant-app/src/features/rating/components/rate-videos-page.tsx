@@ -4,6 +4,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
 import { isFullSession } from '../../session/utils/full-session';
 import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
@@ -31,7 +32,11 @@ export function RateVideosPage() {
   const location = useLocation();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
-  return <RateVideos videos={videos} />;
+  return (
+    <EnvironmentCheckGate videos={videos}>
+      <RateVideos videos={videos} />
+    </EnvironmentCheckGate>
+  );
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
