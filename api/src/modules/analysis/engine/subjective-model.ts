@@ -96,7 +96,10 @@ export function fitSubjectiveModel(
   const S = obsIndex.size;
   const nE = new Float64Array(E);
   const nS = new Float64Array(S);
-  for (let k = 0; k < N; k++) (nE[pe[k]]++, nS[ps[k]]++);
+  for (let k = 0; k < N; k++) {
+    nE[pe[k]]++;
+    nS[ps[k]]++;
+  }
 
   // Start: MOS, zero bias, every observer at the pooled residual SD about the MOS.
   const x = new Float64Array(E);

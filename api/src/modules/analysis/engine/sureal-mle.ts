@@ -54,7 +54,11 @@ const REFRESH_RATE = 0.1;
 function nanMeanStd(values: number[]): { mean: number; std: number } {
   let n = 0;
   let sum = 0;
-  for (const v of values) if (!Number.isNaN(v)) (n++, (sum += v));
+  for (const v of values) {
+    if (Number.isNaN(v)) continue;
+    n++;
+    sum += v;
+  }
   const mean = sum / n;
   let ss = 0;
   for (const v of values) if (!Number.isNaN(v)) ss += (v - mean) * (v - mean);
@@ -310,13 +314,13 @@ export function surealP910(cube: ScoreCube, maxIterations = 1000, deltaThreshold
 
   let s = meanPerVideo(new Float64Array(I), null);
   let b = meanPerObserver(s);
-  let vI = new Float64Array(I);
-  let vJ = new Float64Array(J);
+  // The residual SDs of the last iteration's start are the ones sureal's standard errors use.
+  let sds!: { vI: Float64Array; vJ: Float64Array };
   let itr = 0;
   for (;;) {
     const sPrev = s;
-    ({ vI, vJ } = residualSds(s, b));
-    const w = Float64Array.from(vI, (vi) => 1 / (vi * vi + EPSILON));
+    sds = residualSds(s, b);
+    const w = Float64Array.from(sds.vI, (vi) => 1 / (vi * vi + EPSILON));
     s = meanPerVideo(b, w);
     b = meanPerObserver(s);
     itr++;
@@ -324,12 +328,17 @@ export function surealP910(cube: ScoreCube, maxIterations = 1000, deltaThreshold
     if (delta < deltaThreshold) break;
     if (itr >= maxIterations) break;
   }
+  const { vI, vJ } = sds;
   // _get_s_j_std of the AltSubjStd mixin: 1/√(Σ 1/v_j²) over the video's scores; b_i_std likewise with v_i.
   const cntJ = new Float64Array(J);
   const cntI = new Float64Array(I);
   for (let j = 0; j < J; j++)
     for (let i = 0; i < I; i++)
-      for (let r = 0; r < R; r++) if (!Number.isNaN(at(j, i, r))) (cntJ[j]++, cntI[i]++);
+      for (let r = 0; r < R; r++) {
+        if (Number.isNaN(at(j, i, r))) continue;
+        cntJ[j]++;
+        cntI[i]++;
+      }
   const sStd = Float64Array.from(vJ, (vj, j) => 1 / Math.sqrt(Math.max(0, cntJ[j] / (vj * vj))));
   const bStd = Float64Array.from(vI, (vi, i) => 1 / Math.sqrt(Math.max(0, cntI[i] / (vi * vi))));
   const vStd = new Float64Array(I);
