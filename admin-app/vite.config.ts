@@ -2,6 +2,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
 import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
+import { immutableAssets } from '../tools/vite/immutable-assets.ts';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -18,6 +19,7 @@ export default defineConfig({
       shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
     }),
     federationRemoteCss(),
+    immutableAssets(),
   ],
   build: { target: 'esnext', modulePreload: false, minify: true, cssCodeSplit: false },
   preview: {

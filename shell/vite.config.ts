@@ -1,6 +1,7 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { immutableAssets } from '../tools/vite/immutable-assets.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const port = Number(process.env.SHELL_PORT ?? 4200);
@@ -36,6 +37,7 @@ export default defineConfig({
       },
       shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
     }),
+    immutableAssets(),
   ],
   build: {
     target: 'esnext',

@@ -49,6 +49,10 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /** Whether /api/docs serves the OpenAPI description and its UI (OPENAPI_ENABLED). */
   openApiEnabled: boolean;
+  /** The STUDY_* variables as given: initial study settings, validated by the study module (parseStudySettingsEnv). */
+  studyEnv: Record<string, string>;
+  /** API processes serving the port (API_WORKERS, node:cluster); 1 = this process alone. */
+  workers: number;
 }
 
 export type MetricsConfig =
