@@ -93,16 +93,19 @@ export interface MlePresentationRow extends MleEstimate {
   n: number;
 }
 
-/** One observer of `mle.observers`: bias b_s and inconsistency v_s with their 95 % intervals. */
+/**
+ * One observer of `mle.observers`: bias b_s and inconsistency v_s with their 95 % intervals. The inconsistency and
+ * the intervals are null when the data leave no residual to measure noise by (`pooled_inconsistency` null).
+ */
 export interface MleObserverRow {
   observer: string;
   n: number;
   bias: number;
-  bias_ci95_low: number;
-  bias_ci95_high: number;
-  inconsistency: number;
-  inconsistency_ci95_low: number;
-  inconsistency_ci95_high: number;
+  bias_ci95_low: number | null;
+  bias_ci95_high: number | null;
+  inconsistency: number | null;
+  inconsistency_ci95_low: number | null;
+  inconsistency_ci95_high: number | null;
 }
 
 /** How one fit of the model ended. `converged: false` = stopped at the iteration cap, estimates still moving. */
@@ -113,8 +116,11 @@ export interface MleFit {
 
 /** The `mle` member of an analysis answer (with `model=mle`). */
 export interface MleReport extends MleFit {
-  /** Pooled residual SD, the centre the observers' inconsistencies are shrunk towards. */
-  pooled_inconsistency: number;
+  /**
+   * Pooled residual SD, the centre the observers' inconsistencies are shrunk towards; null when the data have less
+   * than one residual degree of freedom (e.g. every presentation scored once), and then every interval is null.
+   */
+  pooled_inconsistency: number | null;
   /** Every presentation of the analysis unit (cut at ANALYSIS_LIST_MAX_ROWS like the other lists). */
   presentations: MlePresentationRow[];
   /** The same page of observers as `observers` (`observer_page`), in the same order. */

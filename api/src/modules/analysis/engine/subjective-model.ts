@@ -40,22 +40,27 @@ export interface SubjectiveModelPresentation {
   ci95_high: number | null;
 }
 
+/** The inconsistency and every interval are null when the data leave no residual to measure noise by (below). */
 export interface SubjectiveModelObserver {
   observer: string;
   n: number;
   bias: number;
-  bias_ci95_low: number;
-  bias_ci95_high: number;
-  inconsistency: number;
-  inconsistency_ci95_low: number;
-  inconsistency_ci95_high: number;
+  bias_ci95_low: number | null;
+  bias_ci95_high: number | null;
+  inconsistency: number | null;
+  inconsistency_ci95_low: number | null;
+  inconsistency_ci95_high: number | null;
 }
 
 export interface SubjectiveModelResult {
   converged: boolean;
   iterations: number;
-  /** Pooled residual SD σ₀, the centre of the inconsistency prior. */
-  pooled_inconsistency: number;
+  /**
+   * Pooled residual SD σ₀, the centre of the inconsistency prior; null when the residual degrees of freedom of the
+   * whole fit are below 1 (e.g. every presentation scored once): then no noise can be measured, and the qualities
+   * (the scores themselves, less the biases) come without intervals.
+   */
+  pooled_inconsistency: number | null;
   /** In first-seen order of the input. */
   presentations: SubjectiveModelPresentation[];
   /** In code-point order of the observer ids (the order of every observer list of the analysis). */
@@ -119,6 +124,7 @@ export function fitSubjectiveModel(
   const levS = new Float64Array(S);
   let iterations = 0;
   let converged = false;
+  let residualDof = 0;
 
   while (iterations < maxIterations) {
     iterations++;
@@ -156,6 +162,7 @@ export function fitSubjectiveModel(
       ssAll += ssS[s];
       dofAll += dof(s);
     }
+    residualDof = dofAll;
     if (dofAll > 0 && ssAll > 0) sigma02 = ssAll / dofAll;
     let delta = 0;
     for (let s = 0; s < S; s++) {
@@ -175,7 +182,8 @@ export function fitSubjectiveModel(
     }
   }
 
-  // Intervals at the solution.
+  // Intervals at the solution, when there is any residual to measure the noise by.
+  const measured = residualDof >= 1;
   const info = new Float64Array(E);
   const pairCount = new Map<number, number>();
   for (let k = 0; k < N; k++) {
@@ -193,7 +201,7 @@ export function fitSubjectiveModel(
 
   const presentations: SubjectiveModelPresentation[] = [...presIndex.keys()].map((presentation, e) => {
     const se = Math.sqrt(varX[e]);
-    const ok = Number.isFinite(se);
+    const ok = measured && Number.isFinite(se);
     return {
       presentation,
       n: nE[e],
@@ -217,6 +225,18 @@ export function fitSubjectiveModel(
     const seB = Math.sqrt(v2[s] / nS[s] + sumVarX[s] / (nS[s] * nS[s]));
     const df = Math.max(nS[s] - 1 - levS[s] * (1 - 1 / nS[s]), 0) + nu;
     const [upper, lower] = chiSquareBounds(df);
+    if (!measured) {
+      return {
+        observer,
+        n: nS[s],
+        bias: b[s],
+        bias_ci95_low: null,
+        bias_ci95_high: null,
+        inconsistency: null,
+        inconsistency_ci95_low: null,
+        inconsistency_ci95_high: null,
+      };
+    }
     return {
       observer,
       n: nS[s],
@@ -228,5 +248,11 @@ export function fitSubjectiveModel(
       inconsistency_ci95_high: v * Math.sqrt(df / lower),
     };
   });
-  return { converged, iterations, pooled_inconsistency: Math.sqrt(sigma02), presentations, observers };
+  return {
+    converged,
+    iterations,
+    pooled_inconsistency: measured ? Math.sqrt(sigma02) : null,
+    presentations,
+    observers,
+  };
 }

@@ -49,6 +49,32 @@ describe('fitSubjectiveModel: hand-worked cases', () => {
     expect([p3.ci95_low, p3.ci95_high]).toEqual([null, null]);
   });
 
+  it('with every presentation scored once there is no noise to measure: qualities = scores, no intervals', () => {
+    const fit = fitSubjectiveModel(
+      rows([
+        ['A', 'p1', 3],
+        ['A', 'p2', 4],
+        ['B', 'p3', 2],
+        ['B', 'p4', 5],
+      ]),
+    );
+    expect(fit.converged).toBe(true);
+    expect(fit.pooled_inconsistency).toBeNull();
+    // Biases are free here; the mean-zero rule keeps them at 0, so the qualities are the scores.
+    expect(fit.presentations.map((p) => p.quality)).toEqual([3, 4, 2, 5]);
+    expect(fit.presentations.every((p) => p.ci95_low === null && p.ci95_high === null)).toBe(true);
+    expect(fit.observers[0]).toEqual({
+      observer: 'A',
+      n: 2,
+      bias: 0,
+      bias_ci95_low: null,
+      bias_ci95_high: null,
+      inconsistency: null,
+      inconsistency_ci95_low: null,
+      inconsistency_ci95_high: null,
+    });
+  });
+
   it('reports converged: false when the iteration cap comes first', () => {
     const study = simulateStudy(3, 30, 60);
     const capped = fitSubjectiveModel(study.scores, { maxIterations: 2 });
@@ -92,7 +118,7 @@ describe('fitSubjectiveModel: hand-worked cases', () => {
       values[Number(s.presentation.slice(1)) * 12 + Number(s.observer.slice(1))] = s.score;
     const sureal = surealMle({ E: 40, S: 12, R: 1, values }, 'CONTENT_OBLIVIOUS');
     expect(Math.min(...sureal.inconsistency)).toBeLessThan(1e-6);
-    expect(Math.min(...fit.observers.map((o) => o.inconsistency))).toBeGreaterThan(0.2);
+    expect(Math.min(...fit.observers.map((o) => o.inconsistency ?? 0))).toBeGreaterThan(0.2);
     const rmse = (q: (e: number) => number) =>
       Math.sqrt(study.quality.reduce((a, t, e) => a + (q(e) - t) ** 2, 0) / study.quality.length);
     const ours = new Map(fit.presentations.map((p) => [p.presentation, p.quality]));

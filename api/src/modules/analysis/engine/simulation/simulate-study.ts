@@ -104,7 +104,13 @@ export function recoveryFigures(
   let biasCovered = 0;
   for (const o of fit.observers) {
     const truth = study.bias[Number(o.observer.slice(1))];
-    if (o.bias_ci95_low <= truth && truth <= o.bias_ci95_high) biasCovered++;
+    if (
+      o.bias_ci95_low !== null &&
+      o.bias_ci95_high !== null &&
+      o.bias_ci95_low <= truth &&
+      truth <= o.bias_ci95_high
+    )
+      biasCovered++;
   }
   const E = fit.presentations.length;
   return {
