@@ -5,6 +5,7 @@ export { AnalysisModule } from './analysis.module.js';
 // gating: ~0.1–0.3 s for 20,000 scores, so callers on the event loop should fit only the scores they need.
 export {
   fitSubjectiveModel,
+  observerInconsistency,
   type SubjectiveModelObserver,
   type SubjectiveModelOptions,
   type SubjectiveModelPresentation,

@@ -256,3 +256,29 @@ export function fitSubjectiveModel(
     observers,
   };
 }
+
+/**
+ * Each observer's inconsistency from the model, for live rater gating: observer → the fitted figures (null when the
+ * data cannot measure noise yet). With four scores per observer the estimate leans on the pooled inconsistency (the
+ * prior), so a gate should compare the interval's lower end, not the estimate, with its threshold.
+ */
+export function observerInconsistency(
+  scores: readonly ScoreRecord[],
+  options: SubjectiveModelOptions = {},
+): Map<
+  string,
+  Pick<SubjectiveModelObserver, 'n' | 'inconsistency' | 'inconsistency_ci95_low' | 'inconsistency_ci95_high'>
+> {
+  const fit = fitSubjectiveModel(scores, options);
+  return new Map(
+    fit.observers.map((o) => [
+      o.observer,
+      {
+        n: o.n,
+        inconsistency: o.inconsistency,
+        inconsistency_ci95_low: o.inconsistency_ci95_low,
+        inconsistency_ci95_high: o.inconsistency_ci95_high,
+      },
+    ]),
+  );
+}

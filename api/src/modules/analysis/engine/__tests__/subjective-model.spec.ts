@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { CI95_Z } from '@vvq/contracts';
-import { fitSubjectiveModel } from '../subjective-model.js';
+import { fitSubjectiveModel, observerInconsistency } from '../subjective-model.js';
 import { recoveryFigures, simulateStudy } from '../simulation/simulate-study.js';
 import { surealMle } from '../sureal-mle.js';
 
@@ -73,6 +73,18 @@ describe('fitSubjectiveModel: hand-worked cases', () => {
       inconsistency_ci95_low: null,
       inconsistency_ci95_high: null,
     });
+  });
+
+  it('observerInconsistency singles out a rater who ignores the video among honest ones (for live gating)', () => {
+    // 12 scores per observer: with 4, one random rater is not reliably told from the noisiest honest ones.
+    const { scores } = simulateStudy(4, 30, 120, 12);
+    // o0 answers 1, 5, 1, 5, … whatever the video.
+    let turn = 0;
+    const noisy = scores.map((s) => (s.observer === 'o0' ? { ...s, score: turn++ % 2 ? 5 : 1 } : s));
+    const byObserver = observerInconsistency(noisy);
+    const others = [...byObserver].filter(([o]) => o !== 'o0').map(([, v]) => v.inconsistency!);
+    expect(byObserver.get('o0')!.inconsistency!).toBeGreaterThan(Math.max(...others));
+    expect(byObserver.get('o0')!.inconsistency_ci95_low!).toBeLessThan(byObserver.get('o0')!.inconsistency!);
   });
 
   it('reports converged: false when the iteration cap comes first', () => {
