@@ -93,11 +93,11 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/admin/mark-as-answered')}`]: (c) => ({ body: { id: c.messageId } }),
   [`POST ${P('/admin/analysis/upload')}`]: () => ({
     body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
-    query: 'screening=off',
+    query: 'screening=off&model=mle',
   }),
   [`GET ${P('/admin/view-feedback')}`]: (_c, n) => ({ query: `limit=${1 + (n % 50)}&offset=${n % 7}` }),
   [`GET ${P('/admin/analysis')}`]: (_c, n) => ({
-    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}`,
+    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? '&model=mle' : ''}`,
   }),
 };
 
