@@ -101,7 +101,7 @@ describe('analysis screen', () => {
   });
 
   it('includes the participants stopped by live gating only when asked (issue 11)', async () => {
-    const path = `${DEFAULT_PATH}&flagged=include`;
+    const path = DEFAULT_PATH.replace('&model=mle', '&flagged=include&model=mle');
     const fetchMock = mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
       [`GET ${path}`]: { body: analysis({ totals: { ratings: 77, observers: 1, videos: 1 } }) },
