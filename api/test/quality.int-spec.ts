@@ -406,3 +406,76 @@ describe.each(DIALECTS)('quality control (%s)', (dialect) => {
     expect(await counterMismatches(t.dataSource)).toEqual([]);
   });
 });
+
+/*
+ * The rule `inconsistency` on a catalogue of four videos everyone rates (true overall qualities 1, 2, 4, 5): eight
+ * raters who agree within one point are never stopped; one who rates the scale backwards is, as soon as the lower end
+ * of their inconsistency's 95 % interval (maximum-likelihood model) passes the threshold.
+ */
+describe.each(DIALECTS)('live gating on inconsistency (%s)', (dialect) => {
+  let t: TestApp;
+  let admin: { Authorization: string };
+  let truth: Map<number, number>;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    const login = await request(t.server).post(api(ApiRoutes.admin.login)).send(ADMIN).expect(200);
+    admin = bearer(login.body.token as string);
+    const ids = (await insertVideos(t.dataSource, 4, 'mle')).sort((a, b) => a - b);
+    truth = new Map(ids.map((id, i) => [id, [1, 2, 4, 5][i]]));
+    await request(t.server)
+      .patch(api(ApiRoutes.admin.studySettings))
+      .set(admin)
+      .send({ gate_inconsistency: 1 })
+      .expect(200);
+  });
+
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  async function rateAll(offsets: (videoIndex: number) => number) {
+    const p = await signupAndLogin(t);
+    const s = (
+      await request(t.server).post(api(ApiRoutes.sessionStart)).set(bearer(p.token)).send({}).expect(200)
+    ).body as SessionStartResponse;
+    const ordered = [...s.videos].sort((a, b) => a.video_id! - b.video_id!);
+    const statuses: Array<string | undefined> = [];
+    for (const [i, v] of ordered.entries()) {
+      const score = Math.min(5, Math.max(1, truth.get(v.video_id!)! + offsets(i)));
+      const res = await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(bearer(p.token))
+        .send({ trialId: v.trial_id, clarity: score, interaction: score, depth: score, overall: score });
+      statuses.push(res.status === 201 ? res.body.status : `http ${res.status}`);
+      if (res.body.status === 'closed') break;
+    }
+    return { p, statuses };
+  }
+
+  it('stops the rater whose inconsistency is surely above the threshold, and nobody else', async () => {
+    const deviations = [
+      [0, 0, 0, 0],
+      [1, 0, 0, 0],
+      [0, -1, 0, 0],
+      [0, 0, 1, 0],
+      [0, 0, 0, -1],
+      [0, 1, 0, 0],
+      [0, 0, -1, 0],
+      [0, 0, 0, 0],
+    ];
+    for (const d of deviations) {
+      const { statuses } = await rateAll((i) => d[i]);
+      expect(statuses).toEqual([undefined, undefined, undefined, undefined]);
+    }
+    // Backwards: 5, 4, 2, 1 where the others said 1, 2, 4, 5.
+    const { p, statuses } = await rateAll((i) => [4, 2, -2, -4][i]);
+    expect(statuses[statuses.length - 1]).toBe('closed');
+    const flags = (await request(t.server).get(api(ApiRoutes.admin.qualityFlags)).set(admin).expect(200))
+      .body as QualityFlag[];
+    expect(flags).toHaveLength(1);
+    expect(flags[0]).toMatchObject({ user_id: p.user_id, rule: 'inconsistency', evidence: { threshold: 1 } });
+    expect(flags[0].evidence.inconsistency!.ci95_low).toBeGreaterThan(1);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+});

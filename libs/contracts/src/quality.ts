@@ -62,11 +62,24 @@ export interface GatingEvidenceItem {
   targets?: QualityTargets;
   played_to_end?: boolean | null;
 }
+/** The participant's inconsistency from the maximum-likelihood model (ITU-T P.910 Annex E), with its 95 % interval. */
+export interface ObserverInconsistency {
+  /** Scores of the participant in the fit. */
+  n: number;
+  inconsistency: number;
+  ci95_low: number;
+  ci95_high: number;
+}
 export interface GatingEvidence {
-  /** How many ratings met the rule, and the threshold it reached. */
+  /**
+   * How many ratings met the rule, and the threshold it reached (`inconsistency`: the scored ratings in the fit, and
+   * the threshold the interval's lower end exceeded).
+   */
   count: number;
   threshold: number;
   items: GatingEvidenceItem[];
+  /** Rule `inconsistency` only. */
+  inconsistency?: ObserverInconsistency;
 }
 
 /** A participant stopped by a rule (GET /api/admin/quality/flags), newest first. */

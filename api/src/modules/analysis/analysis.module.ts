@@ -1,8 +1,8 @@
 import { EnvironmentCheckModule } from '../environment-check/index.js';
-import { Module, type OnModuleInit } from '@nestjs/common';
+import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
-import { QualityModule } from '../quality/index.js';
+import { InconsistencyEstimator, QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -13,9 +13,15 @@ import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
+import { MleInconsistencyEstimator } from './mle-inconsistency.estimator.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
-/** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. */
+/**
+ * BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. Global only so that
+ * InconsistencyEstimator, the port the rating transaction's gating asks (declared by quality, below ratings), reaches
+ * the ratings module, which this one imports; nothing else is exported.
+ */
+@Global()
 @Module({
   imports: [
     RatingsModule,
@@ -26,7 +32,14 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
     QualityModule,
   ],
   controllers: [AnalysisController, AnalysisExportController],
-  providers: [AnalysisDataRepository, AnalysisWorkerPool, AnalysisService, AnalysisExportService],
+  providers: [
+    AnalysisDataRepository,
+    AnalysisWorkerPool,
+    AnalysisService,
+    AnalysisExportService,
+    { provide: InconsistencyEstimator, useClass: MleInconsistencyEstimator },
+  ],
+  exports: [InconsistencyEstimator],
 })
 export class AnalysisModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -3,6 +3,7 @@ import {
   type GatingEvidence,
   type GatingEvidenceItem,
   type GatingRule,
+  type ObserverInconsistency,
   type QualityTargets,
   type RatingDimension,
   type StudySettings,
@@ -21,7 +22,11 @@ export interface GateRating extends Record<RatingDimension, number> {
 /** The rules' thresholds from the study settings; null = the rule is off. */
 export type GateThresholds = Pick<
   StudySettings,
-  'gate_failed_gold' | 'gate_failed_trap' | 'gate_straight_lining' | 'gate_rated_before_end'
+  | 'gate_failed_gold'
+  | 'gate_failed_trap'
+  | 'gate_straight_lining'
+  | 'gate_rated_before_end'
+  | 'gate_inconsistency'
 >;
 
 export interface GateVerdict {
@@ -52,7 +57,8 @@ export function anyRuleOn(t: GateThresholds): boolean {
     t.gate_failed_gold !== null ||
     t.gate_failed_trap !== null ||
     t.gate_straight_lining !== null ||
-    t.gate_rated_before_end !== null
+    t.gate_rated_before_end !== null ||
+    t.gate_inconsistency !== null
   );
 }
 
@@ -74,11 +80,15 @@ function verdict(
  * - straight_lining: scored ratings with the same score on all four dimensions (gold and trap ratings are left out:
  *   a pristine reference earns 5 everywhere from an honest viewer, and a trap may ask for one score everywhere).
  * - rated_before_end: ratings whose player reported played_to_end = false (unknown, null, does not count).
+ * - inconsistency: the lower end of the 95 % interval of the participant's inconsistency (the maximum-likelihood
+ *   model's noise SD, in score units) exceeds the threshold — the lower end, because four scores cannot tell a random
+ *   rater from the noisiest honest ones by the estimate alone. `inconsistency` is null when it was not estimated.
  */
 export function evaluateRules(
   ratings: readonly GateRating[],
   targetsByVideo: ReadonlyMap<number, QualityTargets>,
   thresholds: GateThresholds,
+  inconsistency: ObserverInconsistency | null = null,
 ): GateVerdict | null {
   const failed = (kind: 'gold' | 'trap') =>
     ratings.flatMap((r): GatingEvidenceItem[] => {
@@ -112,6 +122,22 @@ export function evaluateRules(
       ? verdict('failed_gold', thresholds.gate_failed_gold, failed('gold'))
       : null) ??
     verdict('straight_lining', thresholds.gate_straight_lining, flat) ??
-    verdict('rated_before_end', thresholds.gate_rated_before_end, early)
+    verdict('rated_before_end', thresholds.gate_rated_before_end, early) ??
+    inconsistent(ratings, thresholds.gate_inconsistency, inconsistency)
   );
+}
+
+function inconsistent(
+  ratings: readonly GateRating[],
+  threshold: number | null,
+  estimate: ObserverInconsistency | null,
+): GateVerdict | null {
+  if (threshold === null || estimate === null || !(estimate.ci95_low > threshold)) return null;
+  const items = ratings
+    .filter((r) => r.kind === 'scored')
+    .map((r) => ({ trial_id: r.trial_id, video_id: r.video_id, kind: r.kind, scores: scoresOf(r) }));
+  return {
+    rule: 'inconsistency',
+    evidence: { count: estimate.n, threshold, items, inconsistency: estimate },
+  };
 }

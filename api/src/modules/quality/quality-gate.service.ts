@@ -1,5 +1,5 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { GatingEvidence, QualityFlag, QualityTargets } from '@vvq/contracts';
+import type { GatingEvidence, ObserverInconsistency, QualityFlag, QualityTargets } from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
@@ -48,6 +48,7 @@ export class QualityGateService {
     triggerRatingId: number,
     thresholds: GateThresholds,
     now: Date,
+    inconsistency: ObserverInconsistency | null = null,
   ): Promise<GateVerdict | null> {
     const flags = await m.getRepository(QualityFlagRow).find({ where: { user_id: userId } });
     if (flags.some((f) => f.reversed_at === null)) return null;
@@ -60,7 +61,7 @@ export class QualityGateService {
     if (checked.size > 0)
       for (const mark of await this.marks.all(m))
         if (checked.has(mark.video_id) && mark.kind !== 'training') targets.set(mark.video_id, mark.targets);
-    const verdict = evaluateRules(counted, targets, thresholds);
+    const verdict = evaluateRules(counted, targets, thresholds, inconsistency);
     if (!verdict) return null;
     await m.getRepository(QualityFlagRow).insert({
       user_id: userId,

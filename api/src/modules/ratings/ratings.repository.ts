@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
 import { type EntityManager, MoreThan, type Repository } from 'typeorm';
 import { toNumber } from '../../database/sql-values.js';
-import type { GateRating } from '../quality/index.js';
+import type { GateRating, InconsistencyScore } from '../quality/index.js';
 import { Rating } from './rating.entity.js';
 
 /** COUNT and SUM of each dimension over a set of ratings (SUMs of integers, so exact on both dialects). */
@@ -109,6 +109,31 @@ export class RatingsRepository {
   /** The participant's ratings, oldest first (subject-access export). */
   forUser(userId: number): Promise<Rating[]> {
     return this.ratings.find({ where: { user_id: userId }, order: { rated_at: 'ASC', id: 'ASC' } });
+  }
+
+  /**
+   * The overall scores (scored, not stall-flagged) of every participant on the videos this participant rated as
+   * scored videos: what the gating rule `inconsistency` fits, in the rating transaction. Observers and presentations
+   * are the user and video ids as text.
+   */
+  async overallScoresAround(m: EntityManager, userId: number): Promise<InconsistencyScore[]> {
+    const rows = await m
+      .getRepository(Rating)
+      .createQueryBuilder('r')
+      .select(['r.user_id AS user_id', 'r.video_id AS video_id', 'r.overall AS score'])
+      .where('r.kind = :kind', SCORED)
+      .andWhere('r.stall_flagged = :flagged', { flagged: false })
+      .andWhere(
+        'r.video_id IN (SELECT o.video_id FROM ratings o WHERE o.user_id = :userId AND o.kind = :kind)',
+        { userId, kind: 'scored' },
+      )
+      .orderBy('r.id', 'ASC')
+      .getRawMany<Record<'user_id' | 'video_id' | 'score', unknown>>();
+    return rows.map((r) => ({
+      observer: String(toNumber(r.user_id)),
+      presentation: String(toNumber(r.video_id)),
+      score: toNumber(r.score),
+    }));
   }
 
   /** The participant's ratings as the gating rules read them (in the rating transaction), by id. */

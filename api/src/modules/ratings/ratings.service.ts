@@ -4,6 +4,7 @@ import {
   ForbiddenException,
   Injectable,
   NotFoundException,
+  Optional,
 } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
@@ -19,7 +20,7 @@ import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { EnvironmentCheckService } from '../environment-check/index.js';
-import { anyRuleOn, QualityGateService } from '../quality/index.js';
+import { anyRuleOn, InconsistencyEstimator, QualityGateService } from '../quality/index.js';
 import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
@@ -48,6 +49,8 @@ export class RatingsService {
     private readonly settings: StudySettingsService,
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
+    /** Provided by the analysis module (the MLE); absent in an app without it, where the rule cannot fire. */
+    @Optional() private readonly estimator?: InconsistencyEstimator,
   ) {}
 
   /** The study settings' rules on a submission (issue 10), checked before anything is written. */
@@ -117,6 +120,10 @@ export class RatingsService {
           await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
         const ratingId = Number(result.identifiers[0].id);
         if (!gating || trial.kind === 'training') return { ratingId, closed: false };
+        const inconsistency =
+          settings.gate_inconsistency !== null && trial.kind === 'scored' && this.estimator
+            ? this.estimator.estimate(await this.repository.overallScoresAround(m, userId), String(userId))
+            : null;
         const verdict = await this.gate.evaluate(
           m,
           userId,
@@ -124,6 +131,7 @@ export class RatingsService {
           ratingId,
           settings,
           now,
+          inconsistency,
         );
         if (verdict) await this.trials.withdrawUnrated(m, userId);
         return { ratingId, closed: verdict !== null };

@@ -32,10 +32,18 @@ export function formatTargets(targets: QualityTargets): string {
 
 /** One line per rating that counted, e.g. "video 12 (gold): overall 2 — expected overall 5 ± 1". */
 export function evidenceLines(evidence: GatingEvidence): string[] {
-  return evidence.items.map((item) => {
-    const scores = RATING_DIMENSIONS.map((d) => `${d} ${item.scores[d]}`).join(', ');
-    const expected = item.targets ? ` — expected ${formatTargets(item.targets)}` : '';
-    const ended = item.played_to_end === false ? ' — not played to the end' : '';
-    return `video ${item.video_id} (${item.kind}): ${scores}${expected}${ended}`;
-  });
+  const model = evidence.inconsistency
+    ? [
+        `inconsistency ${evidence.inconsistency.inconsistency.toFixed(2)} (95 % interval ${evidence.inconsistency.ci95_low.toFixed(2)}–${evidence.inconsistency.ci95_high.toFixed(2)}, ${evidence.inconsistency.n} scores)`,
+      ]
+    : [];
+  return [
+    ...model,
+    ...evidence.items.map((item) => {
+      const scores = RATING_DIMENSIONS.map((d) => `${d} ${item.scores[d]}`).join(', ');
+      const expected = item.targets ? ` — expected ${formatTargets(item.targets)}` : '';
+      const ended = item.played_to_end === false ? ' — not played to the end' : '';
+      return `video ${item.video_id} (${item.kind}): ${scores}${expected}${ended}`;
+    }),
+  ];
 }

@@ -12,6 +12,7 @@ const OFF: GateThresholds = {
   gate_failed_trap: null,
   gate_straight_lining: null,
   gate_rated_before_end: null,
+  gate_inconsistency: null,
 };
 
 let nextId = 1;
@@ -115,6 +116,7 @@ describe('evaluateRules', () => {
 
   it('reports the first rule that fired in the order trap, gold, straight-lining, before the end', () => {
     const all = {
+      ...OFF,
       gate_failed_gold: 1,
       gate_failed_trap: 1,
       gate_straight_lining: 1,
@@ -131,5 +133,23 @@ describe('evaluateRules', () => {
       'straight_lining',
     );
     expect(evaluateRules(rs, targets, { ...OFF, gate_rated_before_end: 3 })?.rule).toBe('rated_before_end');
+  });
+
+  it('inconsistency: the lower end of the interval above the threshold flags; the estimate alone does not', () => {
+    const t = { ...OFF, gate_inconsistency: 1 };
+    const rs = [
+      rating('scored', 1, [1, 2, 3, 5]),
+      rating('gold', 10, [5, 5, 5, 5]),
+      rating('scored', 2, [5, 4, 3, 1]),
+    ];
+    const wide = { n: 2, inconsistency: 1.8, ci95_low: 0.9, ci95_high: 4 };
+    expect(evaluateRules(rs, targets, t, wide)).toBeNull();
+    expect(evaluateRules(rs, targets, t, null)).toBeNull();
+    expect(evaluateRules(rs, targets, OFF, { ...wide, ci95_low: 1.2 })).toBeNull();
+    const v = evaluateRules(rs, targets, t, { ...wide, ci95_low: 1.2 });
+    expect(v?.rule).toBe('inconsistency');
+    expect(v?.evidence).toMatchObject({ count: 2, threshold: 1, inconsistency: { ci95_low: 1.2 } });
+    expect(v?.evidence.items.map((i) => i.video_id)).toEqual([1, 2]);
+    expect(anyRuleOn(t)).toBe(true);
   });
 });

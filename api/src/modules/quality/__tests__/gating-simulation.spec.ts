@@ -41,6 +41,7 @@ const SIMULATION_THRESHOLDS: GateThresholds = {
   gate_failed_gold: 2,
   gate_straight_lining: 4,
   gate_rated_before_end: null,
+  gate_inconsistency: null,
 };
 
 interface SimulationResult {
@@ -163,6 +164,7 @@ describe('seeded simulation of live rater gating (issue 11)', () => {
       gate_failed_gold: null,
       gate_straight_lining: null,
       gate_rated_before_end: null,
+      gate_inconsistency: null,
     };
     const r = simulateGating(7, 300, off);
     expect(r.flagged).toEqual({ honest: 0, random: 0, straight: 0 });
