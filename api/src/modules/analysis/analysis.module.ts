@@ -1,6 +1,7 @@
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { ParticipantsModule } from '../participants/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -15,7 +16,7 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
 /** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. */
 @Module({
-  imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule],
+  imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule, ParticipantsModule],
   controllers: [AnalysisController, AnalysisExportController],
   providers: [AnalysisDataRepository, AnalysisWorkerPool, AnalysisService, AnalysisExportService],
 })

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AdminUserRow, UserEvent } from '@vvq/contracts';
+import { PANEL_DISPLAY_NAMES, type AdminUserRow, type Panel, type UserEvent } from '@vvq/contracts';
 import { utcDayExpression } from '../../database/day-expression.js';
 import { toIsoString, toNumber } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
@@ -15,12 +15,23 @@ export class AdminUsersService {
   constructor(private readonly tx: TransactionRunner) {}
 
   async list(): Promise<AdminUserRow[]> {
-    const rows = await this.tx.dataSource.query('SELECT id, email, name FROM users ORDER BY id');
-    return (rows as Array<Record<string, unknown>>).map((r) => ({
-      id: Number(r.id),
-      email: String(r.email),
-      name: String(r.name),
-    }));
+    const rows = await this.tx.dataSource.query(
+      'SELECT id, email, name, panel, panel_participant_id FROM users ORDER BY id',
+    );
+    return (rows as Array<Record<string, unknown>>).map((r) => {
+      if (r.panel === null || r.panel === undefined) {
+        return { id: Number(r.id), email: String(r.email), name: String(r.name) };
+      }
+      // A panel account: no e-mail, its panel's display name, and its id on the panel (admins may need it to pay).
+      const panel = String(r.panel) as Panel;
+      return {
+        id: Number(r.id),
+        email: r.email === null ? null : String(r.email),
+        name: r.name === null ? PANEL_DISPLAY_NAMES[panel] : String(r.name),
+        panel,
+        panel_participant_id: String(r.panel_participant_id),
+      };
+    });
   }
 
   /** Every login/logout in time order (the spec's shape); the chart buckets them by the admin's local day. */

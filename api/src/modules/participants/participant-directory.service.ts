@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { PANEL_DISPLAY_NAMES } from '@vvq/contracts';
 import { ParticipantDirectory } from '../auth/index.js';
 import { User } from './user.entity.js';
 
@@ -22,7 +23,11 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
   async namesById(userIds: readonly number[]): Promise<Map<number, string>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.users.find({ select: { id: true, name: true }, where: { id: In(unique) } });
-    return new Map(rows.map((u) => [u.id, u.name]));
+    const rows = await this.users.find({
+      select: { id: true, name: true, panel: true },
+      where: { id: In(unique) },
+    });
+    // A panel account has no name: the list shows its panel's display name (e.g. "Prolific participant").
+    return new Map(rows.map((u) => [u.id, u.name ?? (u.panel ? PANEL_DISPLAY_NAMES[u.panel] : '')]));
   }
 }
