@@ -6,6 +6,7 @@ import { usePagination } from '../../../hooks/use-pagination';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import { useParticipantExport } from '../hooks/use-participant-export';
 import { filterUsers } from '../utils/filter-users';
+import { userLabel } from '../utils/user-label';
 import { PrivacyPolicyNote } from './privacy-policy-note';
 import { UserEventsChart } from './user-events-chart';
 
@@ -64,7 +65,7 @@ export function AdminUsersPage() {
                   pager.items.map((user) => (
                     <tr key={user.id}>
                       <td>{user.id}</td>
-                      <td>{user.email}</td>
+                      <td>{userLabel(user)}</td>
                       <td>
                         <Button size="sm" variant="danger" onClick={() => void removeUser(user.id)}>
                           Delete
@@ -73,7 +74,7 @@ export function AdminUsersPage() {
                         <Button
                           size="sm"
                           variant="outline-secondary"
-                          aria-label={`Export data of ${user.email}`}
+                          aria-label={`Export data of ${userLabel(user)}`}
                           aria-busy={status?.userId === user.id && status.state === 'running'}
                           onClick={() => void exportUser(user.id)}
                         >
