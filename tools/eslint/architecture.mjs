@@ -27,7 +27,7 @@ export const API_MODULE_DEPENDENCIES = {
   messages: ['auth'],
   participants: ['auth', 'questionnaires', 'ratings', 'sessions'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'videos'],
+  analysis: ['auth', 'participants', 'questionnaires', 'ratings', 'sessions', 'videos'],
   privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };

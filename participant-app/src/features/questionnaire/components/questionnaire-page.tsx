@@ -17,6 +17,7 @@ import {
   YES_NO,
   countWords,
 } from '@vvq/contracts';
+import { DeclineConsentButton } from '../../panel/components/decline-consent-button';
 import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
@@ -169,6 +170,7 @@ export function QuestionnairePage() {
                 feedbackType="invalid"
                 onChange={(e) => setField('consent', e.target.checked)}
               />
+              <DeclineConsentButton />
             </Form.Group>
             <Button type="submit" size="lg" disabled={submitting || success}>
               Submit

@@ -1,9 +1,10 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { getPanel } from '../../../lib/session-storage';
 import { useRateSession } from '../hooks/use-rate-session';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
@@ -26,6 +27,12 @@ export function RateVideosPage() {
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
   const { done, allDone, refreshing, submit } = useRateSession(props.videos);
+  const navigate = useNavigate();
+  // Issue 10: a panel participant goes on to the completion code (and back to the panel) after the last rating.
+  const finishedPanel = allDone && !refreshing && getPanel() !== null;
+  useEffect(() => {
+    if (finishedPanel) navigate(paths.completion, { replace: true });
+  }, [finishedPanel, navigate]);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
 
   return (
