@@ -16,6 +16,7 @@ import { PrivacyModule } from './modules/privacy/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
+import { StudyModule } from './modules/study/index.js';
 import { VideosModule } from './modules/videos/index.js';
 
 @Module({})
@@ -30,6 +31,7 @@ export class AppModule {
         DatabaseModule.register(config),
         RateLimitModule,
         AuthModule,
+        StudyModule,
         HealthModule,
         ParticipantsModule,
         QuestionnairesModule,

@@ -52,7 +52,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   app.enableCors({
     origin: config.corsOrigins,
-    methods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+    methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
     // An OPTIONS request without the preflight headers is not a preflight: the plugin's strict mode would answer it
     // with a plain-text 400, outside the API's JSON error shape. Origins are still granted only from the list.
     strictPreflight: false,

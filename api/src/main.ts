@@ -6,6 +6,7 @@ import { AppModule } from './app.module.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
 import { createBootstrapLogger } from './common/logging/bootstrap-logger.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
+import { parseStudySettingsEnv } from './modules/study/index.js';
 import { productionWarnings } from './config/production-warnings.js';
 import { installGracefulShutdown } from './shutdown/graceful-shutdown.js';
 
@@ -13,6 +14,8 @@ async function bootstrap(): Promise<void> {
   let config;
   try {
     config = loadConfig(process.env);
+    // Checked here too so a bad STUDY_* value ends the start with its message instead of a failed module.
+    parseStudySettingsEnv(config.studyEnv);
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);

@@ -57,6 +57,11 @@ describe('start-up errors of path settings name the variable', () => {
       { MEDIA_DIR: '<file>/media' },
       "MEDIA_DIR: '<file>/media' lies under a file, not a folder",
     ],
+    [
+      'a study setting with a bad value',
+      { STUDY_VIDEOS_PER_SESSION: 'four' },
+      'STUDY_VIDEOS_PER_SESSION: videos_per_session must be a whole number from 1 to 50',
+    ],
   ])('%s: exit code 1 and one line naming it', async (_name, template, expected) => {
     const fill = (text: string) => text.replaceAll('<file>', file).replaceAll('<dir>', dir);
     const env = Object.fromEntries(Object.entries(template).map(([k, v]) => [k, fill(v)]));

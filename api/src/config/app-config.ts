@@ -49,6 +49,8 @@ export interface AppConfig {
   metrics: MetricsConfig;
   /** Whether /api/docs serves the OpenAPI description and its UI (OPENAPI_ENABLED). */
   openApiEnabled: boolean;
+  /** The STUDY_* variables as given: initial study settings, validated by the study module (parseStudySettingsEnv). */
+  studyEnv: Record<string, string>;
 }
 
 export type MetricsConfig =

@@ -118,6 +118,9 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: metrics(env),
     // The description names every route and field: useful to integrators, but not advertised in production unless asked.
     openApiEnabled: env.OPENAPI_ENABLED === undefined ? !production : isTrue(env.OPENAPI_ENABLED),
+    studyEnv: Object.fromEntries(
+      Object.entries(cleaned).filter((entry): entry is [string, string] => entry[0].startsWith('STUDY_')),
+    ),
   };
 }
 

@@ -4,6 +4,7 @@ import { Utf8mb4Tables1732265000000 } from './1732265000000-utf8mb4-tables.js';
 import { ExactEmailCollation1732266000000 } from './1732266000000-exact-email-collation.js';
 import { TokenVersionsAndRateLimits1732270000000 } from './1732270000000-token-versions-and-rate-limits.js';
 import { ConsentVersions1732280000000 } from './1732280000000-consent-versions.js';
+import { StudySettings1732290000000 } from './1732290000000-study-settings.js';
 import { PanelAccounts1732291000000 } from './1732291000000-panel-accounts.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   ExactEmailCollation1732266000000,
   TokenVersionsAndRateLimits1732270000000,
   ConsentVersions1732280000000,
+  StudySettings1732290000000,
   PanelAccounts1732291000000,
 ];

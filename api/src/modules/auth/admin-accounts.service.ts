@@ -1,4 +1,5 @@
 import { Injectable, Optional } from '@nestjs/common';
+import { In } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { Admin } from './admin.entity.js';
@@ -74,6 +75,15 @@ export class AdminAccountsService {
 
   count(): Promise<number> {
     return this.tx.dataSource.getRepository(Admin).count();
+  }
+
+  /** E-mail addresses of the given admins (for audit trails); a deleted admin is simply absent. */
+  async emailsByIds(ids: readonly number[]): Promise<Map<number, string>> {
+    if (ids.length === 0) return new Map();
+    const admins = await this.tx.dataSource
+      .getRepository(Admin)
+      .find({ select: { id: true, email: true }, where: { id: In([...new Set(ids)]) } });
+    return new Map(admins.map((a) => [a.id, a.email]));
   }
 
   findByEmail(email: string): Promise<Admin | null> {

@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EntityManager, In, LessThan } from 'typeorm';
-import { VIDEOS_PER_SESSION, type AssignedVideo, type SessionStartResponse } from '@vvq/contracts';
+import type { AssignedVideo, SessionStartResponse } from '@vvq/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService, VideosService } from '../videos/index.js';
 import { ASSIGNMENT_LOCK } from './assignment-lock.js';
 import { pickLeastLoaded, type Random } from './pick-least-loaded.js';
@@ -19,14 +20,17 @@ export class SessionsService {
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
     private readonly videos: VideosService,
+    private readonly settings: StudySettingsService,
   ) {}
 
   /**
-   * Returns the participant's one session, creating it and topping it up to 4 videos as needed. Runs under the
+   * Returns the participant's one session, creating it and topping it up to `videos_per_session` videos (the spec's 4
+   * by default; raising the setting tops existing sessions up, lowering it takes nothing away). Runs under the
    * assignment lock: the least-loaded choice of one start is committed before the next start reads the counters.
    */
   async start(userId: number): Promise<SessionStartResponse> {
-    const unchanged = await this.currentIfNothingToWrite(userId, new Date());
+    const { videos_per_session: perSession } = await this.settings.current();
+    const unchanged = await this.currentIfNothingToWrite(userId, perSession, new Date());
     if (unchanged) return unchanged;
     return this.tx.exclusive(ASSIGNMENT_LOCK, async (m) => {
       const now = new Date();
@@ -41,7 +45,7 @@ export class SessionsService {
       if (lapsed.length > 0) await m.getRepository(Trial).delete({ id: In(lapsed.map((t) => t.id)) });
       const kept = trials.filter((t) => !lapsed.includes(t));
 
-      const missing = Math.max(0, VIDEOS_PER_SESSION - kept.length - lapsed.length);
+      const missing = Math.max(0, perSession - kept.length - lapsed.length);
       const fresh = missing > 0 ? await this.pickVideos(m, trials, missing) : [];
       const toAssign = [...lapsed.map((t) => t.video_id), ...fresh];
       if (toAssign.length > 0) {
@@ -70,12 +74,16 @@ export class SessionsService {
    * (On SQLite's one connection this read may see another request's open transaction; only this participant's own
    * concurrent first start writes these rows, and it commits what it inserted.)
    */
-  private async currentIfNothingToWrite(userId: number, now: Date): Promise<SessionStartResponse | null> {
+  private async currentIfNothingToWrite(
+    userId: number,
+    perSession: number,
+    now: Date,
+  ): Promise<SessionStartResponse | null> {
     const m = this.tx.dataSource.manager;
     const session = await m.getRepository(StudySession).findOne({ where: { user_id: userId } });
     if (!session) return null;
     const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
-    if (trials.length < VIDEOS_PER_SESSION) return null;
+    if (trials.length < perSession) return null;
     const renewable = (t: Trial) => t.rated_at === null && (t.reserving === 0 || t.expires_at < now);
     if (trials.some(renewable)) return null;
     return { sessionId: session.id, videos: await this.describeTrials(m, trials) };

@@ -1,0 +1,3 @@
+export { StudyModule } from './study.module.js';
+export { StudySettingsService } from './study-settings.service.js';
+export { parseStudySettingsEnv, studyEnvName } from './study-settings-env.js';

@@ -1,0 +1,151 @@
+import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import {
+  DEFAULT_STUDY_SETTINGS,
+  PRIVATE_STUDY_SETTING_KEYS,
+  STUDY_SETTING_KEYS,
+  type AdminStudySettingsResponse,
+  type PublicStudySettings,
+  type StudySettingChange,
+  type StudySettingKey,
+  type StudySettings,
+  type StudySettingSource,
+  type StudySettingsUpdate,
+} from '@vvq/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { AdminAccountsService } from '../auth/index.js';
+import { StudySettingChangeRow } from './study-setting-change.entity.js';
+import { StudySettingRow } from './study-setting.entity.js';
+import { parseStudySettingsEnv } from './study-settings-env.js';
+
+/**
+ * How long a process reuses the stored settings before reading them again. Other API processes see an admin's change
+ * within this time; the process that made it sees it at once. Every session start and rating reads the settings, so
+ * they are not read from the database per request.
+ */
+export const STUDY_SETTINGS_CACHE_MS = 2000;
+const HISTORY_LIMIT = 200;
+
+const KNOWN_KEYS: ReadonlySet<string> = new Set(STUDY_SETTING_KEYS);
+
+/**
+ * Owns `study_settings` and `study_setting_changes`. The effective value of a key is, in order: what an admin set,
+ * the STUDY_* environment variable, the default (which keeps the spec's journey).
+ */
+@Injectable()
+export class StudySettingsService {
+  private readonly fromEnv: Partial<StudySettings>;
+  private cached: { at: number; stored: Promise<Map<StudySettingKey, unknown>> } | null = null;
+
+  constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    private readonly tx: TransactionRunner,
+    private readonly admins: AdminAccountsService,
+  ) {
+    this.fromEnv = parseStudySettingsEnv(config.studyEnv);
+  }
+
+  async current(): Promise<StudySettings> {
+    return this.resolve(await this.stored()).settings;
+  }
+
+  async publicSettings(): Promise<PublicStudySettings> {
+    const settings: Partial<StudySettings> = { ...(await this.current()) };
+    for (const key of PRIVATE_STUDY_SETTING_KEYS) delete settings[key];
+    return settings as PublicStudySettings;
+  }
+
+  async adminView(): Promise<AdminStudySettingsResponse> {
+    return this.resolve(await this.stored());
+  }
+
+  /**
+   * Stores the keys whose value changes and records each change with the admin and the time, in one transaction.
+   * Keys sent with their current value are not recorded again.
+   */
+  async update(adminId: number, update: StudySettingsUpdate): Promise<AdminStudySettingsResponse> {
+    const keys = (Object.keys(update) as StudySettingKey[]).filter((k) => update[k] !== undefined);
+    if (keys.length === 0) throw new BadRequestException('Send at least one setting to change');
+    await this.tx.write(async (m) => {
+      const { settings: before } = this.resolve(
+        await this.readStored(m.getRepository(StudySettingRow).find()),
+      );
+      const now = new Date();
+      for (const key of keys) {
+        const value = update[key];
+        if (JSON.stringify(before[key]) === JSON.stringify(value)) continue;
+        const json = JSON.stringify(value);
+        const rows = m.getRepository(StudySettingRow);
+        const updated = await rows.update(
+          { key },
+          { value: json, updated_at: now, updated_by_admin_id: adminId },
+        );
+        if (!updated.affected)
+          await rows.insert({ key, value: json, updated_at: now, updated_by_admin_id: adminId });
+        await m.getRepository(StudySettingChangeRow).insert({
+          key,
+          old_value: JSON.stringify(before[key]),
+          new_value: json,
+          changed_at: now,
+          admin_id: adminId,
+        });
+      }
+    });
+    this.cached = null;
+    return this.adminView();
+  }
+
+  async history(): Promise<StudySettingChange[]> {
+    const rows = await this.tx.dataSource
+      .getRepository(StudySettingChangeRow)
+      .find({ order: { id: 'DESC' }, take: HISTORY_LIMIT });
+    const emails = await this.admins.emailsByIds(rows.map((r) => r.admin_id));
+    return rows.map((r) => ({
+      id: r.id,
+      key: r.key as StudySettingKey,
+      old_value: r.old_value,
+      new_value: r.new_value,
+      changed_at: new Date(r.changed_at).toISOString(),
+      admin_id: r.admin_id,
+      admin_email: emails.get(r.admin_id) ?? null,
+    }));
+  }
+
+  private stored(): Promise<Map<StudySettingKey, unknown>> {
+    const now = Date.now();
+    if (!this.cached || now - this.cached.at > STUDY_SETTINGS_CACHE_MS) {
+      const stored = this.readStored(this.tx.dataSource.getRepository(StudySettingRow).find());
+      this.cached = { at: now, stored };
+      // A failed read (database down) is not kept: the next call tries again.
+      stored.catch(() => {
+        if (this.cached?.stored === stored) this.cached = null;
+      });
+    }
+    return this.cached.stored;
+  }
+
+  private async readStored(rows: Promise<StudySettingRow[]>): Promise<Map<StudySettingKey, unknown>> {
+    const values = new Map<StudySettingKey, unknown>();
+    // A row of a key this version does not know (written by a newer version) is ignored.
+    for (const row of await rows)
+      if (KNOWN_KEYS.has(row.key)) values.set(row.key as StudySettingKey, JSON.parse(row.value));
+    return values;
+  }
+
+  private resolve(stored: Map<StudySettingKey, unknown>): AdminStudySettingsResponse {
+    const settings = { ...DEFAULT_STUDY_SETTINGS } as Record<StudySettingKey, unknown>;
+    const sources = {} as Record<StudySettingKey, StudySettingSource>;
+    for (const key of STUDY_SETTING_KEYS) {
+      if (stored.has(key)) {
+        settings[key] = stored.get(key);
+        sources[key] = 'admin';
+      } else if (this.fromEnv[key] !== undefined) {
+        settings[key] = this.fromEnv[key];
+        sources[key] = 'environment';
+      } else {
+        sources[key] = 'default';
+      }
+    }
+    return { settings: settings as unknown as StudySettings, sources };
+  }
+}
