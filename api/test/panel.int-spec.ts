@@ -10,8 +10,13 @@ import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
 import { panelPseudonymFor } from '../src/modules/analysis/export/pseudonym.js';
 import { User } from '../src/modules/participants/user.entity.js';
 import { api, bearer, insertVideos, signupAndLogin, validQuestionnaire } from './support/api-helpers.js';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/load-config.js';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { PanelAccounts1732291000000 } from '../src/database/migrations/1732291000000-panel-accounts.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from './support/test-app.js';
-import { DIALECTS } from './support/test-db.js';
+import { createTestDatabase, DIALECTS } from './support/test-db.js';
 
 const ADMIN = { email: 'panel.admin@example.org', password: 'panel admin password' };
 const TOO_MANY = 'Too many requests from your network. Please try again later.';
@@ -370,5 +375,72 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
       panel: 'prolific',
       panel_participant_id: 'exported0001',
     });
+  });
+
+  it('the migration keeps every account and the rows that refer to it, e-mails unique, and undoes cleanly', async () => {
+    const db = await createTestDatabase(dialect);
+    const options = buildDataSourceOptions(
+      loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database,
+    );
+    const at = MIGRATIONS.indexOf(PanelAccounts1732291000000);
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at) } as never);
+    const after = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at + 1) } as never);
+    try {
+      await before.initialize();
+      await before.query(
+        "INSERT INTO users (name, email, created_at, token_version) VALUES ('Old Timer', 'old@example.org', ?, 3)",
+        ['2026-01-02 09:00:00.000'],
+      );
+      const [old] = (await before.query('SELECT id FROM users')) as Array<{ id: number }>;
+      await before.query("INSERT INTO user_events (user_id, event_type, event_time) VALUES (?, 'login', ?)", [
+        old.id,
+        '2026-01-02 09:01:00.000',
+      ]);
+      await before.destroy();
+
+      await after.initialize();
+      const [user] = (await after.query('SELECT * FROM users')) as Array<Record<string, unknown>>;
+      expect(user).toMatchObject({ id: old.id, name: 'Old Timer', email: 'old@example.org', panel: null });
+      expect(Number(user.token_version)).toBe(3);
+      await expect(
+        after.query("INSERT INTO users (name, email, created_at) VALUES ('Twin', 'old@example.org', ?)", [
+          '2026-01-03 09:00:00.000',
+        ]),
+      ).rejects.toThrow();
+      await after.query(
+        "INSERT INTO users (created_at, panel, panel_participant_id) VALUES (?, 'prolific', 'p1'), (?, 'prolific', 'P1')",
+        ['2026-01-03 09:00:00.000', '2026-01-03 09:00:00.000'],
+      );
+      await expect(
+        after.query(
+          "INSERT INTO users (created_at, panel, panel_participant_id) VALUES (?, 'prolific', 'p1')",
+          ['2026-01-03 09:00:00.000'],
+        ),
+      ).rejects.toThrow();
+      // The foreign keys still point at users: deleting the account still takes its events along.
+      await after.query('DELETE FROM users WHERE id = ?', [old.id]);
+      expect(await after.query('SELECT * FROM user_events')).toEqual([]);
+
+      // And back down: panel accounts go (they could not satisfy NOT NULL), the columns go.
+      await after.query(
+        "INSERT INTO users (name, email, created_at) VALUES ('Second', 'second@example.org', ?)",
+        ['2026-01-04 09:00:00.000'],
+      );
+      await after.undoLastMigration({ transaction: 'each' });
+      const rows = (await after.query('SELECT * FROM users')) as Array<Record<string, unknown>>;
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ name: 'Second', email: 'second@example.org' });
+      expect(rows[0]).not.toHaveProperty('panel');
+      await expect(
+        after.query('INSERT INTO users (name, created_at) VALUES (?, ?)', [
+          'No Mail',
+          '2026-01-05 09:00:00.000',
+        ]),
+      ).rejects.toThrow();
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await db.drop();
+    }
   });
 });
