@@ -11,6 +11,7 @@ import {
 import { MAX_CODE_POINTS } from '../src/common/dto/max-code-points.validator.js';
 import { ContactDto } from '../src/modules/messages/dto/contact.dto.js';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
+import { PanelEnterDto } from '../src/modules/participants/dto/panel-enter.dto.js';
 import { SignupDto } from '../src/modules/participants/dto/signup.dto.js';
 import { QuestionnaireDto } from '../src/modules/questionnaires/dto/questionnaire.dto.js';
 import { RatingDto } from '../src/modules/ratings/dto/rating.dto.js';
@@ -146,6 +147,7 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         [SignupDto, User],
         [QuestionnaireDto, Questionnaire],
         [RatingDto, Rating],
+        [PanelEnterDto, User],
       ];
       const problems: string[] = [];
       const checked: string[] = [];
@@ -181,8 +183,9 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         }
       }
       expect(problems).toEqual([]);
-      // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments.
-      expect(checked).toHaveLength(18);
+      // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments,
+      // panel entry 1 (panel; its ids go to the panel_* columns of 64, the length PANEL_ID_PATTERN allows).
+      expect(checked).toHaveLength(19);
     });
 
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {

@@ -51,6 +51,8 @@ const ROWS_ADDED: Record<string, Record<string, number>> = {
   [`POST ${P('/questionnaire')}`]: { questionnaires: 1 },
   [`POST ${P('/v2/ratings')}`]: { ratings: 1 },
   [`POST ${P('/contact')}`]: { contact_messages: 1 },
+  // Every valid entry names a new panel id (see request.arbitraries.ts): a new account and its login event.
+  [`POST ${P('/panel/enter')}`]: { users: 1, user_events: 1 },
 };
 
 const ADMIN = { email: 'fuzz-admin@example.org', password: 'fuzz admin password' };
@@ -158,6 +160,8 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         LOGIN_RATE_LIMIT_PER_IP: '1000000',
         SIGNUP_RATE_LIMIT_PER_HOUR: '1000000',
         CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
+        // Panel entry is off by default (every entry a 403); on, its successes and their rows are checked too.
+        STUDY_PANEL_ENTRY: 'true',
       },
       [DiscoveryModule],
     );

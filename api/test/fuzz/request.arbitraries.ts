@@ -55,6 +55,9 @@ interface ValidShape {
 }
 
 const P = (p: string) => `/${API_PREFIX}${p}`;
+/** A new panel id per valid entry: `n` repeats between cases, and a repeated id resumes (no new account). */
+let panelEntries = 0;
+
 const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/signup')}`]: (_c, n) => ({ body: { name: 'Fuzz Person', email: `fuzz.${n}@example.org` } }),
   [`POST ${P('/login')}`]: (c) => ({ body: { email: c.participant.email } }),
@@ -64,6 +67,10 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   }),
   [`POST ${P('/questionnaire')}`]: (c) => ({ body: { ...validQuestionnaire(c.participant.id) } }),
   [`POST ${P('/v2/session/start')}`]: (c) => ({ body: { userId: c.participant.id } }),
+  [`POST ${P('/panel/enter')}`]: () => ({
+    body: { panel: 'prolific', participant_id: `fuzz${++panelEntries}`, study_id: 'S1', session_id: 'X1' },
+  }),
+  [`POST ${P('/participants/:userId/screen-out')}`]: () => ({ body: { reason: 'Fuzz screen-out' } }),
   [`POST ${P('/v2/ratings')}`]: (c, n) => ({
     body: {
       trialId: c.trialIds[n % c.trialIds.length],
