@@ -261,6 +261,22 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     expect((await completion(again.user_id, again.token).expect(200)).body.complete).toBe(true);
   });
 
+  it('completion URL: {participant_id} becomes the panel id (SONA credits by it)', async () => {
+    await settings({
+      completion_url:
+        'https://uni.sona-systems.com/webstudy_credit.aspx?experiment_id=7&survey_code={participant_id}',
+    });
+    try {
+      const p = (await enter({ panel: 'sona', participant_id: '40123' }).expect(200)).body;
+      await rateAll(p.user_id, p.token, 4);
+      expect((await completion(p.user_id, p.token).expect(200)).body.redirect_url).toBe(
+        'https://uni.sona-systems.com/webstudy_credit.aspx?experiment_id=7&survey_code=40123',
+      );
+    } finally {
+      await settings({ completion_url: 'https://app.prolific.com/submissions/complete?cc={code}' });
+    }
+  });
+
   it('completion without a URL or code set answers nulls; a signed-up participant may ask too', async () => {
     await settings({ completion_url: null, completion_code: null });
     try {

@@ -41,7 +41,8 @@ export interface CompletionResponse {
   complete: boolean;
   /** The study's completion code (setting `completion_code`); null when none is set or not complete. */
   code: string | null;
-  /** Complete: the completion URL with `{code}` replaced by the code; screened out: the screen-out URL; or null. */
+  /** Complete: the completion URL with `{code}` and `{participant_id}` (the panel id) filled in; screened out: the
+   * screen-out URL; or null. */
   redirect_url: string | null;
   /** Why the participant was screened out, or null. */
   screen_out_reason: string | null;

@@ -21,10 +21,21 @@ export const PANEL_ENTRY_OFF =
 const notComplete = (rated: number, needed: number) =>
   `The study is not complete yet: ${rated} of ${needed} videos rated. Rate every assigned video first.`;
 
-/** `{code}` in the completion URL becomes the code (URL-encoded); no URL, no redirect. */
-export function completionRedirect(url: string | null, code: string | null): string | null {
+/**
+ * `{code}` in the completion URL becomes the code and `{participant_id}` the participant's panel id (SONA credits
+ * by it: `…&survey_code={participant_id}`), both URL-encoded; no URL, no redirect.
+ */
+export function completionRedirect(
+  url: string | null,
+  code: string | null,
+  participantId: string | null = null,
+): string | null {
   if (!url) return null;
-  return url.split('{code}').join(encodeURIComponent(code ?? ''));
+  return url
+    .split('{code}')
+    .join(encodeURIComponent(code ?? ''))
+    .split('{participant_id}')
+    .join(encodeURIComponent(participantId ?? ''));
 }
 
 /**
@@ -97,7 +108,11 @@ export class PanelService {
     return {
       complete: true,
       code: settings.completion_code,
-      redirect_url: completionRedirect(settings.completion_url, settings.completion_code),
+      redirect_url: completionRedirect(
+        settings.completion_url,
+        settings.completion_code,
+        user.panel_participant_id,
+      ),
       screen_out_reason: null,
     };
   }

@@ -35,7 +35,7 @@ export class CompletionResponseDto implements CompletionResponse {
   @ApiProperty({
     type: 'string',
     nullable: true,
-    description: 'completion_url with {code} replaced (screened out: screen_out_url)',
+    description: 'completion_url with {code} and {participant_id} filled in (screened out: screen_out_url)',
   })
   redirect_url: string | null;
 
