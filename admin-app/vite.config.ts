@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
 import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
+import { immutableAssets } from '../tools/vite/immutable-assets.ts';
+import { reactRouterShared } from '../tools/vite/shared-modules.ts';
 
 const target = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 
@@ -15,9 +17,16 @@ export default defineConfig({
         './AdminRoutes': './src/exposed/admin-routes.tsx',
         './AdminTopBar': './src/exposed/admin-top-bar.tsx',
       },
-      shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
+      shared: {
+        react: {},
+        'react-dom': {},
+        'react-router-dom': reactRouterShared,
+        '@tanstack/react-query': {},
+        '@vvq/ui': {},
+      },
     }),
     federationRemoteCss(),
+    immutableAssets(),
   ],
   build: { target: 'esnext', modulePreload: false, minify: true, cssCodeSplit: false },
   preview: {

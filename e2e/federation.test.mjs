@@ -107,6 +107,26 @@ describe('module federation through the shell', () => {
     expect(missing.headers.get('content-type') ?? '').not.toContain('text/html');
   });
 
+  test('hashed built files are cached for a year; pages, remoteEntry.js and config.json are revalidated', async () => {
+    for (const origin of [env.stack.urls.shell, env.stack.urls.participant, env.stack.urls.admin]) {
+      const page = await fetch(`${origin}/`);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      const asset = (await page.text()).match(/\/assets\/[^"']+-[A-Za-z0-9_-]{8,}\.js/)?.[0];
+      expect(asset).toBeDefined();
+      const hashed = await fetch(`${origin}${asset}`);
+      expect([hashed.status, hashed.headers.get('cache-control')]).toEqual([
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+    }
+    for (const origin of [env.stack.urls.participant, env.stack.urls.admin]) {
+      expect((await fetch(remoteEntry(origin))).headers.get('cache-control')).toBe('no-cache');
+    }
+    expect((await fetch(`${env.stack.urls.shell}/config.json`)).headers.get('cache-control')).toBe(
+      'no-cache',
+    );
+  });
+
   test('a reload on a deep admin link is served by the shell (SPA fallback) and routed by the admin remote', async () => {
     await withPage(env.browser, 'federation-deep-link', async ({ page }) => {
       const response = await page.goto(`${env.stack.urls.shell}/admin/dashboard`);

@@ -1,6 +1,8 @@
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { immutableAssets } from '../tools/vite/immutable-assets.ts';
+import { reactRouterShared } from '../tools/vite/shared-modules.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const port = Number(process.env.SHELL_PORT ?? 4200);
@@ -34,8 +36,15 @@ export default defineConfig({
         participant_app: placeholder('participant_app'),
         admin_app: placeholder('admin_app'),
       },
-      shared: ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query', '@vvq/ui'],
+      shared: {
+        react: {},
+        'react-dom': {},
+        'react-router-dom': reactRouterShared,
+        '@tanstack/react-query': {},
+        '@vvq/ui': {},
+      },
     }),
+    immutableAssets(),
   ],
   build: {
     target: 'esnext',

@@ -1,8 +1,10 @@
 import 'reflect-metadata';
+import cluster from 'node:cluster';
 import { Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module.js';
+import { runClusterPrimary } from './cluster/cluster-primary.js';
 import { configureApp, createFastifyAdapter } from './app.setup.js';
 import { createBootstrapLogger } from './common/logging/bootstrap-logger.js';
 import { ConfigError, loadConfig } from './config/load-config.js';
@@ -22,6 +24,16 @@ async function bootstrap(): Promise<void> {
       process.exit(1);
     }
     throw error;
+  }
+  if (config.workers > 1 && cluster.isPrimary) {
+    const logger = createBootstrapLogger(config);
+    runClusterPrimary({
+      workers: config.workers,
+      stopTimeoutMs: config.shutdownTimeoutMs + 5_000,
+      log: (level, message) =>
+        level === 'info' ? logger.log(message, 'Cluster') : logger[level](message, 'Cluster'),
+    });
+    return;
   }
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(config),

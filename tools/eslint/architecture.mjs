@@ -22,13 +22,14 @@ export const API_MODULE_DEPENDENCIES = {
   health: [],
   study: ['auth'],
   videos: ['auth'],
+  // Study settings (issue 10): read by the modules whose behaviour they switch.
   sessions: ['auth', 'study', 'videos'],
-  ratings: ['auth', 'sessions', 'videos'],
-  questionnaires: ['auth'],
+  ratings: ['auth', 'sessions', 'study', 'videos'],
+  questionnaires: ['auth', 'study'],
   messages: ['auth'],
   participants: ['auth', 'questionnaires', 'ratings', 'sessions', 'study'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'participants', 'questionnaires', 'ratings', 'sessions', 'videos'],
+  analysis: ['auth', 'participants', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
   privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };

@@ -51,6 +51,8 @@ export interface AppConfig {
   openApiEnabled: boolean;
   /** The STUDY_* variables as given: initial study settings, validated by the study module (parseStudySettingsEnv). */
   studyEnv: Record<string, string>;
+  /** API processes serving the port (API_WORKERS, node:cluster); 1 = this process alone. */
+  workers: number;
 }
 
 export type MetricsConfig =

@@ -174,6 +174,13 @@ export class EnvSchema {
 
   @IsOptional()
   @Type(() => Number)
+  @Max(64, { message: 'must be at most 64' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of API processes' })
+  API_WORKERS?: number;
+
+  @IsOptional()
+  @Type(() => Number)
   @Max(100, { message: 'must be at most 100' })
   @Min(0, { message: 'must be 0 (no waiting) or more' })
   @IsInt({ message: 'must be a whole number of analyses' })

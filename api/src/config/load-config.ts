@@ -62,6 +62,15 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
   named('MEDIA_DIR', () => checkMediaDir(mediaDir));
   const perIpEmail = env.LOGIN_RATE_LIMIT ?? 10;
   const tokenSecret = resolveTokenSecret(env, production);
+  const store = rateLimitStore(env, database);
+  const workers = env.API_WORKERS ?? 1;
+  if (workers > 1 && store.type === 'memory') {
+    // Each process would count on its own: N processes would let N times the limit through.
+    throw new ConfigError(
+      'Invalid configuration:\n  API_WORKERS: with more than one API process the rate limits must be shared: set ' +
+        'RATE_LIMIT_STORE=database (MySQL/MariaDB) or RATE_LIMIT_STORE=redis with REDIS_URL',
+    );
+  }
   return {
     production,
     port: env.PORT ?? 3000,
@@ -103,7 +112,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       contact: env.CONTACT_RATE_LIMIT_PER_HOUR ?? DEFAULT_CONTACT_RATE_LIMIT_PER_HOUR,
     },
     trustProxy: named('TRUST_PROXY', () => parseTrustProxy(env.TRUST_PROXY)),
-    rateLimitStore: rateLimitStore(env, database),
+    rateLimitStore: store,
     tokenVersionCacheSeconds: env.TOKEN_VERSION_CACHE_SECONDS ?? DEFAULT_TOKEN_VERSION_CACHE_SECONDS,
     analysisPseudonymKey: env.ANALYSIS_PSEUDONYM_KEY ?? tokenSecret,
     // One analysis at a time by default: on a 2-core server the other core stays with participants' requests.
@@ -118,6 +127,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     metrics: metrics(env),
     // The description names every route and field: useful to integrators, but not advertised in production unless asked.
     openApiEnabled: env.OPENAPI_ENABLED === undefined ? !production : isTrue(env.OPENAPI_ENABLED),
+    workers,
     studyEnv: Object.fromEntries(
       Object.entries(cleaned).filter((entry): entry is [string, string] => entry[0].startsWith('STUDY_')),
     ),
