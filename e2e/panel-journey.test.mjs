@@ -1,9 +1,11 @@
 // Issue 10 in a real browser: a Prolific entry link (no signup, no name or e-mail) → consent and questionnaire →
 // four ratings → the completion screen with its code → the completion URL (intercepted: no external site is hit);
 // reopening the link resumes on the completion screen; declining consent shows the reason, then the screen-out URL.
+// axe-core finds nothing serious on the completion and screen-out screens.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 /* global document, sessionStorage */
 import { callApi, expectOk, loginAdmin } from './support/api.mjs';
+import { seriousAxeViolations } from './support/axe.mjs';
 import { withPage } from './support/browser.mjs';
 import { fillQuestionnaire } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
@@ -155,6 +157,30 @@ describe('panel entry (Prolific link) through the shell', () => {
     });
   });
 
+  test('without a completion URL the completion screen stays, with the code, and passes axe-core', async () => {
+    const admin = await loginAdmin(env.stack);
+    const settings = (body) =>
+      expectOk(
+        callApi(env.stack, 'PATCH', '/admin/study-settings', { body, token: admin.token }),
+        'settings',
+      );
+    await settings({ completion_url: null });
+    try {
+      await withPage(env.browser, 'panel-completion-stays', async ({ page }) => {
+        const main = page.locator('main');
+        await page.goto(entryLink(pid));
+        await page.waitForURL(`${env.stack.urls.shell}/completion`, { timeout: 20000 });
+        await main.getByRole('heading', { name: COMPLETION_HEADING }).waitFor();
+        await waitForFocus(page, COMPLETION_HEADING);
+        await main.getByTestId('completion-code').getByText(COMPLETION_CODE).waitFor();
+        await main.getByText('You may close this page now.').waitFor();
+        expect(await seriousAxeViolations(page)).toEqual([]);
+      });
+    } finally {
+      await settings({ completion_url: SETTINGS.completion_url });
+    }
+  });
+
   test('declining consent shows the reason first, then goes to the screen-out URL', async () => {
     const declinePid = `${pid.slice(0, 20)}dec1`;
     await withPage(env.browser, 'panel-screen-out', async ({ page }) => {
@@ -176,6 +202,8 @@ describe('panel entry (Prolific link) through the shell', () => {
         .getByTestId('screen-out-reason')
         .getByText(/did not agree to take part/)
         .waitFor();
+      await main.getByRole('button', { name: 'Continue' }).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
       // No timer: nothing leaves before the participant continues.
       expect(panelSite.requests).toEqual([]);
       // The click waits for the navigation it starts, so the panel's site answers at once here.
