@@ -314,6 +314,8 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
 
   it('screen-out records the first reason, answers the screen-out URL, and withholds the completion code', async () => {
     const p = (await enter({ panel: 'prolific', participant_id: 'screened0001' }).expect(200)).body;
+    // Rated everything, then screened out (e.g. by a later check): no code all the same.
+    await rateAll(p.user_id, p.token, 4);
     const reason = 'You did not agree to take part in the study, so it ends here.';
     const res = await screenOut(p.user_id, p.token, { reason: `  ${reason} ` }).expect(200);
     expect(res.body).toEqual({ redirect_url: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT' });
@@ -321,7 +323,6 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: p.user_id });
     expect(user.screen_out_reason).toBe(reason);
     expect(user.screened_out_at).toBeInstanceOf(Date);
-    await rateAll(p.user_id, p.token, 4);
     expect((await completion(p.user_id, p.token).expect(200)).body).toEqual({
       complete: false,
       code: null,
@@ -343,6 +344,31 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
       screened_out_at: expect.any(String),
     });
     expect(exported.body.contact_messages).toEqual([]);
+  });
+
+  it('a screened-out participant gets no videos and gives no ratings (403 with the reason)', async () => {
+    const p = (await enter({ panel: 'sona', participant_id: 'blocked0001' }).expect(200)).body;
+    const started = await request(t.server)
+      .post(api(ApiRoutes.sessionStart))
+      .set(bearer(p.token))
+      .send({ userId: p.user_id })
+      .expect(200);
+    const trial = (started.body as SessionStartResponse).videos[0];
+    await screenOut(p.user_id, p.token, { reason: 'Your browser cannot play the videos.' }).expect(200);
+    const start = await request(t.server)
+      .post(api(ApiRoutes.sessionStart))
+      .set(bearer(p.token))
+      .send({ userId: p.user_id })
+      .expect(403);
+    expect(start.body.error).toBe('This study has ended for you: Your browser cannot play the videos.');
+    const rating = await request(t.server)
+      .post(api(ApiRoutes.ratings))
+      .set(bearer(p.token))
+      .send({ trialId: trial.trial_id, ...scores })
+      .expect(403);
+    expect(rating.body.error).toBe('This study has ended for you: Your browser cannot play the videos.');
+    const rows = await t.dataSource.query('SELECT COUNT(*) AS n FROM ratings WHERE user_id = ?', [p.user_id]);
+    expect(Number((rows as Array<{ n: unknown }>)[0].n)).toBe(0);
   });
 
   it.each([

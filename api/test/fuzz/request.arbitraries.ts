@@ -70,7 +70,6 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/panel/enter')}`]: () => ({
     body: { panel: 'prolific', participant_id: `fuzz${++panelEntries}`, study_id: 'S1', session_id: 'X1' },
   }),
-  [`POST ${P('/participants/:userId/screen-out')}`]: () => ({ body: { reason: 'Fuzz screen-out' } }),
   [`POST ${P('/v2/ratings')}`]: (c, n) => ({
     body: {
       trialId: c.trialIds[n % c.trialIds.length],

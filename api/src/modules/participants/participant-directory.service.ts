@@ -20,6 +20,14 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
     return user ? user.token_version : null;
   }
 
+  async screenOutReason(userId: number): Promise<string | null> {
+    const user = await this.users.findOne({
+      select: { id: true, screened_out_at: true, screen_out_reason: true },
+      where: { id: userId },
+    });
+    return user?.screened_out_at ? (user.screen_out_reason ?? '') : null;
+  }
+
   async namesById(userIds: readonly number[]): Promise<Map<number, string>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
