@@ -6,6 +6,7 @@ import { TokenVersionsAndRateLimits1732270000000 } from './1732270000000-token-v
 import { ConsentVersions1732280000000 } from './1732280000000-consent-versions.js';
 import { StudySettings1732290000000 } from './1732290000000-study-settings.js';
 import { PanelAccounts1732291000000 } from './1732291000000-panel-accounts.js';
+import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integrity.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -17,4 +18,5 @@ export const MIGRATIONS = [
   ConsentVersions1732280000000,
   StudySettings1732290000000,
   PanelAccounts1732291000000,
+  PlaybackIntegrity1732292000000,
 ];

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RatingDimension } from '@vvq/contracts';
+import type { EnvironmentCheckResult } from '@vvq/contracts';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
@@ -31,6 +33,27 @@ function questionnaireColumns(q: QuestionnaireRecord | undefined): Record<string
   return { ...answers, questionnaire_submitted_at: submitted_at };
 }
 
+/** The environment check's columns of the raw export (none when the participant never ran one). */
+function environmentColumns(c: EnvironmentCheckResult | undefined): Record<string, unknown> {
+  if (!c) return {};
+  return {
+    env_check_passed: c.passed,
+    env_check_reasons: c.reasons.join(' | '),
+    env_check_attempts: c.attempts,
+    env_checked_at: c.checked_at,
+    env_viewport_width: c.viewport_width,
+    env_viewport_height: c.viewport_height,
+    env_screen_width: c.screen_width,
+    env_screen_height: c.screen_height,
+    env_device_pixel_ratio: c.device_pixel_ratio,
+    env_browser: c.browser,
+    env_mime_types: c.mime_types,
+    env_codec_supported: c.codec_supported,
+    env_test_clip_played: c.test_clip_played,
+    env_fullscreen_entered: c.fullscreen_entered,
+  };
+}
+
 /**
  * The analysis's reads, through the owners' services: per request one query per owner (no N+1), keyset pages of
  * ratings for the exports, each page joined in memory to its videos, trials, questionnaires and panel accounts.
@@ -42,6 +65,7 @@ export class AnalysisDataRepository {
     private readonly videos: VideosService,
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
+    private readonly environmentChecks: EnvironmentCheckService,
     private readonly participants: ParticipantRecordsService,
   ) {}
 
@@ -59,10 +83,11 @@ export class AnalysisDataRepository {
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires, panels] = await Promise.all([
+      const [videos, trials, questionnaires, checks, panels] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
+        this.environmentChecks.byUserIds(ratings.map((r) => r.user_id)),
         this.participants.panelFacts(ratings.map((r) => r.user_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
@@ -75,6 +100,7 @@ export class AnalysisDataRepository {
             ...r,
             ...video,
             ...questionnaireColumns(questionnaires.get(r.user_id)),
+            ...environmentColumns(checks.get(r.user_id)),
             // The panel id in clear stays in the row only until the export pseudonymises it.
             panel: panels.get(r.user_id)?.panel ?? null,
             panel_participant_id: panels.get(r.user_id)?.panel_participant_id ?? null,

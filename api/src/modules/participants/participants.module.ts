@@ -1,3 +1,4 @@
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParticipantDirectory } from '../auth/index.js';
@@ -30,6 +31,7 @@ import { User } from './user.entity.js';
     RatingsModule,
     SessionsModule,
     QuestionnairesModule,
+    EnvironmentCheckModule,
     StudyModule,
   ],
   controllers: [ParticipantsController, PanelController, AdminUsersController],

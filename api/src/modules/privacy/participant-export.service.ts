@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ContactMessageRecordsService } from '../messages/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
 import { QuestionnaireExportService } from '../questionnaires/index.js';
@@ -20,18 +21,20 @@ export class ParticipantExportService {
     private readonly trials: TrialsService,
     private readonly ratings: RatingsReadService,
     private readonly messages: ContactMessageRecordsService,
+    private readonly environmentChecks: EnvironmentCheckService,
   ) {}
 
   async export(userId: number, now = new Date()): Promise<ParticipantExport> {
     const participant = await this.participants.profile(userId);
     if (!participant) throw new NotFoundException(USER_NOT_FOUND);
-    const [answers, sessions, ratings, contactMessages, events] = await Promise.all([
+    const [answers, sessions, ratings, contactMessages, events, checks] = await Promise.all([
       this.questionnaires.forParticipant(userId),
       this.trials.forParticipant(userId),
       this.ratings.forParticipant(userId),
       // A panel account has no e-mail address, so no contact message can be told to be its.
       participant.email === null ? Promise.resolve([]) : this.messages.bySender(participant.email),
       this.participants.events(userId),
+      this.environmentChecks.byUserIds([userId]),
     ]);
     return {
       exported_at: now.toISOString(),
@@ -43,6 +46,7 @@ export class ParticipantExportService {
       ratings,
       contact_messages: contactMessages,
       events,
+      environment_check: checks.get(userId) ?? null,
     };
   }
 }

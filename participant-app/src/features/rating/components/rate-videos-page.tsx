@@ -5,6 +5,7 @@ import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getPanel } from '../../../lib/session-storage';
+import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
 import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
 import { useRatingLabels } from '../hooks/use-rating-labels';
@@ -31,7 +32,11 @@ export function RateVideosPage() {
   const location = useLocation();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
-  return <RateVideos videos={videos} />;
+  return (
+    <EnvironmentCheckGate videos={videos}>
+      <RateVideos videos={videos} />
+    </EnvironmentCheckGate>
+  );
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {

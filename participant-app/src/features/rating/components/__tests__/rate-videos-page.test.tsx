@@ -128,6 +128,11 @@ describe('RateVideosPage', () => {
       viewport_height: window.innerHeight,
       device_pixel_ratio: window.devicePixelRatio || 1,
       played_to_end: true,
+      // Playback integrity (issue 10): no stall, never hidden, some time between the end and the submission.
+      stall_count: 0,
+      stall_seconds: 0,
+      hidden_seconds: 0,
+      end_to_submit_ms: expect.any(Number),
     });
     expect(within(card).getByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.getByTestId('rated-count')).toHaveTextContent('1 of 4 rated');
