@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { DECLINED_CONSENT_REASON } from '@vvq/contracts';
+import { DECLINED_CONSENT_REASON, DEFAULT_STUDY_SETTINGS } from '@vvq/contracts';
 import { fourVideos } from '../../../testing/fixtures';
 import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
@@ -197,6 +197,28 @@ describe('completion and screen-out screens', () => {
     mockApi({});
     renderApp({ path: '/questionnaire' });
     expect(screen.queryByRole('button', { name: 'I do not agree' })).not.toBeInTheDocument();
+  });
+
+  it('a failed environment check screens a panel participant out with its reasons', async () => {
+    const reason = 'Your browser window is 1024 pixels wide, and this study needs at least 5000.';
+    jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function (this: HTMLMediaElement) {
+      this.dispatchEvent(new Event('ended'));
+      return Promise.resolve();
+    });
+    jest.spyOn(HTMLMediaElement.prototype, 'canPlayType').mockReturnValue('maybe');
+    const api = mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, environment_check: true } },
+      'GET /participants/9/environment-check': { body: { required: true, passed: false, result: null } },
+      'POST /participants/9/environment-check': { body: { passed: false, reasons: [reason], attempts: 1 } },
+      'POST /participants/9/screen-out': { body: { redirect_url: 'https://app.prolific.com/out' } },
+      'POST /v2/session/start': { body: { sessionId: 3, videos: fourVideos() } },
+    });
+    renderApp({ path: '/rate-videos', state: { videos: fourVideos() } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Start the check' }));
+    expect(await screen.findByTestId('screen-out-reason')).toHaveTextContent(reason);
+    expect(location()).toBe('/screen-out');
+    await waitFor(() => expect(api.callsTo('POST /participants/9/screen-out')).toHaveLength(1));
+    expect(api.callsTo('POST /participants/9/screen-out')[0].body).toEqual({ reason });
   });
 
   it('after the last rating a panel participant goes on to the completion screen', async () => {

@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
+import { VIDEOS_PER_SESSION, type AssignedVideo, type EnvironmentCheckResult } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getPanel } from '../../../lib/session-storage';
 import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
+import type { ScreenOutState } from '../../panel/components/screen-out-page';
 import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
 import { useRatingLabels } from '../hooks/use-rating-labels';
@@ -30,10 +31,20 @@ function videosFromState(state: unknown): AssignedVideo[] | null {
 
 export function RateVideosPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
+  // Issue 10: a panel participant who fails the check is screened out with its reasons (and returned to the panel);
+  // a participant who signed up keeps the reasons on the page and may run the check again.
+  const onFailed =
+    getPanel() === null
+      ? undefined
+      : (result: EnvironmentCheckResult) => {
+          const state: ScreenOutState = { reason: result.reasons.join(' ') };
+          navigate(paths.screenOut, { state });
+        };
   return (
-    <EnvironmentCheckGate videos={videos}>
+    <EnvironmentCheckGate videos={videos} onFailed={onFailed}>
       <RateVideos videos={videos} />
     </EnvironmentCheckGate>
   );
