@@ -1,13 +1,14 @@
 // Issue 10 in a real browser: a Prolific entry link (no signup, no name or e-mail) → consent and questionnaire →
 // four ratings → the completion screen with its code → the completion URL (intercepted: no external site is hit);
 // reopening the link resumes on the completion screen; declining consent shows the reason, then the screen-out URL.
+// A failed environment check screens a panel participant out the same way (and the API then refuses the videos);
 // axe-core finds nothing serious on the completion and screen-out screens.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 /* global document, sessionStorage */
 import { callApi, expectOk, loginAdmin } from './support/api.mjs';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { withPage } from './support/browser.mjs';
-import { fillQuestionnaire } from './support/questionnaire.mjs';
+import { fillQuestionnaire, QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
@@ -223,5 +224,63 @@ describe('panel entry (Prolific link) through the shell', () => {
     );
     expect(exported.participant.screen_out_reason).toMatch(/did not agree to take part/);
     expect(exported.questionnaire).toBeNull();
+  });
+
+  test('a failed environment check shows its reason first, then goes to the screen-out URL', async () => {
+    const admin = await loginAdmin(env.stack);
+    const settings = (body) =>
+      expectOk(
+        callApi(env.stack, 'PATCH', '/admin/study-settings', { body, token: admin.token }),
+        'settings',
+      );
+    await settings({ environment_check: true, min_viewport_width: 5000 });
+    try {
+      await withPage(env.browser, 'panel-environment-check', async ({ page }) => {
+        const shell = env.stack.urls.shell;
+        const main = page.locator('main');
+        const panelSite = await interceptPanelSite(page);
+        await page.goto(entryLink(`${pid.slice(0, 20)}env1`));
+        await page.waitForURL(`${shell}/dashboard`, { timeout: 20000 });
+        // The questionnaire through the API with the stored token: this test is about what follows it.
+        const [userId, token] = await page.evaluate(() => [
+          sessionStorage.getItem('user_id'),
+          sessionStorage.getItem('user_token'),
+        ]);
+        await expectOk(
+          callApi(env.stack, 'POST', '/questionnaire', {
+            body: { ...QUESTIONNAIRE, user_id: Number(userId) },
+            token,
+          }),
+          'questionnaire',
+        );
+        await page.reload();
+        const rate = main.getByRole('button', { name: 'Rate Videos' });
+        await rate.waitFor({ timeout: 20000 });
+        await rate.click();
+        await main.getByRole('button', { name: 'Start the check' }).click();
+
+        await page.waitForURL(`${shell}/screen-out`, { timeout: 30000 });
+        await waitForFocus(page, 'You cannot take part in this study');
+        const width = page.viewportSize().width;
+        await main
+          .getByTestId('screen-out-reason')
+          .getByText(`Your browser window is ${width} pixels wide, and this study needs at least 5000.`, {
+            exact: false,
+          })
+          .waitFor();
+        panelSite.release();
+        await main.getByRole('button', { name: 'Continue' }).click();
+        expect((await panelSite.requested).url()).toBe(`${PANEL_SITE}/submissions/complete?cc=NOCONSENT`);
+        await page.waitForURL(`${PANEL_SITE}/**`, { timeout: 20000 });
+        // The server holds it too: no videos for a screened-out participant.
+        const start = await callApi(env.stack, 'POST', '/v2/session/start', {
+          body: { userId: Number(userId) },
+          token,
+        });
+        expect(start.status).toBe(403);
+      });
+    } finally {
+      await settings({ environment_check: false, min_viewport_width: 0 });
+    }
   });
 });
