@@ -14,3 +14,4 @@ export * from './privacy.js';
 export * from './text-length.js';
 export * from './spreadsheet-cell.js';
 export * from './study-settings.js';
+export * from './admin-list.js';

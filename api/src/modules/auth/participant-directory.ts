@@ -13,4 +13,7 @@ export abstract class ParticipantDirectory {
 
   /** Names by participant id; ids without an account are absent from the map. */
   abstract namesById(userIds: readonly number[]): Promise<Map<number, string>>;
+
+  /** Ids of the participants whose name contains `text` (case-insensitive), for the admin lists' filters. */
+  abstract idsWithNameContaining(text: string): Promise<number[]>;
 }

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { ParticipantDirectory } from '../auth/index.js';
+import { containsPattern, LIKE_ESCAPE } from '../../common/list/list-page.js';
 import { User } from './user.entity.js';
 
 /** Answers the auth guard and the admin questionnaire list about accounts (see ParticipantDirectory). */
@@ -24,5 +25,14 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
     if (unique.length === 0) return new Map();
     const rows = await this.users.find({ select: { id: true, name: true }, where: { id: In(unique) } });
     return new Map(rows.map((u) => [u.id, u.name]));
+  }
+
+  async idsWithNameContaining(text: string): Promise<number[]> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where(`u.name LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) })
+      .getRawMany<{ id: unknown }>();
+    return rows.map((r) => Number(r.id));
   }
 }
