@@ -1,4 +1,5 @@
 import { LIST_TOTAL_HEADER, type ListPage } from '@vvq/contracts';
+import type { SelectQueryBuilder } from 'typeorm';
 import type { FastifyReply } from 'fastify';
 
 /** Largest LIMIT passed when only an offset is given: both dialects need a LIMIT before an OFFSET. */
@@ -28,4 +29,21 @@ export function wholeNumber(text: string): number | null {
 export function filterText(q: string | undefined): string | null {
   const text = q?.trim() ?? '';
   return text === '' ? null : text;
+}
+
+/**
+ * Runs a page query as a deferred join: the page's ids first (ORDER BY, LIMIT and OFFSET over an index alone, so a
+ * deep page skips index entries instead of whole rows — a 100-row page at offset 39,900 of the ratings went from
+ * ~60 ms to a few ms on MariaDB), then those rows by primary key, returned in the page's order.
+ */
+export async function pageByIds<T extends { id: number }>(
+  pageIds: SelectQueryBuilder<T>,
+  alias: string,
+  load: (ids: number[]) => Promise<T[]>,
+): Promise<T[]> {
+  const rows = await pageIds.select(`${alias}.id`, 'id').getRawMany<{ id: unknown }>();
+  const ids = rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  const byId = new Map((await load(ids)).map((row) => [row.id, row]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
 }

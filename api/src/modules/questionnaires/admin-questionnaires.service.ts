@@ -1,8 +1,8 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminQuestionnaireSort, ListPage, StoredQuestionnaire } from '@vvq/contracts';
-import { Brackets, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { filterText, NO_LIMIT, wholeNumber } from '../../common/list/list-page.js';
+import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { filterText, NO_LIMIT, pageByIds, wholeNumber } from '../../common/list/list-page.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { Questionnaire } from './questionnaire.entity.js';
 
@@ -65,12 +65,15 @@ export class AdminQuestionnairesService {
     const sort = QUESTIONNAIRE_SORT_COLUMNS[query.sort ?? 'submitted_at'];
     const direction = query.order ? (query.order === 'asc' ? 'ASC' : 'DESC') : sort.order;
     const [rows, total] = await Promise.all([
-      filtered()
-        .orderBy(sort.column, direction)
-        .addOrderBy('q.id', direction)
-        .limit(query.limit ?? NO_LIMIT)
-        .offset(query.offset ?? 0)
-        .getMany(),
+      pageByIds(
+        filtered()
+          .orderBy(sort.column, direction)
+          .addOrderBy('q.id', direction)
+          .limit(query.limit ?? NO_LIMIT)
+          .offset(query.offset ?? 0),
+        'q',
+        (ids) => this.questionnaires.find({ where: { id: In(ids) } }),
+      ),
       filtered().getCount(),
     ]);
     return { rows: await this.withNames(rows), total };

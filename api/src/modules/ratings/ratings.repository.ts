@@ -19,6 +19,7 @@ import {
   filterText,
   LIKE_ESCAPE,
   NO_LIMIT,
+  pageByIds,
   wholeNumber,
 } from '../../common/list/list-page.js';
 import { toNumber } from '../../database/sql-values.js';
@@ -99,10 +100,9 @@ export class RatingsRepository {
     const page = filtered().orderBy(sort.column, direction);
     if (sort.column !== 'r.id') page.addOrderBy('r.id', direction);
     const [rows, total] = await Promise.all([
-      page
-        .limit(query.limit ?? NO_LIMIT)
-        .offset(query.offset ?? 0)
-        .getMany(),
+      pageByIds(page.limit(query.limit ?? NO_LIMIT).offset(query.offset ?? 0), 'r', (ids) =>
+        this.ratings.find({ where: { id: In(ids) } }),
+      ),
       filtered().getCount(),
     ]);
     return { rows, total };
