@@ -228,7 +228,27 @@ describe('admin journey through the shell', () => {
         .getByTestId('analysis-Ratings')
         .getByText(String(analysis.totals.ratings), { exact: true })
         .waitFor();
-      await main.getByRole('table', { name: 'Conditions' }).waitFor();
+      const conditionsTable = main.getByRole('table', { name: 'Conditions' });
+      await conditionsTable.waitFor();
+      // The maximum-likelihood model (issue 11) sits beside MOS: its column, its fit status, and the first
+      // condition's MLE quality as the API computes it with model=mle.
+      const withMle = await ok(
+        callApi(env.stack, 'GET', '/admin/analysis?model=mle', { token: adminToken }),
+        'analysis with model=mle',
+      );
+      await conditionsTable.getByRole('columnheader', { name: 'MLE quality' }).waitFor();
+      await main
+        .getByTestId('mle-fit-note')
+        .getByText(/Maximum-likelihood model/)
+        .waitFor();
+      const firstCondition = withMle.conditions[0];
+      await conditionsTable
+        .getByRole('row')
+        .filter({ hasText: firstCondition.label })
+        .first()
+        .getByRole('cell', { name: firstCondition.mle.quality.toFixed(3), exact: true })
+        .first()
+        .waitFor();
       const [rawCsv] = await Promise.all([
         page.waitForEvent('download'),
         main.getByRole('button', { name: 'Raw scores CSV' }).click(),

@@ -8,6 +8,7 @@ import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AdminDashboardModule } from './modules/admin-dashboard/index.js';
 import { AnalysisModule } from './modules/analysis/index.js';
 import { AuthModule } from './modules/auth/index.js';
+import { EnvironmentCheckModule } from './modules/environment-check/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { MetricsModule } from './modules/metrics/index.js';
@@ -37,6 +38,7 @@ export class AppModule {
         QuestionnairesModule,
         SessionsModule,
         RatingsModule,
+        EnvironmentCheckModule,
         VideosModule,
         MessagesModule,
         AdminDashboardModule,

@@ -6,6 +6,7 @@ import {
   ApiRoutes,
   type AnalysisResponse,
 } from '@vvq/contracts';
+import { simulateStudy } from '../src/modules/analysis/engine/simulation/simulate-study.js';
 import { postJson, startSpawnedApi, type SpawnedApi } from './support/spawned-api.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
@@ -111,6 +112,31 @@ describe('analysis upload off the event loop (sqlite, built server)', () => {
     expect(body.list_totals.videos).toBe(1);
     // Summary statistics are computed over everything: V1 scores 1…5 equally often → MOS 3.
     expect(body.videos[0].all).toMatchObject({ n: OBSERVERS, mos: 3 });
+  }, 120_000);
+
+  it('fits the maximum-likelihood model on 200 videos × 5,000 observers × 4 scores off the event loop', async () => {
+    // Issue 11: the MLE recomputation of a full-size sparse study must not block other requests either.
+    const study = simulateStudy(11, 200, 5000);
+    const sparse = [
+      'observer,presentation,score',
+      ...study.scores.map((s) => `${s.observer},${s.presentation},${s.score.toFixed(4)}`),
+    ].join('\n');
+    const baseline = await healthWhile(api, new Promise((r) => setTimeout(r, 2000)));
+    const running = upload(api, token, sparse, '?model=mle&screening=off&observer_limit=10');
+    const health = await healthWhile(api, running);
+    const result = await running;
+    const worst = Math.max(...health);
+    const body = JSON.parse(result.text) as AnalysisResponse;
+    console.log(
+      `MLE upload 200 × 5,000 × 4: ${result.status} in ${Math.round(result.ms)} ms (fit: ${body.mle?.iterations} ` +
+        `iterations, converged ${body.mle?.converged}); ${health.length} health checks meanwhile, worst ` +
+        `${Math.round(worst)} ms (idle worst ${Math.round(Math.max(...baseline))} ms)`,
+    );
+    expect(result.status).toBe(200);
+    expect(body.mle).toMatchObject({ converged: true });
+    expect(body.mle!.presentations).toHaveLength(200);
+    expect(body.mle!.observers).toHaveLength(10);
+    expect(worst).toBeLessThan(300 + Math.max(...baseline));
   }, 120_000);
 
   it('pages the observers with observer_offset / observer_limit', async () => {

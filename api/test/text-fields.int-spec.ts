@@ -9,6 +9,8 @@ import {
   type SessionStartResponse,
 } from '@vvq/contracts';
 import { MAX_CODE_POINTS } from '../src/common/dto/max-code-points.validator.js';
+import { EnvironmentCheckDto } from '../src/modules/environment-check/dto/environment-check.dto.js';
+import { EnvironmentCheck } from '../src/modules/environment-check/environment-check.entity.js';
 import { ContactDto } from '../src/modules/messages/dto/contact.dto.js';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
 import { SignupDto } from '../src/modules/participants/dto/signup.dto.js';
@@ -146,6 +148,7 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         [SignupDto, User],
         [QuestionnaireDto, Questionnaire],
         [RatingDto, Rating],
+        [EnvironmentCheckDto, EnvironmentCheck],
       ];
       const problems: string[] = [];
       const checked: string[] = [];
@@ -181,8 +184,9 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         }
       }
       expect(problems).toEqual([]);
-      // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments.
-      expect(checked).toHaveLength(18);
+      // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments,
+      // environment check 3 (browser, user_agent, mime_types).
+      expect(checked).toHaveLength(21);
     });
 
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {

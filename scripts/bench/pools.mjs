@@ -81,10 +81,10 @@ async function moveReservations(db, added) {
 export async function counterMismatches(db) {
   return db.query(
     `SELECT v.id, v.ratings_count, v.reserved_count, v.load_count,
-            (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id) AS ratings,
+            (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id AND r.stall_flagged = 0) AS ratings,
             (SELECT COUNT(*) FROM trials t WHERE t.video_id = v.id AND t.reserving = 1) AS reserved
        FROM videos v
-      WHERE v.ratings_count <> (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id)
+      WHERE v.ratings_count <> (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id AND r.stall_flagged = 0)
          OR v.reserved_count <> (SELECT COUNT(*) FROM trials t WHERE t.video_id = v.id AND t.reserving = 1)
          OR v.load_count <> v.ratings_count + v.reserved_count`,
   );

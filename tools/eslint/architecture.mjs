@@ -24,13 +24,15 @@ export const API_MODULE_DEPENDENCIES = {
   // Study settings (issue 10): read by the modules whose behaviour they switch.
   study: ['auth'],
   sessions: ['auth', 'study', 'videos'],
-  ratings: ['auth', 'sessions', 'study', 'videos'],
+  // The environment check (issue 10) reads the settings; ratings ask it whether a participant may rate.
+  'environment-check': ['auth', 'study'],
+  ratings: ['auth', 'environment-check', 'sessions', 'study', 'videos'],
   questionnaires: ['auth', 'study'],
   messages: ['auth'],
-  participants: ['auth', 'questionnaires', 'ratings', 'sessions', 'study'],
+  participants: ['auth', 'environment-check', 'questionnaires', 'ratings', 'sessions', 'study'],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
-  analysis: ['auth', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
-  privacy: ['auth', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
+  analysis: ['auth', 'environment-check', 'questionnaires', 'ratings', 'sessions', 'study', 'videos'],
+  privacy: ['auth', 'environment-check', 'messages', 'participants', 'questionnaires', 'ratings', 'sessions'],
   metrics: ['participants', 'ratings', 'sessions'],
 };
 

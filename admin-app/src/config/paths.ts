@@ -11,6 +11,7 @@ export const paths = {
   questionnaireList: '/admin/questionaire-list',
   questionnaire: (id: number | string) => `/admin/questionnaire/${id}`,
   analysis: '/admin/analysis',
+  studySettings: '/admin/study-settings',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -25,4 +26,5 @@ export const routes = {
   questionnaireList: 'questionaire-list',
   questionnaire: 'questionnaire/:id',
   analysis: 'analysis',
+  studySettings: 'study-settings',
 } as const;

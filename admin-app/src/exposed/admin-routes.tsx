@@ -9,6 +9,7 @@ import { RequireAdmin } from '../features/auth/components/require-admin';
 import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
 import { AllFeedbackPage } from '../features/feedback/components/all-feedback-page';
 import { VideoFeedbackPage } from '../features/feedback/components/video-feedback-page';
+import { StudySettingsPage } from '../features/study-settings/components/study-settings-page';
 import { AdminMessagesPage } from '../features/messages/components/admin-messages-page';
 import { QuestionnaireDetailPage } from '../features/questionnaires/components/questionnaire-detail-page';
 import { QuestionnaireListPage } from '../features/questionnaires/components/questionnaire-list-page';
@@ -46,6 +47,7 @@ export default function AdminRoutes() {
           <Route path={routes.questionnaireList} element={<QuestionnaireListPage />} />
           <Route path={routes.questionnaire} element={<QuestionnaireDetailPage />} />
           <Route path={routes.analysis} element={<AnalysisPage />} />
+          <Route path={routes.studySettings} element={<StudySettingsPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

@@ -11,7 +11,7 @@ export interface MockReply {
   headers?: Record<string, string>;
 }
 /** A function reply also sees the path with its query string ('/admin/users?limit=100&offset=0'). */
-type ReplySpec =
+export type ReplySpec =
   MockReply | ((init: RequestInit | undefined, path: string) => MockReply | Promise<MockReply>);
 
 export const API_BASE = 'http://localhost/api';

@@ -13,6 +13,7 @@ import {
   caseArb,
   fixedCases,
   KNOWN_DEFECT_KINDS,
+  VALID_ENVIRONMENT_CHECK,
   VALID_ROUTE_KEYS,
   type FuzzCase,
   type FuzzContext,
@@ -50,6 +51,8 @@ const ROWS_ADDED: Record<string, Record<string, number>> = {
   [`POST ${P('/log-logout-event/:userId')}`]: { user_events: 1 },
   [`POST ${P('/questionnaire')}`]: { questionnaires: 1 },
   [`POST ${P('/v2/ratings')}`]: { ratings: 1 },
+  // The fixture participants' checks exist before fuzzing; a success replaces the participant's one row.
+  [`POST ${P('/participants/:userId/environment-check')}`]: { environment_checks: 0 },
   [`POST ${P('/contact')}`]: { contact_messages: 1 },
 };
 
@@ -181,6 +184,14 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
       .send({})
       .expect(200);
     await request(t.server).post(api('/v2/session/start')).set(bearer(o.token)).send({}).expect(200);
+    // Likewise each has an environment check: a later successful check replaces it (0 rows), never adds one.
+    for (const who of [p, o]) {
+      await request(t.server)
+        .post(api(`/participants/${who.user_id}/environment-check`))
+        .set(bearer(who.token))
+        .send(VALID_ENVIRONMENT_CHECK)
+        .expect(200);
+    }
     await request(t.server)
       .post(api('/contact'))
       .send({ name: 'Fuzz', email: 'c@example.org', message: 'hi' })

@@ -55,6 +55,21 @@ export const KNOWN_DEFECT_KINDS: Record<string, string> = {
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8');
 
+/** A passing environment check report (the suite stores one per fixture participant before fuzzing). */
+export const VALID_ENVIRONMENT_CHECK = {
+  viewport_width: 1280,
+  viewport_height: 720,
+  screen_width: 1920,
+  screen_height: 1080,
+  device_pixel_ratio: 1,
+  browser: 'Chromium 131',
+  user_agent: 'Mozilla/5.0 fuzz',
+  mime_types: 'video/mp4',
+  codec_supported: true,
+  test_clip_played: true,
+  fullscreen_entered: null,
+};
+
 // ---------------------------------------------------------------------------------------------------------------
 // Valid requests per route: the fuzz mutates these, and sends them unchanged too (so successes and their rows occur).
 // A route missing here is still fuzzed, from an empty object.
@@ -84,10 +99,11 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
       comments: 'fine',
     },
   }),
+  [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),
   [`POST ${P('/admin/mark-as-answered')}`]: (c) => ({ body: { id: c.messageId } }),
   [`POST ${P('/admin/analysis/upload')}`]: () => ({
     body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
-    query: 'screening=off',
+    query: 'screening=off&model=mle',
   }),
   [`GET ${P('/admin/view-feedback')}`]: (_c, n) => ({
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'fine', '5', '%25_'][n % 4]}&sort=${ADMIN_FEEDBACK_SORTS[n % 4]}&order=${SORT_ORDERS[n % 2]}`,
@@ -102,7 +118,7 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'Fuzz', '1', '%25_'][n % 4]}&sort=${ADMIN_QUESTIONNAIRE_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
   }),
   [`GET ${P('/admin/analysis')}`]: (_c, n) => ({
-    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}`,
+    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? '&model=mle' : ''}`,
   }),
 };
 

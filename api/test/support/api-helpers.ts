@@ -69,11 +69,14 @@ export function validQuestionnaire(userId: number): QuestionnaireRequest {
   };
 }
 
-/** Checks the counter invariants against the real rows: reserved = reserving trials, ratings = rating rows. */
+/**
+ * Checks the counter invariants against the real rows: reserved = reserving trials, ratings = rating rows that are
+ * not stall-flagged (a flagged rating gives its video back to the pool).
+ */
 export async function counterMismatches(ds: DataSource): Promise<string[]> {
   const rows = (await ds.query(
     `SELECT v.id AS id, v.ratings_count AS rc, v.reserved_count AS sc, v.load_count AS lc,
-       (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id) AS real_r,
+       (SELECT COUNT(*) FROM ratings r WHERE r.video_id = v.id AND r.stall_flagged = 0) AS real_r,
        (SELECT COUNT(*) FROM trials t WHERE t.video_id = v.id AND t.reserving = 1) AS real_s
      FROM videos v`,
   )) as Array<Record<string, unknown>>;

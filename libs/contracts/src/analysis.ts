@@ -42,7 +42,16 @@ export const ANALYSIS_OBSERVER_PAGE_MAX = 10_000;
  */
 export const ANALYSIS_LIST_MAX_ROWS = 5000;
 
+/**
+ * Extra subjective models an analysis can add (`model=mle`): the maximum-likelihood model of ITU-T P.910 Annex E
+ * (Li & Bampis; sureal's MLE family), solved so that it converges on sparse designs (docs/analysis.md).
+ */
+export const ANALYSIS_MODELS = ['mle'] as const;
+export type AnalysisModel = (typeof ANALYSIS_MODELS)[number];
+
 export interface AnalysisQuery {
+  /** Add the maximum-likelihood model's estimates (`mle`) to the answer. Only on the analysis and the upload. */
+  model?: AnalysisModel;
   dimension?: RatingDimension;
   unit?: AnalysisUnit;
   screening?: 'on' | 'off';
@@ -69,6 +78,57 @@ export interface DescriptiveStats {
   ci95_high: number | null;
 }
 
+/** A quality estimated by the maximum-likelihood model, with its 95 % interval. */
+export interface MleEstimate {
+  quality: number;
+  /** null when the quality is not identified (only observers with a single score rated it). */
+  ci95_low: number | null;
+  ci95_high: number | null;
+}
+
+/** One presentation of `mle.presentations` (the unit of presentation of the analysis). */
+export interface MlePresentationRow extends MleEstimate {
+  presentation: string;
+  /** Scores of this presentation. */
+  n: number;
+}
+
+/**
+ * One observer of `mle.observers`: bias b_s and inconsistency v_s with their 95 % intervals. The inconsistency and
+ * the intervals are null when the data leave no residual to measure noise by (`pooled_inconsistency` null).
+ */
+export interface MleObserverRow {
+  observer: string;
+  n: number;
+  bias: number;
+  bias_ci95_low: number | null;
+  bias_ci95_high: number | null;
+  inconsistency: number | null;
+  inconsistency_ci95_low: number | null;
+  inconsistency_ci95_high: number | null;
+}
+
+/** How one fit of the model ended. `converged: false` = stopped at the iteration cap, estimates still moving. */
+export interface MleFit {
+  converged: boolean;
+  iterations: number;
+}
+
+/** The `mle` member of an analysis answer (with `model=mle`). */
+export interface MleReport extends MleFit {
+  /**
+   * Pooled residual SD, the centre the observers' inconsistencies are shrunk towards; null when the data have less
+   * than one residual degree of freedom (e.g. every presentation scored once), and then every interval is null.
+   */
+  pooled_inconsistency: number | null;
+  /** Every presentation of the analysis unit (cut at ANALYSIS_LIST_MAX_ROWS like the other lists). */
+  presentations: MlePresentationRow[];
+  /** The same page of observers as `observers` (`observer_page`), in the same order. */
+  observers: MleObserverRow[];
+  /** The fits per video and per condition kind behind the `mle` columns of `videos` and `conditions`. */
+  fits: { video: MleFit; compression: MleFit | null; view: MleFit | null };
+}
+
 /** One video (or one uploaded presentation); attributes are null for uploaded data. */
 export interface VideoStatsRow extends NullableVideoAttributes {
   presentation: string;
@@ -77,6 +137,8 @@ export interface VideoStatsRow extends NullableVideoAttributes {
   all: DescriptiveStats;
   /** Without rejected observers; null when screening is off. */
   screened: DescriptiveStats | null;
+  /** With `model=mle`: the video's quality from the maximum-likelihood model (all observers). */
+  mle?: MleEstimate | null;
 }
 
 /** `compression` = content × compression_type × qp; `view` = content × view. */
@@ -94,6 +156,8 @@ export interface ConditionStatsRow extends Omit<NullableVideoAttributes, 'conten
   valid_observers: number;
   all: DescriptiveStats;
   screened: DescriptiveStats | null;
+  /** With `model=mle`: the condition's quality from the maximum-likelihood model fitted on conditions of this kind. */
+  mle?: MleEstimate | null;
 }
 
 /** Per-presentation screening outcome. */
@@ -178,6 +242,8 @@ export interface AnalysisResponse {
   observer_page: { offset: number; limit: number; total: number };
   /** Full lengths of the lists cut at ANALYSIS_LIST_MAX_ROWS (a list is complete when its length equals its total). */
   list_totals: AnalysisListTotals;
+  /** Only with `model=mle`. */
+  mle?: MleReport;
 }
 
 export interface AnalysisListTotals {
@@ -187,6 +253,8 @@ export interface AnalysisListTotals {
   videos: number;
   conditions: number;
   warnings: number;
+  /** With `model=mle`: the length of `mle.presentations`. */
+  mle_presentations?: number;
 }
 
 /** One row of the per-condition export (`export/conditions.csv|xlsx`). */
@@ -200,6 +268,10 @@ export interface ConditionTableRow extends VideoAttributes {
   sd: number | null;
   ci95_low: number | null;
   ci95_high: number | null;
+  /** Maximum-likelihood quality and its 95 % interval (all observers; model fitted on conditions of this kind). */
+  mle_quality: number | null;
+  mle_ci95_low: number | null;
+  mle_ci95_high: number | null;
   /** 'yes' when fewer than MIN_VALID_OBSERVERS (15) valid observers scored the condition. */
   below_min_observers: 'yes' | 'no';
   /** Why screening could not judge (part of) this condition, e.g. too few ratings; empty when it could. */

@@ -1,5 +1,6 @@
 import type { UserEventType } from './participants.js';
 import type { StoredQuestionnaire } from './questionnaire.js';
+import type { EnvironmentCheckResult } from './environment-check.js';
 import type { StoredRating } from './ratings.js';
 
 /** How long the daily retention job keeps rows; null = kept until the participant is deleted (the default). */
@@ -50,8 +51,15 @@ export interface ParticipantExport {
       viewport_height: number | null;
       device_pixel_ratio: number | null;
       played_to_end: boolean | null;
+      stall_count: number | null;
+      stall_seconds: number | null;
+      hidden_seconds: number | null;
+      end_to_submit_ms: number | null;
+      stall_flagged: boolean;
     }
   >;
+  /** The participant's latest environment check (issue 10), null when they never ran one. */
+  environment_check: EnvironmentCheckResult | null;
   /** Contact messages sent from the participant's e-mail address (the contact form asks for an address, not a login). */
   contact_messages: Array<{
     id: number;

@@ -22,7 +22,21 @@ export interface ViewingContext {
   viewport_height?: number;
   device_pixel_ratio?: number;
   played_to_end?: boolean;
+  /** Playback integrity (issue 10): how often and how long the video stalled (`waiting` until `playing`). */
+  stall_count?: number;
+  stall_seconds?: number;
+  /** Seconds the tab was hidden while the trial was open. */
+  hidden_seconds?: number;
+  /** Milliseconds from the end of the first full playback to the submission (absent when it never ended). */
+  end_to_submit_ms?: number;
 }
+/** Upper bounds the API accepts for the playback-integrity figures (a day; a week in milliseconds). */
+export const PLAYBACK_SECONDS_MAX = 86_400;
+export const STALL_COUNT_MAX = 100_000;
+export const END_TO_SUBMIT_MS_MAX = 604_800_000;
+/** The 400 when require_full_playback is on and the rating does not report played_to_end = true. */
+export const FULL_PLAYBACK_REQUIRED =
+  'This study asks you to watch each video to its end before rating it: play the video once to the end, then submit.';
 export interface RatingRequest extends ViewingContext {
   trialId: number;
   clarity: number;

@@ -29,6 +29,7 @@ describe('admin routes and guard', () => {
     '/admin/messages',
     '/admin/questionaire-list',
     '/admin/questionnaire/2',
+    '/admin/study-settings',
   ])('redirects a visitor without an admin session from %s to /admin/login', (path) => {
     const fetchMock = mockApi({});
     renderAdmin(path);

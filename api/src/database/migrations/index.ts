@@ -5,6 +5,7 @@ import { ExactEmailCollation1732266000000 } from './1732266000000-exact-email-co
 import { TokenVersionsAndRateLimits1732270000000 } from './1732270000000-token-versions-and-rate-limits.js';
 import { ConsentVersions1732280000000 } from './1732280000000-consent-versions.js';
 import { StudySettings1732290000000 } from './1732290000000-study-settings.js';
+import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integrity.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -15,4 +16,5 @@ export const MIGRATIONS = [
   TokenVersionsAndRateLimits1732270000000,
   ConsentVersions1732280000000,
   StudySettings1732290000000,
+  PlaybackIntegrity1732292000000,
 ];

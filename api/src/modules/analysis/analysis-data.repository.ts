@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { RatingDimension } from '@vvq/contracts';
+import type { EnvironmentCheckResult } from '@vvq/contracts';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
@@ -30,6 +32,27 @@ function questionnaireColumns(q: QuestionnaireRecord | undefined): Record<string
   return { ...answers, questionnaire_submitted_at: submitted_at };
 }
 
+/** The environment check's columns of the raw export (none when the participant never ran one). */
+function environmentColumns(c: EnvironmentCheckResult | undefined): Record<string, unknown> {
+  if (!c) return {};
+  return {
+    env_check_passed: c.passed,
+    env_check_reasons: c.reasons.join(' | '),
+    env_check_attempts: c.attempts,
+    env_checked_at: c.checked_at,
+    env_viewport_width: c.viewport_width,
+    env_viewport_height: c.viewport_height,
+    env_screen_width: c.screen_width,
+    env_screen_height: c.screen_height,
+    env_device_pixel_ratio: c.device_pixel_ratio,
+    env_browser: c.browser,
+    env_mime_types: c.mime_types,
+    env_codec_supported: c.codec_supported,
+    env_test_clip_played: c.test_clip_played,
+    env_fullscreen_entered: c.fullscreen_entered,
+  };
+}
+
 /**
  * The analysis's reads, through the owners' services: per request one query per owner (no N+1), keyset pages of
  * ratings for the exports, each page joined in memory to its videos, trials and questionnaires.
@@ -41,6 +64,7 @@ export class AnalysisDataRepository {
     private readonly videos: VideosService,
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
+    private readonly environmentChecks: EnvironmentCheckService,
   ) {}
 
   async scores(dimension: RatingDimension): Promise<ScoreRow[]> {
@@ -57,10 +81,11 @@ export class AnalysisDataRepository {
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires] = await Promise.all([
+      const [videos, trials, questionnaires, checks] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
+        this.environmentChecks.byUserIds(ratings.map((r) => r.user_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
         const v = videos.get(r.video_id);
@@ -72,6 +97,7 @@ export class AnalysisDataRepository {
             ...r,
             ...video,
             ...questionnaireColumns(questionnaires.get(r.user_id)),
+            ...environmentColumns(checks.get(r.user_id)),
             rating_id: r.id,
             session_id: t?.session_id ?? null,
             assigned_at: t?.assigned_at ?? null,

@@ -1,3 +1,4 @@
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +16,7 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
 /** BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. */
 @Module({
-  imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule],
+  imports: [RatingsModule, VideosModule, SessionsModule, QuestionnairesModule, EnvironmentCheckModule],
   controllers: [AnalysisController, AnalysisExportController],
   providers: [AnalysisDataRepository, AnalysisWorkerPool, AnalysisService, AnalysisExportService],
 })

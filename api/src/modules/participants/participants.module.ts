@@ -1,3 +1,4 @@
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { ParticipantDirectory } from '../auth/index.js';
@@ -22,7 +23,13 @@ import { User } from './user.entity.js';
  */
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([User, UserEvent]), RatingsModule, SessionsModule, QuestionnairesModule],
+  imports: [
+    TypeOrmModule.forFeature([User, UserEvent]),
+    RatingsModule,
+    SessionsModule,
+    QuestionnairesModule,
+    EnvironmentCheckModule,
+  ],
   controllers: [ParticipantsController, AdminUsersController],
   providers: [
     ParticipantsService,

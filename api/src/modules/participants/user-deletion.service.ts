@@ -1,6 +1,7 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { QuestionnairesService } from '../questionnaires/index.js';
 import { TokenVersionsService } from '../auth/index.js';
 import { RatingsService } from '../ratings/index.js';
@@ -25,6 +26,7 @@ export class UserDeletionService {
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
     private readonly versions: TokenVersionsService,
+    private readonly environmentChecks: EnvironmentCheckService,
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
@@ -36,6 +38,7 @@ export class UserDeletionService {
       await this.ratings.deleteForUser(manager, userId);
       await this.trials.deleteForUser(manager, userId);
       await this.questionnaires.deleteForUser(manager, userId);
+      await this.environmentChecks.deleteForUser(manager, userId);
       await manager.getRepository(UserEvent).delete({ user_id: userId });
       await manager.getRepository(User).delete({ id: userId });
     });

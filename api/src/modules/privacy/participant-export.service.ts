@@ -1,5 +1,6 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ContactMessageRecordsService } from '../messages/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
 import { QuestionnaireExportService } from '../questionnaires/index.js';
@@ -20,17 +21,19 @@ export class ParticipantExportService {
     private readonly trials: TrialsService,
     private readonly ratings: RatingsReadService,
     private readonly messages: ContactMessageRecordsService,
+    private readonly environmentChecks: EnvironmentCheckService,
   ) {}
 
   async export(userId: number, now = new Date()): Promise<ParticipantExport> {
     const participant = await this.participants.profile(userId);
     if (!participant) throw new NotFoundException(USER_NOT_FOUND);
-    const [answers, sessions, ratings, contactMessages, events] = await Promise.all([
+    const [answers, sessions, ratings, contactMessages, events, checks] = await Promise.all([
       this.questionnaires.forParticipant(userId),
       this.trials.forParticipant(userId),
       this.ratings.forParticipant(userId),
       this.messages.bySender(participant.email),
       this.participants.events(userId),
+      this.environmentChecks.byUserIds([userId]),
     ]);
     return {
       exported_at: now.toISOString(),
@@ -42,6 +45,7 @@ export class ParticipantExportService {
       ratings,
       contact_messages: contactMessages,
       events,
+      environment_check: checks.get(userId) ?? null,
     };
   }
 }

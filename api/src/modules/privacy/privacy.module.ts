@@ -1,3 +1,4 @@
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Module } from '@nestjs/common';
 import { MessagesModule } from '../messages/index.js';
 import { ParticipantsModule } from '../participants/index.js';
@@ -14,7 +15,14 @@ import { RetentionService } from './retention.service.js';
  * the retention job with its policy. Each owner reads and deletes its own rows through its exported service.
  */
 @Module({
-  imports: [MessagesModule, ParticipantsModule, QuestionnairesModule, RatingsModule, SessionsModule],
+  imports: [
+    EnvironmentCheckModule,
+    MessagesModule,
+    ParticipantsModule,
+    QuestionnairesModule,
+    RatingsModule,
+    SessionsModule,
+  ],
   controllers: [PrivacyAdminController],
   providers: [ParticipantExportService, RetentionService, RetentionSchedulerService],
 })

@@ -46,4 +46,23 @@ export class Rating {
 
   @Column({ type: 'boolean', nullable: true })
   played_to_end: boolean | null;
+
+  @Column({ type: 'integer', nullable: true })
+  stall_count: number | null;
+
+  @Column({ type: 'float', nullable: true })
+  stall_seconds: number | null;
+
+  @Column({ type: 'float', nullable: true })
+  hidden_seconds: number | null;
+
+  @Column({ type: 'integer', nullable: true })
+  end_to_submit_ms: number | null;
+
+  /**
+   * The stalls exceeded max_stall_seconds at submission: the rating is kept (exports) but not counted in the video's
+   * ratings_count, so the video goes back to the pool, and the analysis leaves it out.
+   */
+  @Column({ type: 'boolean', default: false })
+  stall_flagged: boolean;
 }

@@ -74,6 +74,11 @@ export class RatingsReadService {
       viewport_height: r.viewport_height,
       device_pixel_ratio: r.device_pixel_ratio,
       played_to_end: r.played_to_end === null ? null : Boolean(r.played_to_end),
+      stall_count: r.stall_count,
+      stall_seconds: r.stall_seconds,
+      hidden_seconds: r.hidden_seconds,
+      end_to_submit_ms: r.end_to_submit_ms,
+      stall_flagged: Boolean(r.stall_flagged),
     }));
   }
 

@@ -1,6 +1,8 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { SessionsModule } from '../sessions/index.js';
+import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AdminFeedbackController } from './admin-feedback.controller.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
@@ -15,7 +17,13 @@ import { RatingsService } from './ratings.service.js';
  * the admin feedback lists, and the per-video aggregates other modules read through RatingsReadService.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Rating]), SessionsModule, VideosModule],
+  imports: [
+    TypeOrmModule.forFeature([Rating]),
+    SessionsModule,
+    VideosModule,
+    StudyModule,
+    EnvironmentCheckModule,
+  ],
   controllers: [RatingsController, AdminFeedbackController],
   providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
   exports: [RatingsService, RatingsReadService],

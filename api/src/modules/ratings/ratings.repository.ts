@@ -124,12 +124,16 @@ export class RatingsRepository {
     );
   }
 
-  /** One dimension of every rating, by rating id. The column comes from a fixed whitelist, never from request text. */
+  /**
+   * One dimension of every rating, by rating id; stall-flagged ratings are left out (issue 10: the analysis uses
+   * trials that played without excessive stalls). The column comes from a fixed whitelist, never from request text.
+   */
   async scores(dimension: RatingDimension): Promise<DimensionScore[]> {
     const column = RATING_DIMENSIONS.includes(dimension) ? dimension : 'overall';
     const rows = await this.ratings
       .createQueryBuilder('r')
       .select(['r.user_id AS user_id', 'r.video_id AS video_id', `r.${column} AS score`])
+      .where('r.stall_flagged = :flagged', { flagged: false })
       .orderBy('r.id', 'ASC')
       .getRawMany<Record<keyof DimensionScore, unknown>>();
     return rows.map((r) => ({
@@ -149,12 +153,15 @@ export class RatingsRepository {
     return this.ratings.find({ where: { user_id: userId }, order: { rated_at: 'ASC', id: 'ASC' } });
   }
 
-  /** Deletes the participant's ratings in the caller's transaction; returns the video id of each. */
+  /**
+   * Deletes the participant's ratings in the caller's transaction; returns the video id of each that counted on its
+   * video's ratings_count (stall-flagged ones never did).
+   */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
     const rows = await m
       .getRepository(Rating)
-      .find({ select: { video_id: true }, where: { user_id: userId } });
+      .find({ select: { video_id: true, stall_flagged: true }, where: { user_id: userId } });
     await m.getRepository(Rating).delete({ user_id: userId });
-    return rows.map((r) => r.video_id);
+    return rows.filter((r) => !r.stall_flagged).map((r) => r.video_id);
   }
 }

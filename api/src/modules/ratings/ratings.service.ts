@@ -1,10 +1,24 @@
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Injectable,
+  NotFoundException,
+} from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { TRIAL_NOT_FOUND, type RatingResponse } from '@vvq/contracts';
+import {
+  ENVIRONMENT_CHECK_REQUIRED,
+  FULL_PLAYBACK_REQUIRED,
+  TRIAL_NOT_FOUND,
+  type RatingResponse,
+  type StudySettings,
+} from '@vvq/contracts';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { EnvironmentCheckService } from '../environment-check/index.js';
 import { TrialsService } from '../sessions/index.js';
+import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { Rating } from './rating.entity.js';
@@ -20,14 +34,31 @@ export class RatingsService {
     private readonly trials: TrialsService,
     private readonly counters: VideoCountersService,
     private readonly repository: RatingsRepository,
+    private readonly settings: StudySettingsService,
+    private readonly environmentChecks: EnvironmentCheckService,
   ) {}
+
+  /** The study settings' rules on a submission (issue 10), checked before anything is written. */
+  private async admit(userId: number, dto: RatingDto, settings: StudySettings): Promise<void> {
+    if (!(await this.environmentChecks.allowsRating(userId))) {
+      throw new ForbiddenException(ENVIRONMENT_CHECK_REQUIRED);
+    }
+    if (settings.require_full_playback && dto.played_to_end !== true) {
+      throw new BadRequestException(FULL_PLAYBACK_REQUIRED);
+    }
+  }
 
   /**
    * Marks the trial rated, stores the rating and moves the video counters in ONE transaction; the response is sent
    * only after it commits. The conditional UPDATE (rated_at IS NULL) plus the unique trial_id index make a racing
-   * second submission a 409 with exactly one rating stored.
+   * second submission a 409 with exactly one rating stored. A rating whose stalls exceed max_stall_seconds is
+   * stored flagged and does not count on its video's ratings_count, so the video goes back to the pool.
    */
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
+    const settings = await this.settings.current();
+    await this.admit(userId, dto, settings);
+    const flagged =
+      settings.max_stall_seconds !== null && (dto.stall_seconds ?? 0) > settings.max_stall_seconds;
     try {
       const ratingId = await this.tx.write(async (m) => {
         const trial = await this.trials.findOwn(m, dto.trialId, userId);
@@ -49,8 +80,13 @@ export class RatingsService {
           viewport_height: dto.viewport_height ?? null,
           device_pixel_ratio: dto.device_pixel_ratio ?? null,
           played_to_end: dto.played_to_end ?? null,
+          stall_count: dto.stall_count ?? null,
+          stall_seconds: dto.stall_seconds ?? null,
+          hidden_seconds: dto.hidden_seconds ?? null,
+          end_to_submit_ms: dto.end_to_submit_ms ?? null,
+          stall_flagged: flagged,
         });
-        await this.counters.recordRating(m, trial.video_id, claimed === 'reserving');
+        await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
         return Number(result.identifiers[0].id);
       });
       return { message: RATING_SAVED, rating_id: ratingId };

@@ -45,12 +45,20 @@ export class VideoCountersService {
     return this.apply(manager, videoIds, { ratings: 0, reserved: -1 });
   }
 
-  /** A rating of a trial that still reserved its video turns the reservation into a rating (load unchanged). */
-  recordRating(manager: EntityManager, videoId: number, trialWasReserving: boolean): Promise<void> {
-    return this.apply(manager, [videoId], { ratings: 1, reserved: trialWasReserving ? -1 : 0 });
+  /**
+   * A rating of a trial that still reserved its video turns the reservation into a rating (load unchanged). A rating
+   * that does not count (stall-flagged, issue 10) only releases the reservation: the video goes back to the pool.
+   */
+  recordRating(
+    manager: EntityManager,
+    videoId: number,
+    trialWasReserving: boolean,
+    counts = true,
+  ): Promise<void> {
+    return this.apply(manager, [videoId], { ratings: counts ? 1 : 0, reserved: trialWasReserving ? -1 : 0 });
   }
 
-  /** Takes deleted ratings (one per listed id) off the counters, in the transaction that deletes them. */
+  /** Takes deleted counted ratings (one per listed id) off the counters, in the transaction that deletes them. */
   removeRatings(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
     return this.apply(manager, videoIds, { ratings: -1, reserved: 0 });
   }

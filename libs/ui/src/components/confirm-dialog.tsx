@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { Button, Modal } from 'react-bootstrap';
 
 export interface ConfirmDialogProps {
@@ -14,8 +15,18 @@ export interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** A Bootstrap modal in place of window.confirm, for pages that want a styled confirmation. */
+/**
+ * A Bootstrap modal in place of window.confirm, for pages that want a styled confirmation. Named by its title and
+ * described by its question (axe-core's aria-dialog-name).
+ *
+ * No fade (`animation={false}`): react-bootstrap unmounts a faded modal only on its own `transitionend`, and a
+ * confirm during the fade-in could leave it mounted for good, invisible (`fade modal` without `show`) over the page —
+ * a child's transition bubbling up cancels the fallback timer, and a fade that never ran sends no event (issue 10).
+ * Without the fade, showing and hiding are plain renders.
+ */
 export function ConfirmDialog(props: ConfirmDialogProps) {
+  const titleId = useId();
+  const messageId = useId();
   const {
     show,
     message,
@@ -25,13 +36,21 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     busy = false,
   } = props;
   return (
-    <Modal show={show} onHide={props.onCancel} centered backdrop={busy ? 'static' : true}>
+    <Modal
+      show={show}
+      onHide={props.onCancel}
+      centered
+      animation={false}
+      backdrop={busy ? 'static' : true}
+      aria-labelledby={titleId}
+      aria-describedby={messageId}
+    >
       <Modal.Header closeButton={!busy}>
-        <Modal.Title as="h2" className="h5">
+        <Modal.Title as="h2" className="h5" id={titleId}>
           {title}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body>{message}</Modal.Body>
+      <Modal.Body id={messageId}>{message}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={props.onCancel} disabled={busy}>
           {cancelLabel}

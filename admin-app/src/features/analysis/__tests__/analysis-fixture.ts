@@ -98,5 +98,41 @@ export function analysis(overrides: Partial<AnalysisResponse> = {}): AnalysisRes
   };
 }
 
+/** The screen always asks for the maximum-likelihood model too (model=mle). */
 export const DEFAULT_PATH =
-  '/admin/analysis?dimension=overall&unit=video&screening=on&denominator=presentations';
+  '/admin/analysis?dimension=overall&unit=video&screening=on&denominator=presentations&model=mle';
+
+/** The `mle` parts of an answer to model=mle, for the fixture above (one video, one condition, one observer). */
+export function withMle(answer: AnalysisResponse, converged = true): AnalysisResponse {
+  return {
+    ...answer,
+    videos: answer.videos.map((v) => ({ ...v, mle: { quality: 3.912, ci95_low: 3.1, ci95_high: 4.724 } })),
+    conditions: answer.conditions.map((c) => ({
+      ...c,
+      mle: { quality: 3.456, ci95_low: null, ci95_high: null },
+    })),
+    mle: {
+      converged,
+      iterations: converged ? 17 : 2000,
+      pooled_inconsistency: 0.6,
+      presentations: [{ presentation: '11', n: 1, quality: 3.912, ci95_low: 3.1, ci95_high: 4.724 }],
+      observers: [
+        {
+          observer: 'Pabc',
+          n: 4,
+          bias: -0.125,
+          bias_ci95_low: -0.5,
+          bias_ci95_high: 0.25,
+          inconsistency: 0.5,
+          inconsistency_ci95_low: 0.3,
+          inconsistency_ci95_high: 1.2,
+        },
+      ],
+      fits: {
+        video: { converged, iterations: converged ? 17 : 2000 },
+        compression: { converged: true, iterations: 12 },
+        view: { converged: true, iterations: 9 },
+      },
+    },
+  };
+}

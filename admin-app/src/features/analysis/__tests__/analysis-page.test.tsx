@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { analysis, DEFAULT_PATH, stats } from './analysis-fixture';
+import { analysis, DEFAULT_PATH, stats, withMle } from './analysis-fixture';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { analysisQueryString, DEFAULT_ANALYSIS_SETTINGS } from '../utils/analysis-query';
@@ -43,8 +43,51 @@ describe('analysis screen', () => {
     ).toEqual(['1', '4.000', '—', '—']);
   });
 
+  it('shows the maximum-likelihood quality with its interval per condition, per video and per observer', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: withMle(analysis()) } });
+    renderAdmin('/admin/analysis');
+    const note = await screen.findByTestId('mle-fit-note');
+    expect(note).toHaveTextContent('per video converged in 17 iterations');
+    expect(note).toHaveTextContent('per compression condition converged in 12 iterations');
+    const conditions = screen.getByRole('table', { name: 'Conditions' });
+    const headers = within(conditions)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const at = headers.indexOf('MLE quality');
+    expect(headers[at + 1]).toBe('MLE 95% CI');
+    const conditionCells = within(within(conditions).getAllByRole('row')[1]).getAllByRole('cell');
+    // Not identified → dashes, never 0.
+    expect([conditionCells[at].textContent, conditionCells[at + 1].textContent]).toEqual(['3.456', '—']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Videos' }));
+    const videos = await screen.findByRole('table', { name: 'Video statistics' });
+    const videoHeaders = within(videos)
+      .getAllByRole('columnheader')
+      .map((h) => h.textContent);
+    const videoCells = within(within(videos).getAllByRole('row')[1]).getAllByRole('cell');
+    const v = videoHeaders.indexOf('MLE quality');
+    expect([videoCells[v].textContent, videoCells[v + 1].textContent]).toEqual(['3.912', '3.100 – 4.724']);
+    fireEvent.click(screen.getByRole('tab', { name: 'Observers' }));
+    const observers = await screen.findByRole('table', { name: 'Observers' });
+    expect(within(observers).getByText('-0.125 (-0.500 – 0.250)')).toBeInTheDocument();
+    expect(within(observers).getByText('0.500 (0.300 – 1.200)')).toBeInTheDocument();
+  });
+
+  it('says so when the model did not converge, and shows no MLE columns in an answer without the model', async () => {
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: withMle(analysis(), false) } });
+    const { unmount } = renderAdmin('/admin/analysis');
+    expect(await screen.findByTestId('mle-fit-note')).toHaveTextContent(
+      'per video did NOT converge (stopped after 2000 iterations)',
+    );
+    unmount();
+    mockApi({ [`GET ${DEFAULT_PATH}`]: { body: analysis() } });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    expect(screen.queryByTestId('mle-fit-note')).toBeNull();
+    expect(screen.queryByRole('columnheader', { name: 'MLE quality' })).toBeNull();
+  });
+
   it('asks again with the chosen settings', async () => {
-    const path = `/admin/analysis?dimension=depth&unit=video&screening=off&denominator=presentations`;
+    const path = `/admin/analysis?dimension=depth&unit=video&screening=off&denominator=presentations&model=mle`;
     const fetchMock = mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
       [`GET ${path}`]: { body: analysis({ totals: { ratings: 99, observers: 1, videos: 1 } }) },
@@ -58,7 +101,7 @@ describe('analysis screen', () => {
   });
 
   it('uploads a CSV as JSON and shows the parser errors of a bad file', async () => {
-    const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations';
+    const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations&model=mle';
     const fetchMock = mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
       [`POST ${uploadPath}`]: {
@@ -248,7 +291,7 @@ describe('analysis screen against the issue', () => {
   });
 
   it('shows every line-numbered problem of a bad upload', async () => {
-    const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations';
+    const uploadPath = '/admin/analysis/upload?screening=on&denominator=presentations&model=mle';
     const problems = ["line 3: score 'x' is not a number", 'line 5: expected 3 fields, found 2'];
     mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
 import { adminRequest } from '../../../lib/admin-request';
-import { analysisQueryString, observerPageQuery, type AnalysisSettings } from '../utils/analysis-query';
+import {
+  analysisQueryString,
+  observerPageQuery,
+  withModelQuery,
+  type AnalysisSettings,
+} from '../utils/analysis-query';
 
 /** The analysis with the observers from `observerOffset` on (one page; the summary is always complete). */
 export function getAnalysis(
@@ -9,7 +14,7 @@ export function getAnalysis(
   settings: AnalysisSettings,
   observerOffset = 0,
 ): Promise<AnalysisResponse> {
-  const query = analysisQueryString(settings);
+  const query = withModelQuery(analysisQueryString(settings));
   return adminRequest<AnalysisResponse>(
     apiBase,
     `${AnalysisRoutes.analysis}${query}${observerPageQuery(observerOffset, query !== '')}`,

@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { AnalysisRoutes, type AnalysisResponse, type AnalysisUploadRequest } from '@vvq/contracts';
 import { adminRequest } from '../../../lib/admin-request';
-import { analysisQueryString, observerPageQuery, type AnalysisSettings } from '../utils/analysis-query';
+import {
+  analysisQueryString,
+  observerPageQuery,
+  withModelQuery,
+  type AnalysisSettings,
+} from '../utils/analysis-query';
 
 /** An upload has no dimension or video attributes; only the screening options apply. */
 const UPLOAD_QUERY = ['screening', 'denominator'] as const;
@@ -12,7 +17,7 @@ export function uploadAnalysis(
   body: AnalysisUploadRequest,
   observerOffset = 0,
 ): Promise<AnalysisResponse> {
-  const query = analysisQueryString(settings, [...UPLOAD_QUERY]);
+  const query = withModelQuery(analysisQueryString(settings, [...UPLOAD_QUERY]));
   return adminRequest<AnalysisResponse>(
     apiBase,
     `${AnalysisRoutes.upload}${query}${observerPageQuery(observerOffset, query !== '')}`,

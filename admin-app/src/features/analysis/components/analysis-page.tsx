@@ -7,6 +7,7 @@ import { AnalysisControls } from './analysis-controls';
 import { AnalysisExports } from './analysis-exports';
 import { AnalysisSummary } from './analysis-summary';
 import { ConditionsTable } from './conditions-table';
+import { MleFitNote } from './mle-fit-note';
 import { ObserversTable } from './observers-table';
 import { ResultsViewSwitch } from './results-view-switch';
 import { VideoStatsTable } from './video-stats-table';
@@ -49,6 +50,7 @@ export function AnalysisPage() {
       {!analysis.loading && result && (
         <>
           <AnalysisSummary result={result} />
+          {result.mle && <MleFitNote mle={result.mle} />}
           <ResultsViewSwitch view={view} onChange={setView} screeningEnabled={result.screening.enabled} />
           <Tabs defaultActiveKey="conditions" className="mb-3" mountOnEnter>
             <Tab eventKey="conditions" title="Conditions">

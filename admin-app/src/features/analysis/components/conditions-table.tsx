@@ -6,6 +6,7 @@ import {
 } from '@vvq/contracts';
 import type { StatColumns } from '../utils/results-view';
 import { ScreeningStatusCell } from './screening-status-cell';
+import { MleCells, MleHeaders } from './mle-cells';
 import { StatsCells, StatsHeaders } from './stats-cells';
 
 interface ConditionsTableProps {
@@ -17,6 +18,7 @@ interface ConditionsTableProps {
 
 export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProps) {
   if (rows.length === 0) return <p className="text-muted">No conditions for this data.</p>;
+  const withMle = rows.some((row) => row.mle !== undefined);
   return (
     <Table striped bordered hover responsive size="sm" aria-label="Conditions">
       <thead>
@@ -27,6 +29,7 @@ export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProp
           <th>Valid observers</th>
           {columns.all && <StatsHeaders prefix="All" />}
           {columns.screened && <StatsHeaders prefix="Screened" />}
+          {withMle && <MleHeaders />}
           {statuses.size > 0 && <th>Screening</th>}
         </tr>
       </thead>
@@ -50,6 +53,7 @@ export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProp
             </td>
             {columns.all && <StatsCells stats={row.all} />}
             {columns.screened && <StatsCells stats={row.screened} />}
+            {withMle && <MleCells estimate={row.mle ?? null} />}
             {statuses.size > 0 && <ScreeningStatusCell status={statuses.get(row.key)} />}
           </tr>
         ))}

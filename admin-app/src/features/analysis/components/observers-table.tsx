@@ -1,6 +1,6 @@
 import { Badge, Button, Table } from 'react-bootstrap';
 import type { AnalysisResponse } from '@vvq/contracts';
-import { formatStat } from '../utils/format-stat';
+import { formatInterval, formatStat } from '../utils/format-stat';
 
 interface ObserversTableProps {
   result: AnalysisResponse;
@@ -14,6 +14,8 @@ interface ObserversTableProps {
  */
 export function ObserversTable({ result, onPage }: ObserversTableProps) {
   const screeningByObserver = new Map(result.screening.observers.map((o) => [o.observer, o]));
+  // The MLE observers are the same page, in the same order, when the answer carries the model.
+  const mleByObserver = result.mle ? new Map(result.mle.observers.map((o) => [o.observer, o])) : null;
   const { offset, limit, total } = result.observer_page;
   return (
     <>
@@ -51,12 +53,19 @@ export function ObserversTable({ result, onPage }: ObserversTableProps) {
             <th>|P−Q|/(P+Q)</th>
             <th>Bias</th>
             <th>Inconsistency</th>
+            {mleByObserver && (
+              <>
+                <th>MLE bias (95% CI)</th>
+                <th>MLE inconsistency (95% CI)</th>
+              </>
+            )}
             <th>Rejected</th>
           </tr>
         </thead>
         <tbody>
           {result.observers.map((o) => {
             const s = screeningByObserver.get(o.observer);
+            const m = mleByObserver?.get(o.observer);
             return (
               <tr key={o.observer}>
                 <td className="font-monospace">{o.observer}</td>
@@ -69,6 +78,20 @@ export function ObserversTable({ result, onPage }: ObserversTableProps) {
                 <td>{formatStat(s?.asymmetry)}</td>
                 <td>{formatStat(o.bias)}</td>
                 <td>{formatStat(o.inconsistency)}</td>
+                {mleByObserver && (
+                  <>
+                    <td className="text-nowrap">
+                      {m
+                        ? `${formatStat(m.bias)} (${formatInterval(m.bias_ci95_low, m.bias_ci95_high)})`
+                        : '—'}
+                    </td>
+                    <td className="text-nowrap">
+                      {m
+                        ? `${formatStat(m.inconsistency)} (${formatInterval(m.inconsistency_ci95_low, m.inconsistency_ci95_high)})`
+                        : '—'}
+                    </td>
+                  </>
+                )}
                 <td>{o.rejected ? <Badge bg="danger">rejected</Badge> : 'no'}</td>
               </tr>
             );

@@ -5,6 +5,7 @@ import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import type { StatColumns } from '../utils/results-view';
 import { ScreeningStatusCell } from './screening-status-cell';
+import { MleCells, MleHeaders } from './mle-cells';
 import { StatsCells, StatsHeaders } from './stats-cells';
 
 interface VideoStatsTableProps {
@@ -16,6 +17,8 @@ interface VideoStatsTableProps {
 
 export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProps) {
   const pager = usePagination(rows, TABLE_PAGE_SIZE);
+  // Answers asked with model=mle carry `mle` on every row (null where a row has no estimate).
+  const withMle = rows.some((row) => row.mle !== undefined);
   if (rows.length === 0) return <p className="text-muted">No rated videos for this dimension.</p>;
   return (
     <>
@@ -30,6 +33,7 @@ export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProp
             <th>QP</th>
             {columns.all && <StatsHeaders prefix="All" />}
             {columns.screened && <StatsHeaders prefix="Screened" />}
+            {withMle && <MleHeaders />}
             {statuses.size > 0 && <th>Screening</th>}
           </tr>
         </thead>
@@ -43,6 +47,7 @@ export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProp
               <td>{row.qp ?? '—'}</td>
               {columns.all && <StatsCells stats={row.all} />}
               {columns.screened && <StatsCells stats={row.screened} />}
+              {withMle && <MleCells estimate={row.mle ?? null} />}
               {statuses.size > 0 && <ScreeningStatusCell status={statuses.get(row.presentation)} />}
             </tr>
           ))}

@@ -45,3 +45,11 @@ export function observerPageQuery(offset: number, hasQuery: boolean): string {
   if (offset <= 0) return '';
   return `${hasQuery ? '&' : '?'}observer_offset=${offset}`;
 }
+
+/**
+ * Adds `model=mle`: the screen always shows the maximum-likelihood model beside MOS, BT.500 and P.913. Only the
+ * analysis and the upload take it (the exports answer 400 to it; the per-condition export carries the MLE anyway).
+ */
+export function withModelQuery(query: string): string {
+  return `${query}${query ? '&' : '?'}model=mle`;
+}

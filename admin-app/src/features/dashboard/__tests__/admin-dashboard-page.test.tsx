@@ -58,6 +58,7 @@ describe('admin dashboard', () => {
     ['Contact Messages', '/admin/messages'],
     ['Questionaire', '/admin/questionaire-list'],
     ['Analysis', '/admin/analysis'],
+    ['Study settings', '/admin/study-settings'],
   ])('the %s card goes to %s', async (title, target) => {
     stubDashboard();
     renderAdmin('/admin/dashboard');

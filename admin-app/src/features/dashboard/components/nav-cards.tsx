@@ -9,12 +9,17 @@ const CARDS = [
   { title: 'Contact Messages', text: 'Answer unanswered contact messages.', to: paths.messages },
   { title: 'Questionaire', text: 'Read submitted questionnaires.', to: paths.questionnaireList },
   { title: 'Analysis', text: 'BT.500 screening, MOS with 95% intervals, exports.', to: paths.analysis },
+  {
+    title: 'Study settings',
+    text: 'Videos per session, rating labels, checks, panel links; every change recorded.',
+    to: paths.studySettings,
+  },
 ] as const;
 
 export function NavCards() {
   const navigate = useNavigate();
   return (
-    <Row xs={1} sm={2} lg={3} xl={6} className="g-3 mb-4">
+    <Row xs={1} sm={2} lg={4} className="g-3 mb-4">
       {CARDS.map((card) => (
         <Col key={card.title}>
           <Card

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createdCharts } from '../../../testing/chart-double';
-import { callsTo, listCalls, mockApi, pagedList, type MockReply } from '../../../testing/mock-api';
+import { callsTo, listCalls, mockApi, pagedList, type ReplySpec } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { buildUserEventsSeries } from '../utils/user-events-series';
 
@@ -9,7 +9,7 @@ const USERS = [
   { id: 2, email: 'bob@example.org' },
 ];
 
-function stubUsers(overrides: Record<string, MockReply> = {}) {
+function stubUsers(overrides: Record<string, ReplySpec> = {}) {
   return mockApi({
     'GET /admin/users': { body: USERS },
     'GET /admin/privacy': {

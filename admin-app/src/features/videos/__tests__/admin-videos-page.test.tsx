@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminVideoRow } from '@vvq/contracts';
-import { listCalls, mockApi, pagedList, type MockReply } from '../../../testing/mock-api';
+import { listCalls, mockApi, pagedList, type MockReply, type ReplySpec } from '../../../testing/mock-api';
 import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { exportVideos } from '../utils/export-videos';
 
@@ -23,7 +23,7 @@ function video(id: number, overrides: Partial<AdminVideoRow> = {}): AdminVideoRo
   };
 }
 
-function stubVideos(reply: MockReply) {
+function stubVideos(reply: ReplySpec) {
   return mockApi({ 'GET /admin/videos': reply });
 }
 

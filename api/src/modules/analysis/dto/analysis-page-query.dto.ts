@@ -1,10 +1,13 @@
-import { ANALYSIS_OBSERVER_PAGE_SIZE } from '@vvq/contracts';
+import { ANALYSIS_OBSERVER_PAGE_SIZE, type AnalysisModel } from '@vvq/contracts';
 import type { ObserverPage } from '../engine/analysis-page.js';
-import { AnalysisQueryDto } from './analysis-query.dto.js';
+import { AnalysisQueryDto, ModelQuery } from './analysis-query.dto.js';
 import { ObserverLimit, ObserverOffset } from './observer-page.decorators.js';
 
 /** GET /admin/analysis: the analysis options plus which page of observers to answer with (the exports have none). */
 export class AnalysisPageQueryDto extends AnalysisQueryDto {
+  @ModelQuery()
+  model?: AnalysisModel;
+
   @ObserverOffset()
   observer_offset?: number;
 

@@ -1,8 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  ANALYSIS_MODELS,
   ANALYSIS_UNITS,
   RATING_DIMENSIONS,
   SCREENING_DENOMINATORS,
+  type AnalysisModel,
   type AnalysisQuery,
   type AnalysisUnit,
   type RatingDimension,
@@ -13,6 +15,18 @@ import { IsIn, IsOptional } from 'class-validator';
 const oneOf = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
 });
+
+/** `model=mle`: on the analysis and the upload only (the per-condition export always carries the MLE columns). */
+export function ModelQuery(): PropertyDecorator {
+  return (target, key) => {
+    ApiPropertyOptional({ enum: ANALYSIS_MODELS, description: 'Add the maximum-likelihood model (`mle`).' })(
+      target,
+      key,
+    );
+    IsOptional()(target, key);
+    IsIn(ANALYSIS_MODELS, oneOf('model', ANALYSIS_MODELS))(target, key);
+  };
+}
 
 /** Query of the analysis and of every analysis export; all optional (defaults: overall, video, on, presentations). */
 export class AnalysisQueryDto implements AnalysisQuery {
@@ -38,6 +52,7 @@ export class AnalysisQueryDto implements AnalysisQuery {
 }
 
 export interface ResolvedAnalysisQuery {
+  model: AnalysisModel | null;
   dimension: RatingDimension;
   unit: AnalysisUnit;
   screening: boolean;
@@ -46,6 +61,7 @@ export interface ResolvedAnalysisQuery {
 
 export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
   return {
+    model: q.model ?? null,
     dimension: q.dimension ?? 'overall',
     unit: q.unit ?? 'video',
     screening: (q.screening ?? 'on') === 'on',

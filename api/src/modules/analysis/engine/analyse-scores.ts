@@ -5,6 +5,8 @@ import {
   type AnalysisWarning,
   type ConditionKind,
   type ConditionStatsRow,
+  type MleEstimate,
+  type MleReport,
   type RatingDimension,
   type ScreeningDenominator,
   type VideoStatsRow,
@@ -12,6 +14,7 @@ import {
 import { screenObservers, screeningOff } from './bt500-screening.js';
 import { describeScores } from './descriptive-stats.js';
 import { observerBias } from './observer-bias.js';
+import { fitSubjectiveModel, type SubjectiveModelResult } from './subjective-model.js';
 import {
   conditionOf,
   groupBy,
@@ -32,6 +35,53 @@ export interface AnalysisInput {
   denominator: ScreeningDenominator;
   /** Observer → database user id, for the admin's own view. */
   userIds?: ReadonlyMap<string, number>;
+  /** `mle` adds the maximum-likelihood model (per video, per condition, per unit of presentation). */
+  model?: 'mle' | null;
+}
+
+/** The model's fits behind an answer: per video, per unit of presentation, per condition kind. */
+interface MleFits {
+  video: SubjectiveModelResult;
+  unit: SubjectiveModelResult;
+  compression: SubjectiveModelResult | null;
+  view: SubjectiveModelResult | null;
+}
+
+function estimatesOf(fit: SubjectiveModelResult | null): Map<string, MleEstimate> {
+  return new Map(
+    (fit?.presentations ?? []).map((p) => [
+      p.presentation,
+      { quality: p.quality, ci95_low: p.ci95_low, ci95_high: p.ci95_high },
+    ]),
+  );
+}
+
+function fitMle(input: AnalysisInput, unitScores: ScoreRecord[]): MleFits {
+  const byKind = (kind: ConditionKind) =>
+    fitSubjectiveModel(
+      input.scores
+        .filter((s) => input.attributes.has(s.presentation))
+        .map((s) => ({ ...s, presentation: conditionOf(kind, input.attributes.get(s.presentation)!).key })),
+    );
+  const video = fitSubjectiveModel(input.scores);
+  const hasConditions = input.attributes.size > 0;
+  const compression = hasConditions ? byKind('compression') : null;
+  // unit=condition is content × compression_type × qp, the compression conditions (toUnit).
+  const unit = input.unit === 'video' ? video : (compression ?? fitSubjectiveModel(unitScores));
+  return { video, unit, compression, view: hasConditions ? byKind('view') : null };
+}
+
+function mleReport(fits: MleFits): MleReport {
+  const status = (f: SubjectiveModelResult | null) =>
+    f && { converged: f.converged, iterations: f.iterations };
+  return {
+    converged: fits.unit.converged,
+    iterations: fits.unit.iterations,
+    pooled_inconsistency: fits.unit.pooled_inconsistency,
+    presentations: fits.unit.presentations,
+    observers: fits.unit.observers.map(({ n, ...o }) => ({ ...o, n })),
+    fits: { video: status(fits.video)!, compression: status(fits.compression), view: status(fits.view) },
+  };
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
@@ -46,7 +96,11 @@ function statsPair(list: readonly ScoreRecord[], rejected: ReadonlySet<string>, 
   };
 }
 
-function videoRows(input: AnalysisInput, rejected: ReadonlySet<string>): VideoStatsRow[] {
+function videoRows(
+  input: AnalysisInput,
+  rejected: ReadonlySet<string>,
+  mle: Map<string, MleEstimate> | null,
+): VideoStatsRow[] {
   const rows = [...groupBy(input.scores, (s) => s.presentation)].map(([presentation, list]) => {
     const v = input.attributes.get(presentation);
     const { all, screened } = statsPair(list, rejected, input.screening);
@@ -59,6 +113,7 @@ function videoRows(input: AnalysisInput, rejected: ReadonlySet<string>): VideoSt
       qp: v?.qp ?? null,
       all,
       screened,
+      ...(mle ? { mle: mle.get(presentation) ?? null } : {}),
     };
   });
   return rows.sort(
@@ -67,7 +122,11 @@ function videoRows(input: AnalysisInput, rejected: ReadonlySet<string>): VideoSt
   );
 }
 
-function conditionRows(input: AnalysisInput, rejected: ReadonlySet<string>): ConditionStatsRow[] {
+function conditionRows(
+  input: AnalysisInput,
+  rejected: ReadonlySet<string>,
+  mle: Record<ConditionKind, Map<string, MleEstimate>> | null,
+): ConditionStatsRow[] {
   const rows: ConditionStatsRow[] = [];
   for (const kind of ['compression', 'view'] as ConditionKind[]) {
     const withAttributes = input.scores.filter((s) => input.attributes.has(s.presentation));
@@ -77,7 +136,11 @@ function conditionRows(input: AnalysisInput, rejected: ReadonlySet<string>): Con
     );
     const kindRows = [...groups.values()].map((list) => {
       const c = conditionOf(kind, input.attributes.get(list[0].presentation)!);
-      return { ...c, ...statsPair(list, rejected, input.screening) };
+      return {
+        ...c,
+        ...statsPair(list, rejected, input.screening),
+        ...(mle ? { mle: mle[kind].get(c.key) ?? null } : {}),
+      };
     });
     kindRows.sort(
       (a, b) =>
@@ -133,8 +196,15 @@ export function analyseScores(input: AnalysisInput): FullAnalysis {
   const { report, rejected } = input.screening
     ? screenObservers(unitScores, options)
     : screeningOff(unitScores, options);
-  const videos = videoRows(input, rejected);
-  const conditions = input.attributes.size ? conditionRows(input, rejected) : [];
+  const fits = input.model === 'mle' ? fitMle(input, unitScores) : null;
+  const videos = videoRows(input, rejected, fits && estimatesOf(fits.video));
+  const conditions = input.attributes.size
+    ? conditionRows(
+        input,
+        rejected,
+        fits && { compression: estimatesOf(fits.compression), view: estimatesOf(fits.view) },
+      )
+    : [];
   const observers = observerBias(unitScores).map((b) => ({
     observer: b.observer,
     user_id: input.userIds?.get(b.observer) ?? null,
@@ -157,5 +227,6 @@ export function analyseScores(input: AnalysisInput): FullAnalysis {
     conditions,
     observers,
     warnings: warningsFor(conditions, videos, input, rejected),
+    ...(fits ? { mle: mleReport(fits) } : {}),
   };
 }

@@ -29,6 +29,15 @@ export function pageAnalysis(full: FullAnalysis, page: ObserverPage): AnalysisRe
     conditions: cut(full.conditions),
     observers: full.observers.slice(page.offset, end),
     warnings: cut(full.warnings),
+    ...(full.mle
+      ? {
+          mle: {
+            ...full.mle,
+            presentations: cut(full.mle.presentations),
+            observers: full.mle.observers.slice(page.offset, end),
+          },
+        }
+      : {}),
     observer_page: { offset: page.offset, limit: page.limit, total: full.observers.length },
     list_totals: {
       rejected: screening.rejected.length,
@@ -37,6 +46,7 @@ export function pageAnalysis(full: FullAnalysis, page: ObserverPage): AnalysisRe
       videos: full.videos.length,
       conditions: full.conditions.length,
       warnings: full.warnings.length,
+      ...(full.mle ? { mle_presentations: full.mle.presentations.length } : {}),
     },
   };
 }

@@ -22,6 +22,9 @@ export const CONDITION_TABLE_COLUMNS: readonly (keyof ConditionTableRow)[] = [
   'sd',
   'ci95_low',
   'ci95_high',
+  'mle_quality',
+  'mle_ci95_low',
+  'mle_ci95_high',
   'below_min_observers',
   'screening_note',
 ];
@@ -84,6 +87,9 @@ export function conditionTable(result: FullAnalysis): ConditionTableRow[] {
       sd: s.sd,
       ci95_low: s.ci95_low,
       ci95_high: s.ci95_high,
+      mle_quality: c.mle?.quality ?? null,
+      mle_ci95_low: c.mle?.ci95_low ?? null,
+      mle_ci95_high: c.mle?.ci95_high ?? null,
       below_min_observers: c.valid_observers < MIN_VALID_OBSERVERS ? 'yes' : 'no',
       screening_note: screeningNote(result, c),
     };

@@ -62,6 +62,33 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     meaning: '1 if the video was played to its end before rating, 0 if not, empty if not reported.',
   },
   {
+    name: 'stall_count',
+    kind: 'number',
+    meaning: 'How often playback stalled (waiting for data) during the trial (empty if not reported).',
+  },
+  {
+    name: 'stall_seconds',
+    kind: 'number',
+    meaning: 'Total time playback stalled during the trial, in seconds (empty if not reported).',
+  },
+  {
+    name: 'hidden_seconds',
+    kind: 'number',
+    meaning: 'Seconds the browser tab was hidden (another tab or app in front) while the trial was open.',
+  },
+  {
+    name: 'end_to_submit_ms',
+    kind: 'number',
+    meaning:
+      'Milliseconds from the end of the first full playback to the submission (empty if the video never ended).',
+  },
+  {
+    name: 'stall_flagged',
+    kind: 'flag',
+    meaning:
+      "1 if the trial's stalls exceeded the study's max_stall_seconds when it was submitted: the rating is kept here but not counted for balanced assignment (the video went back to the pool) and left out of the MOS / BT.500 analysis; 0 otherwise.",
+  },
+  {
     name: 'age',
     kind: 'number',
     meaning: 'Questionnaire: age in years (empty when the participant has no questionnaire).',
@@ -95,6 +122,67 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     name: 'questionnaire_submitted_at',
     kind: 'timestamp',
     meaning: 'When the questionnaire was submitted (UTC, ISO 8601).',
+  },
+  {
+    name: 'env_check_passed',
+    kind: 'flag',
+    meaning:
+      "Environment check (study setting environment_check): 1 if the participant's latest check passed, 0 if it failed, empty if they never ran one.",
+  },
+  {
+    name: 'env_check_reasons',
+    kind: 'text',
+    meaning:
+      'Environment check: the plain-language reasons it failed, separated by " | " (empty when passed).',
+  },
+  { name: 'env_check_attempts', kind: 'number', meaning: 'Environment check: how many times it was run.' },
+  {
+    name: 'env_checked_at',
+    kind: 'timestamp',
+    meaning: 'Environment check: when the latest one ran (UTC, ISO 8601).',
+  },
+  {
+    name: 'env_viewport_width',
+    kind: 'number',
+    meaning: 'Environment check: browser viewport width in CSS pixels.',
+  },
+  {
+    name: 'env_viewport_height',
+    kind: 'number',
+    meaning: 'Environment check: browser viewport height in CSS pixels.',
+  },
+  { name: 'env_screen_width', kind: 'number', meaning: 'Environment check: screen width in CSS pixels.' },
+  { name: 'env_screen_height', kind: 'number', meaning: 'Environment check: screen height in CSS pixels.' },
+  {
+    name: 'env_device_pixel_ratio',
+    kind: 'number',
+    meaning: 'Environment check: device pixel ratio of the screen.',
+  },
+  {
+    name: 'env_browser',
+    kind: 'text',
+    meaning: 'Environment check: browser brand and major version (e.g. "Chromium 131").',
+  },
+  {
+    name: 'env_mime_types',
+    kind: 'text',
+    meaning: "Environment check: the MIME type(s) of the participant's assigned videos that were tested.",
+  },
+  {
+    name: 'env_codec_supported',
+    kind: 'flag',
+    meaning: 'Environment check: 1 if the browser said it can play those MIME types (canPlayType).',
+  },
+  {
+    name: 'env_test_clip_played',
+    kind: 'flag',
+    meaning: 'Environment check: 1 if a short test clip really played.',
+  },
+  {
+    name: 'env_fullscreen_entered',
+    kind: 'flag',
+    meaning:
+      'Environment check: 1 if fullscreen was entered, 0 if not, empty when the study did not require fullscreen.',
   },
 ];
 

@@ -24,7 +24,8 @@ export function analyseDatabase(task: DatabaseAnalysisTask & { page: ObserverPag
 
 /** The per-condition export: every condition (bounded by the catalogue), computed from the full analysis. */
 export function conditionTableOf(task: DatabaseAnalysisTask): ConditionTableRow[] {
-  return conditionTable(analyseDatabaseFully(task));
+  // The research table always carries the maximum-likelihood columns.
+  return conditionTable(analyseDatabaseFully({ ...task, query: { ...task.query, model: 'mle' } }));
 }
 
 /** POST /admin/analysis/upload. Uploaded presentations carry no video attributes, so each is its own unit. */

@@ -1,7 +1,15 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
-import { COMMENTS_MAX_LENGTH, RATING_MAX, RATING_MIN, type RatingRequest } from '@vvq/contracts';
+import {
+  COMMENTS_MAX_LENGTH,
+  END_TO_SUBMIT_MS_MAX,
+  PLAYBACK_SECONDS_MAX,
+  RATING_MAX,
+  RATING_MIN,
+  type RatingRequest,
+  STALL_COUNT_MAX,
+} from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 const scoreMessage = (name: string) => `${name} must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
@@ -81,4 +89,52 @@ export class RatingDto implements RatingRequest {
   @IsOptional()
   @IsBoolean({ message: 'played_to_end must be true or false' })
   played_to_end?: boolean;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: STALL_COUNT_MAX,
+    description: 'Stalls while playing',
+  })
+  @IsOptional()
+  @Max(STALL_COUNT_MAX, { message: `stall_count must be a whole number from 0 to ${STALL_COUNT_MAX}` })
+  @Min(0, { message: `stall_count must be a whole number from 0 to ${STALL_COUNT_MAX}` })
+  @IsInt({ message: `stall_count must be a whole number from 0 to ${STALL_COUNT_MAX}` })
+  stall_count?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: PLAYBACK_SECONDS_MAX,
+    description: 'Total stall time in seconds',
+  })
+  @IsOptional()
+  @Max(PLAYBACK_SECONDS_MAX, { message: `stall_seconds must be from 0 to ${PLAYBACK_SECONDS_MAX}` })
+  @Min(0, { message: `stall_seconds must be from 0 to ${PLAYBACK_SECONDS_MAX}` })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'stall_seconds must be a number' })
+  stall_seconds?: number;
+
+  @ApiPropertyOptional({
+    minimum: 0,
+    maximum: PLAYBACK_SECONDS_MAX,
+    description: 'Seconds the tab was hidden while the trial was open',
+  })
+  @IsOptional()
+  @Max(PLAYBACK_SECONDS_MAX, { message: `hidden_seconds must be from 0 to ${PLAYBACK_SECONDS_MAX}` })
+  @Min(0, { message: `hidden_seconds must be from 0 to ${PLAYBACK_SECONDS_MAX}` })
+  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: 'hidden_seconds must be a number' })
+  hidden_seconds?: number;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: END_TO_SUBMIT_MS_MAX,
+    description: 'Milliseconds from the end of the first full playback to the submission',
+  })
+  @IsOptional()
+  @Max(END_TO_SUBMIT_MS_MAX, {
+    message: `end_to_submit_ms must be a whole number from 0 to ${END_TO_SUBMIT_MS_MAX}`,
+  })
+  @Min(0, { message: `end_to_submit_ms must be a whole number from 0 to ${END_TO_SUBMIT_MS_MAX}` })
+  @IsInt({ message: `end_to_submit_ms must be a whole number from 0 to ${END_TO_SUBMIT_MS_MAX}` })
+  end_to_submit_ms?: number;
 }

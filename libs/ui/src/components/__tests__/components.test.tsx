@@ -1,5 +1,6 @@
 import { describe, expect, it, jest } from '@jest/globals';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { AreaUnavailable } from '../area-unavailable';
 import { ConfirmDialog } from '../confirm-dialog';
 import { PageSpinner } from '../page-spinner';
@@ -47,5 +48,52 @@ describe('ConfirmDialog', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
     expect(onCancel).toHaveBeenCalledTimes(1);
+  });
+
+  it('is named by its title and described by its question', () => {
+    render(
+      <ConfirmDialog
+        show
+        title="Submit feedback"
+        message="Submit your feedback?"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Submit feedback' });
+    expect(dialog.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Submit your feedback?',
+    );
+  });
+
+  // The race of issue 10: a confirm during the fade-in left react-bootstrap's Modal mounted, invisible (`fade modal`
+  // without `show`), over the page. Its exit waited for the dialog's own `transitionend`; a transition of a child
+  // (a button's focus ring, the dialog's slide) bubbling up first cancelled the fallback timer, and when the dialog's
+  // own fade never ran (opened and closed within the same frame) no event ever came.
+  it('leaves nothing mounted when confirmed at once after opening, whatever transitions bubble up', async () => {
+    function Harness() {
+      const [show, setShow] = useState(false);
+      return (
+        <>
+          <button onClick={() => setShow(true)}>Open</button>
+          <ConfirmDialog
+            show={show}
+            message="Sure?"
+            onConfirm={() => setShow(false)}
+            onCancel={() => setShow(false)}
+          />
+        </>
+      );
+    }
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    const confirm = screen.getByRole('button', { name: 'OK' });
+    fireEvent.click(confirm);
+    act(() => {
+      confirm.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    });
+    await waitFor(() => expect(document.querySelector('.modal')).toBeNull());
+    expect(document.body.classList.contains('modal-open')).toBe(false);
   });
 });

@@ -1,14 +1,26 @@
-import { Button, Container, Spinner } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Alert, Button, Container, Spinner } from 'react-bootstrap';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { focusInView } from '../../../lib/focus-in-view';
 import { getUserName } from '../../../lib/session-storage';
 import { useDashboard } from '../hooks/use-dashboard';
+import { STUDY_COMPLETE } from '../utils/session-outcome';
 import { ItuGuideCard } from './itu-guide-card';
+
+export const CONTACT_LINE = 'Questions about the study, or want to withdraw your consent?';
+export const CONTACT_LINK = 'Contact the team';
 
 export function DashboardPage() {
   const navigate = useNavigate();
-  const { hasSubmitted, checkingQuestionnaire, preparingVideos, rateVideos } = useDashboard();
+  const { hasSubmitted, checkingQuestionnaire, preparingVideos, studyComplete, unavailable, rateVideos } =
+    useDashboard();
   const userName = (getUserName() ?? '').toUpperCase();
+  const unavailableRef = useRef<HTMLDivElement>(null);
+  // The button the participant clicked only changes its label back: move them to the reason.
+  useEffect(() => {
+    if (unavailable) focusInView(unavailableRef.current, 'center');
+  }, [unavailable]);
 
   return (
     <Container className="py-5" style={{ maxWidth: 860 }}>
@@ -20,10 +32,35 @@ export function DashboardPage() {
         </Spinner>
       ) : hasSubmitted ? (
         <div className="text-center">
-          <p className="lead">Thank you for submitting the questionnaire!</p>
-          <Button size="lg" variant="primary" disabled={preparingVideos} onClick={() => void rateVideos()}>
-            {preparingVideos ? 'Preparing your videos...' : 'Rate Videos'}
-          </Button>
+          {studyComplete ? (
+            <p className="lead" data-testid="study-complete">
+              {STUDY_COMPLETE}
+            </p>
+          ) : (
+            <>
+              <p className="lead">Thank you for submitting the questionnaire!</p>
+              <Button
+                size="lg"
+                variant="primary"
+                disabled={preparingVideos}
+                onClick={() => void rateVideos()}
+              >
+                {preparingVideos ? 'Preparing your videos...' : 'Rate Videos'}
+              </Button>
+              {unavailable && (
+                <Alert
+                  variant="warning"
+                  className="mt-3 text-start"
+                  role="alert"
+                  data-testid="videos-unavailable"
+                  ref={unavailableRef}
+                  tabIndex={-1}
+                >
+                  {unavailable}
+                </Alert>
+              )}
+            </>
+          )}
           <p className="mt-4 mb-2">For distortion understanding click below!</p>
           <Button variant="outline-secondary" onClick={() => navigate(paths.distortionExamples)}>
             See Sample Videos
@@ -36,6 +73,10 @@ export function DashboardPage() {
           </Button>
         </div>
       )}
+      {/* Withdrawing consent must be easy to find (issue 10): the team deletes a participant's data on request. */}
+      <p className="mt-5 mb-0 text-center" data-testid="contact-line">
+        {CONTACT_LINE} <Link to={paths.contact}>{CONTACT_LINK}</Link>.
+      </p>
     </Container>
   );
 }

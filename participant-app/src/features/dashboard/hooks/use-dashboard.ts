@@ -12,11 +12,16 @@ import {
 import { useApiBase } from '../../../lib/use-api-base';
 import { questionnaireStatusQueryOptions } from '../../questionnaire/api/check-questionnaire';
 import { assignedVideosQueryOptions } from '../../session/api/load-assigned-videos';
+import { isStudyComplete, unavailableMessage } from '../utils/session-outcome';
 
 export interface DashboardState {
   hasSubmitted: boolean;
   checkingQuestionnaire: boolean;
   preparingVideos: boolean;
+  /** Every assigned video is rated (the session start says so): the dashboard offers no Rate Videos any more. */
+  studyComplete: boolean;
+  /** Why the last Rate Videos click did not lead to the rating screen (issue 10), or null. */
+  unavailable: string | null;
   rateVideos: () => Promise<void>;
 }
 
@@ -34,12 +39,14 @@ export function useDashboard(): DashboardState {
   });
   const assigned = useQuery({ ...assignedVideosQueryOptions(apiBase, userId), enabled: Boolean(userId) });
   const [startingAgain, setStartingAgain] = useState(false);
+  const [unavailable, setUnavailable] = useState<string | null>(null);
 
   useEffect(() => {
     if (!userId) navigate(paths.login, { replace: true });
   }, [userId, navigate]);
 
   const rateVideos = useCallback(async () => {
+    setUnavailable(null);
     const stored = getAssignedVideos();
     if (getVideosAssigned() && stored.length === VIDEOS_PER_SESSION) {
       navigate(paths.rateVideos, { state: { videos: stored } });
@@ -48,15 +55,20 @@ export function useDashboard(): DashboardState {
     // Start the session again, and once more if that does not yield four (the spec's own second try).
     setStartingAgain(true);
     const startAgain = () => queryClient.fetchQuery(assignedVideosQueryOptions(apiBase, userId));
-    const videos = (await startAgain()) ?? (await startAgain());
+    const first = await startAgain();
+    const last = first.videos ? first : await startAgain();
     setStartingAgain(false);
-    if (videos) navigate(paths.rateVideos, { state: { videos } });
+    if (last.videos) navigate(paths.rateVideos, { state: { videos: last.videos } });
+    // The spec stops here in silence; say what happened instead.
+    else setUnavailable(unavailableMessage(last, VIDEOS_PER_SESSION));
   }, [apiBase, navigate, queryClient, userId]);
 
   return {
     hasSubmitted: submittedLocally || status.data === true,
     checkingQuestionnaire: !submittedLocally && status.isPending,
     preparingVideos: assigned.isFetching || startingAgain,
+    studyComplete: isStudyComplete(assigned.data),
+    unavailable,
     rateVideos,
   };
 }

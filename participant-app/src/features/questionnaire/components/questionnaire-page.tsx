@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import {
   CONSENT_TEXT,
@@ -17,6 +17,7 @@ import {
   YES_NO,
   countWords,
 } from '@vvq/contracts';
+import { focusInView } from '../../../lib/focus-in-view';
 import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
@@ -26,7 +27,15 @@ const UNDERSTANDING_LEVELS = Array.from({ length: UNDERSTANDING_MAX - UNDERSTAND
 );
 
 export function QuestionnairePage() {
-  const { values, errors, submitting, success, setField, setExperience, submit } = useQuestionnaireForm();
+  const { values, errors, refusal, refusals, submitting, success, setField, setExperience, submit } =
+    useQuestionnaireForm();
+  const formRef = useRef<HTMLFormElement>(null);
+  // After a refused submit, focus the first error in reading order (the server's reason, else the first invalid
+  // field): without it a participant on a phone pressed Submit at the bottom and saw nothing change.
+  useEffect(() => {
+    if (refusals === 0) return;
+    focusInView(formRef.current?.querySelector<HTMLElement>('[data-form-error], .is-invalid'), 'center');
+  }, [refusals]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,7 +48,12 @@ export function QuestionnairePage() {
         <Card.Body className="p-4">
           <h1 className="h2 mb-4">Research Study Questionnaire</h1>
           {success && <Alert variant="success">{QUESTIONNAIRE_SUCCESS}</Alert>}
-          <Form noValidate onSubmit={onSubmit}>
+          <Form noValidate onSubmit={onSubmit} ref={formRef}>
+            {refusal && (
+              <Alert variant="danger" role="alert" tabIndex={-1} data-form-error>
+                {refusal}
+              </Alert>
+            )}
             <Form.Group className="mb-3" controlId="q-age">
               <Form.Label>Age</Form.Label>
               <Form.Control

@@ -19,6 +19,8 @@ import {
 } from '../utils/questionnaire-form';
 
 export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
+/** Issue 10: a 400 is the server refusing an answer (the spec's "logged only" stays for every other failure). */
+export const QUESTIONNAIRE_REFUSED = 'The questionnaire was not accepted:';
 
 export function useQuestionnaireForm() {
   const apiBase = useApiBase();
@@ -28,6 +30,10 @@ export function useQuestionnaireForm() {
   const [errors, setErrors] = useState<QuestionnaireErrors>({});
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState(false);
+  /** The server's reason when it refused the answers (400). */
+  const [refusal, setRefusal] = useState<string | null>(null);
+  /** Counts refused submits, so the page moves focus to the first error after each one. */
+  const [refusals, setRefusals] = useState(0);
 
   const setField = <F extends QuestionnaireField>(field: F, value: QuestionnaireValues[F]) => {
     const next = { ...values, [field]: value };
@@ -47,9 +53,14 @@ export function useQuestionnaireForm() {
   };
 
   const submit = async () => {
+    if (submitting || success) return;
     const found = validateQuestionnaire(values);
     setErrors(found);
-    if (Object.keys(found).length > 0 || submitting || success) return;
+    setRefusal(null);
+    if (Object.keys(found).length > 0) {
+      setRefusals((n) => n + 1);
+      return;
+    }
     setSubmitting(true);
     try {
       await submitQuestionnaire(apiBase, toQuestionnaireRequest(values, Number(getUserId())));
@@ -58,9 +69,13 @@ export function useQuestionnaireForm() {
       window.scrollTo({ top: 0, behavior: 'smooth' });
       navigateLater(paths.dashboard);
     } catch (error) {
-      // Spec section 8: submit failures are logged only.
+      // Spec section 8: submit failures are logged only; a 400 (the server refusing an answer) also shows its reason.
       console.error('Questionnaire submit failed', error);
       setSubmitting(false);
+      if (error instanceof ApiError && error.status === 400) {
+        setRefusal(`${QUESTIONNAIRE_REFUSED} ${ApiError.messageOf(error.body) ?? error.message}`);
+        setRefusals((n) => n + 1);
+      }
       if (error instanceof ApiError && error.status === 409) {
         setHasSubmitted(true);
         navigate(paths.dashboard);
@@ -68,5 +83,5 @@ export function useQuestionnaireForm() {
     }
   };
 
-  return { values, errors, submitting, success, setField, setExperience, submit };
+  return { values, errors, refusal, refusals, submitting, success, setField, setExperience, submit };
 }

@@ -6,7 +6,7 @@ export interface SummaryRow {
   done: boolean;
 }
 
-/** The "video feedback summary": how many of the four videos are rated, and which. */
+/** The "video feedback summary": how many of the assigned videos are rated, and which. */
 export function FeedbackSummary(props: { rows: SummaryRow[] }) {
   const rated = props.rows.filter((row) => row.done).length;
   const total = props.rows.length;
@@ -19,7 +19,15 @@ export function FeedbackSummary(props: { rows: SummaryRow[] }) {
         <p className="mb-2" data-testid="rated-count">
           {rated} of {total} rated
         </p>
-        <ProgressBar now={total === 0 ? 0 : (rated / total) * 100} variant="success" className="mb-3" />
+        {/* The bar itself (the inner element with role progressbar) needs a name: axe-core's aria-progressbar-name. */}
+        <ProgressBar className="mb-3">
+          <ProgressBar
+            now={total === 0 ? 0 : (rated / total) * 100}
+            variant="success"
+            aria-label="Videos rated"
+            aria-valuetext={`${rated} of ${total} rated`}
+          />
+        </ProgressBar>
         <Table size="sm" className="mb-0">
           <tbody>
             {props.rows.map((row) => (

@@ -4,12 +4,22 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { VIDEOS_PER_SESSION, type AssignedVideo } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
+import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
+import { useRatingLabels } from '../hooks/use-rating-labels';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
 import { VideoRatingCard } from './video-rating-card';
 
 export const THANK_YOU_BANNER = 'Thank you! You have rated all four videos. Your feedback has been recorded.';
+
+/** The spec's banner for its four videos; the same sentence with the number for another videos_per_session. */
+export function thankYouBanner(count: number): string {
+  return count === 4
+    ? THANK_YOU_BANNER
+    : `Thank you! You have rated all ${count} videos. Your feedback has been recorded.`;
+}
 
 /** The assigned list arrives in navigation state (spec section 2); anything but four videos is refused. */
 function videosFromState(state: unknown): AssignedVideo[] | null {
@@ -21,23 +31,31 @@ export function RateVideosPage() {
   const location = useLocation();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
-  return <RateVideos videos={videos} />;
+  return (
+    <EnvironmentCheckGate videos={videos}>
+      <RateVideos videos={videos} />
+    </EnvironmentCheckGate>
+  );
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
   const { done, allDone, refreshing, submit } = useRateSession(props.videos);
+  // Loaded beside the session refresh; until both have answered the cards wait, so no word changes under the reader.
+  const { labels, ready } = useRatingLabels();
+  const focus = useFocusAfterRating(props.videos, done, allDone);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
 
   return (
     <Container className="py-4">
       <h1 className="mb-4">Rate Videos</h1>
       {allDone && !refreshing && (
-        <Alert variant="success" data-testid="thank-you-banner">
-          {THANK_YOU_BANNER}
+        // Focusable so focus can land on it after the last rating (useFocusAfterRating).
+        <Alert variant="success" data-testid="thank-you-banner" ref={focus.bannerRef} tabIndex={-1}>
+          {thankYouBanner(props.videos.length)}
         </Alert>
       )}
-      <RatingScaleGuide />
-      {refreshing ? (
+      {ready && <RatingScaleGuide guide={labels.guide} />}
+      {refreshing || !ready ? (
         <PageSpinner label="Loading your videos…" />
       ) : (
         <>
@@ -55,7 +73,12 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
                   title={title}
                   video={video}
                   done={Boolean(done[video.trial_id])}
-                  onSubmit={(body) => submit(video, body)}
+                  scoreLabels={labels.slider}
+                  headingRef={focus.headingRef(video.trial_id)}
+                  onSubmit={(body) => {
+                    focus.ratingSent(video.trial_id);
+                    return submit(video, body);
+                  }}
                 />
               </Col>
             ))}

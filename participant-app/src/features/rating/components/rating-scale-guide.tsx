@@ -1,20 +1,15 @@
 import { Alert, Card } from 'react-bootstrap';
-
-/** Spec section 2, Rate Videos: the ITU-R BT.500 style scale the participant reads before rating. */
-export const SCALE_GUIDE: ReadonlyArray<[number, string]> = [
-  [0, 'Very Poor'],
-  [1, 'Poor'],
-  [2, 'Fair'],
-  [3, 'Good'],
-  [4, 'Very Good'],
-  [5, 'Excellent'],
-];
+import type { RatingLabelSet } from '@vvq/contracts';
 
 export const VIEWING_DISTANCE_WARNING =
   'Warning: if you have visual sensitivities, please keep a comfortable viewing distance from your screen ' +
   'while watching the videos, and take a break whenever you need one.';
 
-export function RatingScaleGuide() {
+/**
+ * Spec section 2, Rate Videos: the ITU-R BT.500 style scale the participant reads before rating. The lines come from
+ * the study's label preset (study setting `rating_labels`): the spec's 0 Very Poor … 5 Excellent by default.
+ */
+export function RatingScaleGuide(props: { guide: RatingLabelSet['guide'] }) {
   return (
     <Card className="shadow-sm mb-4" data-testid="rating-scale-guide">
       <Card.Body>
@@ -22,7 +17,7 @@ export function RatingScaleGuide() {
           Rating scale guide
         </Card.Title>
         <ul className="list-inline mb-3">
-          {SCALE_GUIDE.map(([score, label]) => (
+          {props.guide.map(([score, label]) => (
             <li key={score} className="list-inline-item me-3">
               <strong>{score}</strong> {label}
             </li>

@@ -1,15 +1,19 @@
 import { Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
-import { RATING_LABELS, RATING_MAX, RATING_MIN } from '@vvq/contracts';
+import { RATING_MAX, RATING_MIN, type RatingLabelSet } from '@vvq/contracts';
 
-/** One 1–5 slider; its tooltip and caption name the current score (spec section 5 labels). */
+/**
+ * One 1–5 slider; its tooltip and caption name the current score in the study's label preset (the spec's section 5
+ * labels by default).
+ */
 export function RatingSlider(props: {
   id: string;
   label: string;
   value: number;
   disabled: boolean;
+  scoreLabels: RatingLabelSet['slider'];
   onChange: (value: number) => void;
 }) {
-  const caption = `${props.value} – ${RATING_LABELS[props.value]}`;
+  const caption = `${props.value} – ${props.scoreLabels[props.value]}`;
   return (
     <Form.Group className="mb-3" controlId={props.id}>
       <div className="d-flex justify-content-between">

@@ -1,13 +1,18 @@
-import { useRef, useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Alert, Button, Card, Form } from 'react-bootstrap';
-import { RATING_DEFAULT, type AssignedVideo } from '@vvq/contracts';
+import { RATING_DEFAULT, type AssignedVideo, type RatingLabelSet } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
+import { useStudySettings } from '../../study-settings/hooks/use-study-settings';
+import { useHiddenTime } from '../hooks/use-hidden-time';
+import { usePlaybackIntegrity } from '../hooks/use-playback-integrity';
 import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
 
 export const CONFIRM_SUBMIT = 'Submit your feedback?';
 export const SUBMITTED_NOTE = 'Feedback submitted for this video';
+export const WATCH_TO_END_NOTE =
+  'Please watch the video to its end first: the rating form unlocks once it has played through once.';
 
 /** Spec order of the four sliders. */
 const SLIDERS = [
@@ -29,6 +34,10 @@ export function VideoRatingCard(props: {
   title: string;
   video: AssignedVideo;
   done: boolean;
+  /** The slider captions of the study's label preset. */
+  scoreLabels: RatingLabelSet['slider'];
+  /** The card's heading, where focus lands when this card is the next one to rate. */
+  headingRef?: Ref<HTMLHeadingElement>;
   /** Resolves once the submission (with its recovery) has finished, whatever the outcome. */
   onSubmit: (body: RatingBody) => Promise<void>;
 }) {
@@ -36,9 +45,12 @@ export function VideoRatingCard(props: {
   const [comments, setComments] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  // Set by the player's `ended` event; sent as played_to_end.
-  const playedToEnd = useRef(false);
-  const locked = props.done || submitting;
+  // Stalls, first end (played_to_end) and time the tab was hidden: the trial's playback integrity (issue 10).
+  const playback = usePlaybackIntegrity();
+  const hiddenSeconds = useHiddenTime(playback.started);
+  const { settings } = useStudySettings();
+  const waitingForEnd = settings.require_full_playback && !playback.playedToEnd && !props.done;
+  const locked = props.done || submitting || waitingForEnd;
   const idPrefix = `video-${props.video.trial_id}`;
 
   const submit = async () => {
@@ -49,7 +61,9 @@ export function VideoRatingCard(props: {
       await props.onSubmit({
         ...scores,
         comments: comments.trim() === '' ? null : comments.trim(),
-        ...currentViewingContext(playedToEnd.current),
+        ...currentViewingContext(playback.playedToEnd),
+        ...playback.figures(),
+        hidden_seconds: hiddenSeconds(),
       });
     } finally {
       setSubmitting(false);
@@ -58,7 +72,7 @@ export function VideoRatingCard(props: {
 
   return (
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
-      <Card.Header as="h2" className="h5">
+      <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
         {props.title}
       </Card.Header>
       <div className="ratio ratio-16x9 bg-dark">
@@ -68,9 +82,7 @@ export function VideoRatingCard(props: {
           playsInline
           preload="metadata"
           data-testid="rating-video"
-          onEnded={() => {
-            playedToEnd.current = true;
-          }}
+          {...playback.handlers}
         />
       </div>
       <Card.Body>
@@ -80,7 +92,12 @@ export function VideoRatingCard(props: {
             if (!locked) setConfirming(true);
           }}
         >
-          <fieldset disabled={locked}>
+          {waitingForEnd && (
+            <Alert variant="info" className="py-2" id={`${idPrefix}-locked`} data-testid="watch-to-end">
+              {WATCH_TO_END_NOTE}
+            </Alert>
+          )}
+          <fieldset disabled={locked} aria-describedby={waitingForEnd ? `${idPrefix}-locked` : undefined}>
             {SLIDERS.map((slider) => (
               <RatingSlider
                 key={slider.key}
@@ -88,6 +105,7 @@ export function VideoRatingCard(props: {
                 label={slider.label}
                 value={scores[slider.key]}
                 disabled={locked}
+                scoreLabels={props.scoreLabels}
                 onChange={(value) => setScores((current) => ({ ...current, [slider.key]: value }))}
               />
             ))}

@@ -5,23 +5,36 @@ import { clearAssignedVideos, getUserId, storeAssignedVideos } from '../../../li
 import { startSession } from './start-session';
 
 /**
+ * What the dashboard's session start found. `videos`: the session's videos when it holds exactly four (the only
+ * list the spec stores and navigates with), else null. `assigned`: every video the server answered, however many
+ * (none when the catalogue is empty, fewer when it ran out), or null when the start failed — so the dashboard can say
+ * what happened (issue 10) and see that every video is already rated.
+ */
+export interface SessionAssignment {
+  videos: AssignedVideo[] | null;
+  assigned: AssignedVideo[] | null;
+}
+
+/**
  * Starts or reads the session and keeps session storage in step (spec section 4, "Dashboard load"):
  * exactly four videos are stored with videosAssigned 'true'; anything else clears the list and sets 'false'.
- * Returns the four videos, or null. Failures are logged only.
+ * Failures are logged only.
  */
-export async function loadAssignedVideos(apiBase: string): Promise<AssignedVideo[] | null> {
+export async function loadAssignedVideos(apiBase: string): Promise<SessionAssignment> {
+  let assigned: AssignedVideo[] | null = null;
   try {
     const result = await startSession(apiBase, getUserId());
-    if (Array.isArray(result?.videos) && result.videos.length === VIDEOS_PER_SESSION) {
-      storeAssignedVideos(result.sessionId, result.videos);
-      return result.videos;
+    if (Array.isArray(result?.videos)) assigned = result.videos;
+    if (assigned && assigned.length === VIDEOS_PER_SESSION) {
+      storeAssignedVideos(result.sessionId, assigned);
+      return { videos: assigned, assigned };
     }
     console.warn('Session start did not return exactly four videos', result);
   } catch (error) {
     console.error('Session start failed', error);
   }
   clearAssignedVideos();
-  return null;
+  return { videos: null, assigned };
 }
 
 /**

@@ -126,6 +126,24 @@ describe('analyseScores', () => {
   });
 });
 
+describe('analyseScores with model=mle', () => {
+  it('adds the MLE per video, per condition and per unit, observers in the order of the bias rows', () => {
+    const r = analyseScores({ ...input, model: 'mle' });
+    expect(r.mle).toMatchObject({ converged: true, fits: { video: { converged: true } } });
+    expect(r.mle!.fits.compression?.converged).toBe(true);
+    expect(r.mle!.fits.view?.converged).toBe(true);
+    expect(r.mle!.observers.map((o) => o.observer)).toEqual(r.observers.map((o) => o.observer));
+    for (const v of r.videos) expect(v.mle).toEqual(expect.objectContaining({ quality: expect.any(Number) }));
+    for (const c of r.conditions)
+      expect(c.mle).toEqual(expect.objectContaining({ quality: expect.any(Number) }));
+    const rows = conditionTable(r);
+    expect(rows[0].mle_quality).toBe(r.conditions[0].mle!.quality);
+    // Unchanged without it.
+    expect(analyseScores(input).mle).toBeUndefined();
+    expect(analyseScores(input).videos[0]).not.toHaveProperty('mle');
+  });
+});
+
 describe('conditionTable', () => {
   it('flattens conditions into export rows, null where a value is not available', () => {
     const rows = conditionTable(analyseScores(input));
@@ -143,6 +161,10 @@ describe('conditionTable', () => {
       sd: expect.any(Number),
       ci95_low: expect.any(Number),
       ci95_high: expect.any(Number),
+      // Without model=mle the analysis has no MLE; the worker's export always asks for it.
+      mle_quality: null,
+      mle_ci95_low: null,
+      mle_ci95_high: null,
       // 5 valid observers < 15; V1 and V2 have 6 scores each, enough to screen.
       below_min_observers: 'yes',
       screening_note: '',

@@ -31,6 +31,36 @@ describe('raw export rows', () => {
     expect(row).not.toContain(42);
   });
 
+  it('carries the playback-integrity figures and the environment check (issue 10)', () => {
+    const row = rawExportRow(
+      {
+        rating_id: 8,
+        stall_count: 2,
+        stall_seconds: 3.25,
+        hidden_seconds: 0,
+        end_to_submit_ms: 4100,
+        stall_flagged: 1,
+        env_check_passed: false,
+        env_check_reasons: 'too small | no codec',
+        env_fullscreen_entered: null,
+      },
+      'Pdef',
+    );
+    const byName = Object.fromEntries(RAW_COLUMNS.map((c, i) => [c.name, row[i]]));
+    expect(byName).toMatchObject({
+      stall_count: 2,
+      stall_seconds: 3.25,
+      hidden_seconds: 0,
+      end_to_submit_ms: 4100,
+      stall_flagged: 1,
+      env_check_passed: 0,
+      env_check_reasons: 'too small | no codec',
+      env_fullscreen_entered: null,
+      env_browser: null,
+    });
+    expect(RAW_COLUMNS.map((c) => c.name)).not.toContain('env_user_agent');
+  });
+
   it('reads SQLite text and MySQL Date timestamps as UTC ISO', () => {
     expect(toIsoTimestamp('2026-03-01 10:20:30')).toBe('2026-03-01T10:20:30.000Z');
     expect(toIsoTimestamp(new Date(Date.UTC(2026, 2, 1, 10, 20, 30)))).toBe('2026-03-01T10:20:30.000Z');

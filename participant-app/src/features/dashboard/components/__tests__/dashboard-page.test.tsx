@@ -2,6 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { fourVideos } from '../../../../testing/fixtures';
 import { mockApi, type MockReply } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
+import {
+  NO_VIDEOS_AVAILABLE,
+  STUDY_COMPLETE,
+  VIDEOS_NOT_PREPARED,
+  tooFewVideos,
+} from '../../utils/session-outcome';
 
 const sessionOk: MockReply = { body: { sessionId: 5, videos: fourVideos() } };
 const sessionShort: MockReply = { body: { sessionId: 5, videos: fourVideos().slice(0, 3) } };
@@ -117,5 +123,69 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('button', { name: 'Submit Questionnaire' })).toBeInTheDocument();
     expect(console.error).toHaveBeenCalled();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says the study is complete instead of offering Rate Videos once the server flags every video rated', async () => {
+    sessionStorage.setItem('hasSubmitted', 'true');
+    const rated = fourVideos().map((v) => ({ ...v, submitted: true }));
+    mockApi({ 'POST /v2/session/start': { body: { sessionId: 5, videos: rated } } });
+    renderApp({ path: '/dashboard' });
+    expect(await screen.findByTestId('study-complete')).toHaveTextContent(STUDY_COMPLETE);
+    expect(STUDY_COMPLETE).toBe(
+      'You have rated all your videos — thank you. Your part of the study is complete.',
+    );
+    expect(screen.queryByRole('button', { name: /Rate Videos|Preparing/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Thank you for submitting the questionnaire!')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'See Sample Videos' })).toBeInTheDocument();
+  });
+
+  it('still offers Rate Videos while some assigned video is unrated', async () => {
+    sessionStorage.setItem('hasSubmitted', 'true');
+    const some = fourVideos().map((v) => ({ ...v, submitted: v.trial_id < 4 }));
+    mockApi({ 'POST /v2/session/start': { body: { sessionId: 5, videos: some } } });
+    renderApp({ path: '/dashboard' });
+    await screen.findByRole('button', { name: 'Rate Videos' });
+    expect(screen.queryByTestId('study-complete')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'no video can be assigned (empty catalogue)',
+      { body: { sessionId: 5, videos: [] } },
+      NO_VIDEOS_AVAILABLE,
+    ],
+    ['the catalogue ran out', sessionShort, tooFewVideos(3, 4)],
+    ['the server fails', { status: 503, body: { error: 'x' } }, VIDEOS_NOT_PREPARED],
+  ])('says why Rate Videos led nowhere when %s, and moves focus there', async (_label, reply, message) => {
+    sessionStorage.setItem('hasSubmitted', 'true');
+    const api = mockApi({ 'POST /v2/session/start': reply });
+    renderApp({ path: '/dashboard' });
+    const rate = await screen.findByRole('button', { name: 'Rate Videos' });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    fireEvent.click(rate);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(api.callsTo('POST /v2/session/start')).toHaveLength(3);
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('names the number of videos it could assign', () => {
+    expect(tooFewVideos(3, 4)).toBe(
+      'Only 3 of the 4 videos you need could be assigned to you: the study has run out of videos you have not seen yet. Please try again later, or contact the team.',
+    );
+  });
+
+  it('offers a way to contact the team, naming the withdrawal of consent', async () => {
+    mockApi({
+      'GET /check-questionnaire/7': { body: { hasSubmitted: false } },
+      'POST /v2/session/start': sessionOk,
+    });
+    renderApp({ path: '/dashboard' });
+    expect(screen.getByTestId('contact-line')).toHaveTextContent(
+      'Questions about the study, or want to withdraw your consent? Contact the team.',
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'Contact the team' }));
+    expect(location()).toBe('/contact');
   });
 });

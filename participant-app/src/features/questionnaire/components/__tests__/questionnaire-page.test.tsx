@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CONSENT_VERSION } from '@vvq/contracts';
 import { mockApi } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
@@ -156,5 +156,41 @@ describe('QuestionnairePage', () => {
     expect(await screen.findByText('Thank you for submitting the questionnaire!')).toBeInTheDocument();
     expect(sessionStorage.getItem('hasSubmitted')).toBe('true');
     await screen.findByRole('button', { name: 'Rate Videos' });
+  });
+
+  it('moves focus to the first invalid field after a refused submit, in reading order', async () => {
+    mockApi({});
+    renderApp({ path: '/questionnaire' });
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Age')).toHaveFocus());
+    fillValid();
+    select('Gender', '');
+    fireEvent.click(screen.getByLabelText(/I agree to participate/));
+    submit();
+    await waitFor(() => expect(screen.getByLabelText('Gender')).toHaveFocus());
+    select('Gender', 'Male');
+    submit();
+    await waitFor(() => expect(screen.getByLabelText(/I agree to participate/)).toHaveFocus());
+  });
+
+  it("shows the server's reason when it refuses the answers (400) and focuses it", async () => {
+    const api = mockApi({
+      'POST /questionnaire': {
+        status: 400,
+        body: {
+          statusCode: 400,
+          error: 'Age must be between 18 and 99',
+          message: ['Age must be between 18 and 99'],
+        },
+      },
+    });
+    renderApp({ path: '/questionnaire' });
+    fillValid();
+    submit();
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The questionnaire was not accepted: Age must be between 18 and 99');
+    await waitFor(() => expect(alert).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(api.callsTo('POST /questionnaire')).toHaveLength(1);
   });
 });

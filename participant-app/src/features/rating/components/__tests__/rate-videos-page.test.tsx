@@ -3,11 +3,18 @@ import type { AssignedVideo } from '@vvq/contracts';
 import { assignedVideo, fourVideos } from '../../../../testing/fixtures';
 import { mockApi, type MockReply, type RecordedCall } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
+import { THANK_YOU_BANNER, thankYouBanner } from '../rate-videos-page';
 
 const session = (videos: AssignedVideo[]): MockReply => ({ body: { sessionId: 3, videos } });
 const created: MockReply = { status: 201, body: { message: 'ok', rating_id: 1 } };
 
+const scrolledIntoView: Element[] = [];
 beforeEach(() => {
+  scrolledIntoView.length = 0;
+  // jsdom has no scrollIntoView: record which element the page scrolls to.
+  Element.prototype.scrollIntoView = function (this: Element) {
+    scrolledIntoView.push(this);
+  };
   sessionStorage.clear();
   loginAs(7, 'ada');
   jest.spyOn(window, 'alert').mockImplementation(() => undefined);
@@ -121,6 +128,11 @@ describe('RateVideosPage', () => {
       viewport_height: window.innerHeight,
       device_pixel_ratio: window.devicePixelRatio || 1,
       played_to_end: true,
+      // Playback integrity (issue 10): no stall, never hidden, some time between the end and the submission.
+      stall_count: 0,
+      stall_seconds: 0,
+      hidden_seconds: 0,
+      end_to_submit_ms: expect.any(Number),
     });
     expect(within(card).getByRole('button', { name: 'Submitted' })).toBeDisabled();
     expect(screen.getByTestId('rated-count')).toHaveTextContent('1 of 4 rated');
@@ -222,5 +234,73 @@ describe('RateVideosPage', () => {
     }
     expect(screen.getByTestId('thank-you-banner')).toBeInTheDocument();
     expect(screen.getByTestId('rated-count')).toHaveTextContent('4 of 4 rated');
+  });
+
+  it('names the progress bar and the confirm dialog (axe-core: aria-progressbar-name, aria-dialog-name)', async () => {
+    mockApi({ 'POST /v2/session/start': session(fourVideos()) });
+    const [card] = await renderRate();
+    const bar = screen.getByRole('progressbar', { name: 'Videos rated' });
+    expect(bar).toHaveAttribute('aria-valuetext', '0 of 4 rated');
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Submit feedback' });
+    expect(dialog).toHaveAccessibleDescription('Submit your feedback?');
+  });
+
+  it('moves focus to the next card still to do after each rating, wrapping round', async () => {
+    mockApi({ 'POST /v2/session/start': session(fourVideos()), 'POST /v2/ratings': created });
+    const cards = await renderRate();
+    const heading = (card: HTMLElement) => within(card).getByRole('heading', { level: 2 });
+    await rateCard(cards[2]);
+    await waitFor(() => expect(heading(cards[3])).toHaveFocus());
+    expect(scrolledIntoView).toEqual([heading(cards[3])]);
+    await rateCard(cards[3]);
+    await waitFor(() => expect(heading(cards[0])).toHaveFocus());
+    await rateCard(cards[0]);
+    await waitFor(() => expect(heading(cards[1])).toHaveFocus());
+    expect(screen.queryByTestId('thank-you-banner')).not.toBeInTheDocument();
+  });
+
+  it('after the last rating focuses the thank-you banner and scrolls it into view', async () => {
+    const fresh = fourVideos().map((v) => ({ ...v, submitted: v.trial_id !== 3 }));
+    mockApi({ 'POST /v2/session/start': session(fresh), 'POST /v2/ratings': created });
+    const cards = await renderRate();
+    expect(screen.getByTestId('rated-count')).toHaveTextContent('3 of 4 rated');
+    await rateCard(cards[2]);
+    const banner = await screen.findByTestId('thank-you-banner');
+    await waitFor(() => expect(banner).toHaveFocus());
+    expect(banner).toHaveTextContent(THANK_YOU_BANNER);
+    expect(scrolledIntoView).toEqual([banner]);
+  });
+
+  it('leaves focus alone when a rating fails', async () => {
+    mockApi({
+      'POST /v2/session/start': session(fourVideos()),
+      'POST /v2/ratings': { status: 500, body: { error: 'x' } },
+    });
+    const cards = await renderRate();
+    await rateCard(cards[0]);
+    await waitFor(() => expect(window.alert).toHaveBeenCalled());
+    expect(scrolledIntoView).toEqual([]);
+  });
+
+  it('a confirm at once after opening leaves no dialog behind, whatever transitions bubble up (issue 10 race)', async () => {
+    mockApi({ 'POST /v2/session/start': session(fourVideos()), 'POST /v2/ratings': created });
+    const [card] = await renderRate();
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+    const confirm = within(screen.getByRole('dialog')).getByRole('button', { name: 'Submit' });
+    fireEvent.click(confirm);
+    act(() => {
+      confirm.dispatchEvent(new Event('transitionend', { bubbles: true }));
+    });
+    await waitFor(() => expect(card.dataset.done).toBe('true'));
+    expect(document.querySelector('.modal')).toBeNull();
+    expect(document.body).not.toHaveClass('modal-open');
+  });
+
+  it("keeps the spec's banner for four videos and names the number for another count", () => {
+    expect(thankYouBanner(4)).toBe(THANK_YOU_BANNER);
+    expect(thankYouBanner(6)).toBe(
+      'Thank you! You have rated all 6 videos. Your feedback has been recorded.',
+    );
   });
 });

@@ -1,0 +1,32 @@
+import { RATING_LABEL_SETS, type RatingLabelPreset } from '@vvq/contracts';
+
+/** The two label sets an admin chooses from, named in plain words. */
+export const RATING_LABEL_CHOICES: ReadonlyArray<{
+  preset: RatingLabelPreset;
+  name: string;
+  summary: string;
+}> = [
+  {
+    preset: 'spec',
+    name: 'The spec’s labels (default)',
+    summary: 'Guide 0 Very Poor … 5 Excellent; sliders 1 Very Poor … 5 Excellent.',
+  },
+  {
+    preset: 'itu-acr',
+    name: 'ITU-T P.910 / BT.500 ACR labels',
+    summary: '5 Excellent, 4 Good, 3 Fair, 2 Poor, 1 Bad on the guide and the sliders alike.',
+  },
+];
+
+export function ratingLabelName(preset: string): string {
+  return RATING_LABEL_CHOICES.find((choice) => choice.preset === preset)?.name ?? preset;
+}
+
+/** The guide line and the slider captions a participant would read with this preset. */
+export function ratingLabelPreview(preset: RatingLabelPreset): { guide: string[]; sliders: string[] } {
+  const set = RATING_LABEL_SETS[preset];
+  return {
+    guide: set.guide.map(([score, word]) => `${score} ${word}`),
+    sliders: [5, 4, 3, 2, 1].map((score) => `${score} – ${set.slider[score]}`),
+  };
+}

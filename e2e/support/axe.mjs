@@ -1,0 +1,20 @@
+// axe-core in the page under test: serious and critical findings fail a browser test (issue 10). axe.source is the
+// library's own browser bundle; it is injected, run on the whole document and its violations returned.
+import { createRequire } from 'node:module';
+
+const axeSource = createRequire(import.meta.url)('axe-core').source;
+
+/** The serious and critical axe-core violations on the page as it is now: `[{ id, impact, help, targets }]`. */
+export async function seriousAxeViolations(page) {
+  await page.addScriptTag({ content: axeSource });
+  const violations = await page.evaluate(async () => {
+    const result = await globalThis.axe.run(globalThis.document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((node) => node.target.join(' ')),
+    }));
+  });
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}

@@ -1,0 +1,94 @@
+import type { StudySettings } from './study-settings.js';
+
+/** Longest browser name/version and user agent the API stores. */
+export const BROWSER_MAX_LENGTH = 100;
+export const USER_AGENT_MAX_LENGTH = 500;
+export const MIME_TYPES_MAX_LENGTH = 500;
+
+/**
+ * What the browser measured before the first video (POST /api/participants/{id}/environment-check). The browser
+ * only reports; the API decides pass or fail against the study settings (evaluateEnvironmentCheck).
+ */
+export interface EnvironmentCheckRequest {
+  viewport_width: number;
+  viewport_height: number;
+  screen_width: number;
+  screen_height: number;
+  device_pixel_ratio: number;
+  /** Browser brand and major version, e.g. "Chromium 131" (from userAgentData, else parsed from the user agent). */
+  browser: string;
+  user_agent: string;
+  /** The MIME types of the assigned videos that were asked about, comma-separated (e.g. "video/mp4"). */
+  mime_types: string;
+  /** canPlayType answered "maybe" or "probably" for every one of them. */
+  codec_supported: boolean;
+  /** The short test clip really played (its `playing` event fired and time advanced). */
+  test_clip_played: boolean;
+  /** Fullscreen was entered by the participant's button press; null when the study does not require it. */
+  fullscreen_entered: boolean | null;
+}
+
+/** The stored result (also the answer of GET and POST). */
+export interface EnvironmentCheckResult extends EnvironmentCheckRequest {
+  passed: boolean;
+  /** Plain-language reasons, empty when passed. */
+  reasons: string[];
+  checked_at: string;
+  /** How many times the participant ran the check (the latest result counts). */
+  attempts: number;
+}
+
+/** GET /api/participants/{id}/environment-check: whether the study needs a check and the participant's latest one. */
+export interface EnvironmentCheckStatus {
+  required: boolean;
+  passed: boolean;
+  result: EnvironmentCheckResult | null;
+}
+
+/** The 403 on a rating while the check is required and not passed. */
+export const ENVIRONMENT_CHECK_REQUIRED =
+  'This study checks your screen and browser before the first video: complete the environment check before rating.';
+
+export type EnvironmentCheckSettings = Pick<
+  StudySettings,
+  'min_viewport_width' | 'min_viewport_height' | 'require_fullscreen'
+>;
+
+/**
+ * Plain-language reasons why the reported environment does not meet the settings; none = passed. Shared so the
+ * browser can explain at once what the API will decide (the API runs the same function on its own settings).
+ */
+export function evaluateEnvironmentCheck(
+  report: EnvironmentCheckRequest,
+  settings: EnvironmentCheckSettings,
+): string[] {
+  const reasons: string[] = [];
+  const minW = settings.min_viewport_width;
+  const minH = settings.min_viewport_height;
+  if (minW > 0 && report.viewport_width < minW) {
+    reasons.push(
+      `Your browser window is ${report.viewport_width} pixels wide, and this study needs at least ${minW}. Make the window larger or use a larger screen.`,
+    );
+  }
+  if (minH > 0 && report.viewport_height < minH) {
+    reasons.push(
+      `Your browser window is ${report.viewport_height} pixels tall, and this study needs at least ${minH}. Make the window larger or use a larger screen.`,
+    );
+  }
+  if (!report.codec_supported) {
+    reasons.push(
+      `Your browser cannot play the study's videos (${report.mime_types || 'unknown format'}). Try a current Chrome, Edge, Firefox or Safari.`,
+    );
+  }
+  if (!report.test_clip_played) {
+    reasons.push(
+      'A short test video did not play in your browser. Check your connection and that video playback is allowed, then try again.',
+    );
+  }
+  if (settings.require_fullscreen && report.fullscreen_entered !== true) {
+    reasons.push(
+      'This study is watched in fullscreen, and your browser did not enter fullscreen. Use the "Enter fullscreen" button, or try another browser.',
+    );
+  }
+  return reasons;
+}
