@@ -417,6 +417,21 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
       panel: 'prolific',
       panel_participant_id: 'exported0001',
     });
+    // The paged list finds it by its panel id, and shows it the same way.
+    const found = await request(t.server)
+      .get(api(ApiRoutes.admin.users))
+      .query({ q: 'xported000', limit: 10 })
+      .set('Authorization', admin)
+      .expect(200);
+    expect(found.body).toEqual([
+      {
+        id: p.user_id,
+        email: null,
+        name: 'Prolific participant',
+        panel: 'prolific',
+        panel_participant_id: 'exported0001',
+      },
+    ]);
   });
 
   it('the migration keeps every account and the rows that refer to it, e-mails unique, and undoes cleanly', async () => {

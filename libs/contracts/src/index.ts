@@ -15,4 +15,5 @@ export * from './text-length.js';
 export * from './spreadsheet-cell.js';
 export * from './study-settings.js';
 export * from './panel.js';
+export * from './admin-list.js';
 export * from './environment-check.js';

@@ -3,6 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
 import { PANEL_DISPLAY_NAMES } from '@vvq/contracts';
 import { ParticipantDirectory } from '../auth/index.js';
+import { containsPattern, LIKE_ESCAPE } from '../../common/list/list-page.js';
 import { User } from './user.entity.js';
 
 /** Answers the auth guard and the admin questionnaire list about accounts (see ParticipantDirectory). */
@@ -37,5 +38,14 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
     });
     // A panel account has no name: the list shows its panel's display name (e.g. "Prolific participant").
     return new Map(rows.map((u) => [u.id, u.name ?? (u.panel ? PANEL_DISPLAY_NAMES[u.panel] : '')]));
+  }
+
+  async idsWithNameContaining(text: string): Promise<number[]> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where(`u.name LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) })
+      .getRawMany<{ id: unknown }>();
+    return rows.map((r) => Number(r.id));
   }
 }
