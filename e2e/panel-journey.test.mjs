@@ -21,6 +21,10 @@ const SETTINGS = {
   completion_url: `${PANEL_SITE}/submissions/complete?cc={code}`,
   completion_code: COMPLETION_CODE,
   screen_out_url: `${PANEL_SITE}/submissions/complete?cc=NOCONSENT`,
+  // The crowd study's journey includes the environment check before the first video (a permissive one here).
+  environment_check: true,
+  min_viewport_width: 0,
+  min_viewport_height: 0,
 };
 const COMPLETION_HEADING = 'Thank you — you have completed the study';
 
@@ -70,7 +74,7 @@ beforeAll(async () => {
 describe('panel entry (Prolific link) through the shell', () => {
   const pid = `e2e${Date.now().toString(16)}`.padEnd(24, '0').slice(0, 24);
 
-  test('link → questionnaire → four ratings → completion code → completion URL; reopening the link resumes', async () => {
+  test('link → questionnaire → environment check → four ratings → completion code → completion URL; reopening the link resumes', async () => {
     await withPage(env.browser, 'panel-journey', async ({ page }) => {
       const shell = env.stack.urls.shell;
       const main = page.locator('main');
@@ -94,8 +98,12 @@ describe('panel entry (Prolific link) through the shell', () => {
       await rate.waitFor({ timeout: 20000 });
       await rate.click();
       await page.waitForURL(`${shell}/rate-videos`, { timeout: 20000 });
+      await main.getByRole('heading', { name: 'Check your screen and browser' }).waitFor({ timeout: 20000 });
+      await main.getByRole('button', { name: 'Start the check' }).click();
+      await main.getByText('Your screen and browser are ready.').waitFor({ timeout: 30000 });
+      await main.getByRole('button', { name: 'Continue to the videos' }).click();
       const cards = page.getByTestId('video-card');
-      await cards.first().waitFor();
+      await cards.first().waitFor({ timeout: 20000 });
       expect(await cards.count()).toBe(4);
       for (let i = 0; i < 4; i += 1) {
         const card = cards.nth(i);
