@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { API_PREFIX, MEDIA_PREFIX } from '@vvq/contracts';
+import { API_PREFIX, LIST_TOTAL_HEADER, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
@@ -53,6 +53,8 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   app.enableCors({
     origin: config.corsOrigins,
     methods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
+    // The admin lists' total when called with paging parameters; a cross-origin script may read only exposed headers.
+    exposedHeaders: [LIST_TOTAL_HEADER],
     // An OPTIONS request without the preflight headers is not a preflight: the plugin's strict mode would answer it
     // with a plain-text 400, outside the API's JSON error shape. Origins are still granted only from the list.
     strictPreflight: false,

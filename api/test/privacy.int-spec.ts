@@ -263,6 +263,13 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
         name: 'Bob Tester',
         email: 'bob@example.org',
         created_at: '2026-01-05T23:30:00.000Z',
+        // Bob signed up: no panel account (issue 10), never screened out.
+        panel: null,
+        panel_participant_id: null,
+        panel_study_id: null,
+        panel_session_id: null,
+        screened_out_at: null,
+        screen_out_reason: null,
       });
       expect(body.consent).toMatchObject({ version: CONSENT_VERSION, text: CONSENT_TEXT });
       expect(Date.parse(body.consent?.consented_at ?? '')).not.toBeNaN();

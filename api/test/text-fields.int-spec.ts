@@ -13,6 +13,7 @@ import { EnvironmentCheckDto } from '../src/modules/environment-check/dto/enviro
 import { EnvironmentCheck } from '../src/modules/environment-check/environment-check.entity.js';
 import { ContactDto } from '../src/modules/messages/dto/contact.dto.js';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
+import { PanelEnterDto } from '../src/modules/participants/dto/panel-enter.dto.js';
 import { SignupDto } from '../src/modules/participants/dto/signup.dto.js';
 import { QuestionnaireDto } from '../src/modules/questionnaires/dto/questionnaire.dto.js';
 import { RatingDto } from '../src/modules/ratings/dto/rating.dto.js';
@@ -149,6 +150,7 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
         [QuestionnaireDto, Questionnaire],
         [RatingDto, Rating],
         [EnvironmentCheckDto, EnvironmentCheck],
+        [PanelEnterDto, User],
       ];
       const problems: string[] = [];
       const checked: string[] = [];
@@ -185,8 +187,9 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
       }
       expect(problems).toEqual([]);
       // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments,
-      // environment check 3 (browser, user_agent, mime_types).
-      expect(checked).toHaveLength(21);
+      // environment check 3 (browser, user_agent, mime_types),
+      // panel entry 1 (panel; its ids go to the panel_* columns of 64, the length PANEL_ID_PATTERN allows).
+      expect(checked).toHaveLength(22);
     });
 
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {

@@ -15,16 +15,31 @@ export const DASHBOARD = [
 ];
 export const ANALYSIS = '/api/admin/analysis';
 
-/** Every admin GET the admin app makes, plus the analysis variants and exports. */
+/** A list screen's first page as the admin app asks for it, and a filtered page (the Filter box). */
+const PAGE = '?limit=100&offset=0';
+const FILTERED = '?limit=100&offset=0&q=';
+
+/**
+ * Every admin GET the admin app makes (the big lists page by page, their whole unpaged spec calls too: scripts and
+ * the videos' Excel export read those), plus the analysis variants and exports.
+ */
 export const ADMIN_ENDPOINTS = [
   ...DASHBOARD,
   '/api/admin/users',
+  `/api/admin/users${PAGE}`,
+  `/api/admin/users${FILTERED}example`,
   '/api/admin/user-events',
   '/api/admin/videos',
+  `/api/admin/videos${PAGE}`,
+  `/api/admin/videos${FILTERED}front`,
   '/api/admin/view-feedback',
+  `/api/admin/view-feedback${PAGE}`,
+  `/api/admin/view-feedback${FILTERED}good`,
   '/api/admin/ratings/by-video/1',
   '/api/admin/unanswered-messages',
   '/api/admin/questionnaires',
+  `/api/admin/questionnaires${PAGE}`,
+  `/api/admin/questionnaires${FILTERED}a`,
   '/api/admin/questionnaire/1',
   ANALYSIS,
   `${ANALYSIS}?unit=condition`,

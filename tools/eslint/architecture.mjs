@@ -35,6 +35,7 @@ export const API_MODULE_DEPENDENCIES = {
   analysis: [
     'auth',
     'environment-check',
+    'participants',
     'quality',
     'questionnaires',
     'ratings',

@@ -1,4 +1,10 @@
-import { authorizedRequest, type ApiRequestOptions, type AuthArea } from '@vvq/ui';
+import {
+  authorizedRequest,
+  authorizedResponse,
+  type ApiRequestOptions,
+  type ApiResponse,
+  type AuthArea,
+} from '@vvq/ui';
 import { ADMIN_UNAUTHORIZED_EVENT, clearAdminSession, readAdminToken } from './admin-session';
 
 /**
@@ -19,6 +25,15 @@ export function adminRequest<T>(
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<T> {
   return authorizedRequest<T>(adminArea, apiBase, path, options);
+}
+
+/** adminRequest that also hands back the response headers (a paged list's total). */
+export function adminResponse<T>(
+  apiBase: string,
+  path: string,
+  options: Omit<ApiRequestOptions, 'token'> = {},
+): Promise<ApiResponse<T>> {
+  return authorizedResponse<T>(adminArea, apiBase, path, options);
 }
 
 export { isUnauthorized } from '@vvq/ui';

@@ -54,6 +54,8 @@ const ROWS_ADDED: Record<string, Record<string, number>> = {
   // The fixture participants' checks exist before fuzzing; a success replaces the participant's one row.
   [`POST ${P('/participants/:userId/environment-check')}`]: { environment_checks: 0 },
   [`POST ${P('/contact')}`]: { contact_messages: 1 },
+  // Every valid entry names a new panel id (see request.arbitraries.ts): a new account and its login event.
+  [`POST ${P('/panel/enter')}`]: { users: 1, user_events: 1 },
 };
 
 const ADMIN = { email: 'fuzz-admin@example.org', password: 'fuzz admin password' };
@@ -161,6 +163,8 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         LOGIN_RATE_LIMIT_PER_IP: '1000000',
         SIGNUP_RATE_LIMIT_PER_HOUR: '1000000',
         CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
+        // Panel entry is off by default (every entry a 403); on, its successes and their rows are checked too.
+        STUDY_PANEL_ENTRY: 'true',
       },
       [DiscoveryModule],
     );

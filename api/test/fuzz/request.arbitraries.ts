@@ -1,5 +1,15 @@
 import fc from 'fast-check';
-import { ANALYSIS_UNITS, API_PREFIX, RATING_DIMENSIONS, SCREENING_DENOMINATORS } from '@vvq/contracts';
+import {
+  ADMIN_FEEDBACK_SORTS,
+  ADMIN_QUESTIONNAIRE_SORTS,
+  ADMIN_USER_SORTS,
+  ADMIN_VIDEO_SORTS,
+  ANALYSIS_UNITS,
+  API_PREFIX,
+  RATING_DIMENSIONS,
+  SCREENING_DENOMINATORS,
+  SORT_ORDERS,
+} from '@vvq/contracts';
 import { validQuestionnaire } from '../support/api-helpers.js';
 import type { AppRoute } from './app-routes.js';
 
@@ -70,6 +80,9 @@ interface ValidShape {
 }
 
 const P = (p: string) => `/${API_PREFIX}${p}`;
+/** A new panel id per valid entry: `n` repeats between cases, and a repeated id resumes (no new account). */
+let panelEntries = 0;
+
 const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/signup')}`]: (_c, n) => ({ body: { name: 'Fuzz Person', email: `fuzz.${n}@example.org` } }),
   [`POST ${P('/login')}`]: (c) => ({ body: { email: c.participant.email } }),
@@ -79,6 +92,9 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   }),
   [`POST ${P('/questionnaire')}`]: (c) => ({ body: { ...validQuestionnaire(c.participant.id) } }),
   [`POST ${P('/v2/session/start')}`]: (c) => ({ body: { userId: c.participant.id } }),
+  [`POST ${P('/panel/enter')}`]: () => ({
+    body: { panel: 'prolific', participant_id: `fuzz${++panelEntries}`, study_id: 'S1', session_id: 'X1' },
+  }),
   [`POST ${P('/v2/ratings')}`]: (c, n) => ({
     body: {
       trialId: c.trialIds[n % c.trialIds.length],
@@ -95,7 +111,18 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
     body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
     query: 'screening=off&model=mle',
   }),
-  [`GET ${P('/admin/view-feedback')}`]: (_c, n) => ({ query: `limit=${1 + (n % 50)}&offset=${n % 7}` }),
+  [`GET ${P('/admin/view-feedback')}`]: (_c, n) => ({
+    query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'fine', '5', '%25_'][n % 4]}&sort=${ADMIN_FEEDBACK_SORTS[n % 4]}&order=${SORT_ORDERS[n % 2]}`,
+  }),
+  [`GET ${P('/admin/videos')}`]: (_c, n) => ({
+    query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'a', '1', '%25_'][n % 4]}&sort=${ADMIN_VIDEO_SORTS[n % 6]}&order=${SORT_ORDERS[n % 2]}`,
+  }),
+  [`GET ${P('/admin/users')}`]: (_c, n) => ({
+    query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'example', '1', '%25_'][n % 4]}&sort=${ADMIN_USER_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
+  }),
+  [`GET ${P('/admin/questionnaires')}`]: (_c, n) => ({
+    query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'Fuzz', '1', '%25_'][n % 4]}&sort=${ADMIN_QUESTIONNAIRE_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
+  }),
   [`GET ${P('/admin/analysis')}`]: (_c, n) => ({
     query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? '&model=mle' : ''}`,
   }),

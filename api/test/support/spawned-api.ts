@@ -121,14 +121,19 @@ export class SpawnedApi extends NodeChild {
 
 /** Starts the built API on a free port with `env` and waits until /api/health answers (killed again if it never does). */
 export async function startSpawnedApi(env: Record<string, string>): Promise<SpawnedApi> {
-  const api = new SpawnedApi(await freePort(), env);
-  try {
-    await api.waitUntilReady();
-  } catch (error) {
-    await api.kill();
-    throw error;
+  // freePort() closes its probe before the API binds, so on a busy machine another process can take the port in
+  // between (EADDRINUSE): that start is retried on a new port, anything else fails at once.
+  for (let attempt = 1; ; attempt += 1) {
+    const api = new SpawnedApi(await freePort(), env);
+    try {
+      await api.waitUntilReady();
+      return api;
+    } catch (error) {
+      const portTaken = api.output().includes('EADDRINUSE');
+      await api.kill();
+      if (!portTaken || attempt >= 3) throw error;
+    }
   }
-  return api;
 }
 
 /** POST JSON over a real socket; `{ status, body }`, never throws on a non-2xx answer. */

@@ -14,5 +14,7 @@ export * from './privacy.js';
 export * from './text-length.js';
 export * from './spreadsheet-cell.js';
 export * from './study-settings.js';
+export * from './panel.js';
+export * from './admin-list.js';
 export * from './environment-check.js';
 export * from './quality.js';

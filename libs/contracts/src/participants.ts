@@ -1,3 +1,5 @@
+import type { Panel } from './panel.js';
+
 export interface SignupRequest {
   name: string;
   email: string;
@@ -21,8 +23,13 @@ export interface UserEvent {
 }
 export interface AdminUserRow {
   id: number;
-  email: string;
+  /** null for a panel account (issue 10), which has no e-mail. */
+  email: string | null;
+  /** A panel account's display name (e.g. "Prolific participant"): it has no name of its own. */
   name?: string;
+  /** The panel a panel account came from and its id there; absent for accounts made by signup. */
+  panel?: Panel;
+  panel_participant_id?: string;
 }
 /** Error body every 4xx/5xx carries; `error` is the human-readable text the pages show. */
 export interface ApiErrorBody {

@@ -1,3 +1,4 @@
+import type { Panel } from './panel.js';
 import type { QualityFlag } from './quality.js';
 import type { UserEventType } from './participants.js';
 import type { StoredQuestionnaire } from './questionnaire.js';
@@ -30,7 +31,20 @@ export interface ConsentRecord {
  */
 export interface ParticipantExport {
   exported_at: string;
-  participant: { id: number; name: string; email: string; created_at: string };
+  participant: {
+    id: number;
+    /** name and email are null for a panel account (issue 10); panel fields are null for a signup account. */
+    name: string | null;
+    email: string | null;
+    created_at: string;
+    panel: Panel | null;
+    panel_participant_id: string | null;
+    panel_study_id: string | null;
+    panel_session_id: string | null;
+    /** When and why the participant was screened out (declined consent, failed environment check), or null. */
+    screened_out_at: string | null;
+    screen_out_reason: string | null;
+  };
   consent: ConsentRecord | null;
   questionnaire: Omit<StoredQuestionnaire, 'user_name'> | null;
   session: { id: number; created_at: string } | null;

@@ -8,6 +8,8 @@ export const SessionKeys = {
   assignedVideos: 'assignedVideos',
   videosAssigned: 'videosAssigned',
   userToken: 'user_token',
+  /** Set for a participant who entered through a panel link (issue 10): which panel. */
+  panel: 'vvq_panel',
   adminId: 'admin_id',
   adminName: 'admin_name',
   adminLoginTime: 'admin_loginTime',

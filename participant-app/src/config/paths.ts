@@ -8,6 +8,10 @@ export const paths = {
   rateVideos: '/rate-videos',
   contact: '/contact',
   distortionExamples: '/distortion-examples',
+  /** Issue 10: the completion code and redirect after the last rating. */
+  completion: '/completion',
+  /** Issue 10: why the participant cannot go on (navigation state `{ reason }`), then the screen-out URL. */
+  screenOut: '/screen-out',
 } as const;
 
 /** The same routes relative to the remote's mount point, as `<Routes>` inside the remote declares them. */
@@ -19,4 +23,6 @@ export const relativePaths = {
   rateVideos: 'rate-videos',
   contact: 'contact',
   distortionExamples: 'distortion-examples',
+  completion: 'completion',
+  screenOut: 'screen-out',
 } as const;

@@ -28,6 +28,14 @@ export const ContactPage = lazyPage(
   () => import('../features/contact/components/contact-page'),
   'ContactPage',
 );
+export const CompletionPage = lazyPage(
+  () => import('../features/panel/components/completion-page'),
+  'CompletionPage',
+);
+export const ScreenOutPage = lazyPage(
+  () => import('../features/panel/components/screen-out-page'),
+  'ScreenOutPage',
+);
 export const DistortionExamplesPage = lazyPage(
   () => import('../features/distortion-examples/components/distortion-examples-page'),
   'DistortionExamplesPage',

@@ -6,12 +6,14 @@ import { paths, relativePaths } from '../config/paths';
 import { LandingPage } from '../features/landing/components/landing-page';
 import { participantArea } from '../lib/participant-request';
 import {
+  CompletionPage,
   ContactPage,
   DashboardPage,
   DistortionExamplesPage,
   LoginPage,
   QuestionnairePage,
   RateVideosPage,
+  ScreenOutPage,
   SignupPage,
 } from './lazy-pages';
 
@@ -40,6 +42,8 @@ export default function ParticipantRoutes() {
           <Route path={relativePaths.dashboard} element={<DashboardPage />} />
           <Route path={relativePaths.rateVideos} element={<RateVideosPage />} />
           <Route path={relativePaths.distortionExamples} element={<DistortionExamplesPage />} />
+          <Route path={relativePaths.completion} element={<CompletionPage />} />
+          <Route path={relativePaths.screenOut} element={<ScreenOutPage />} />
         </Route>
         <Route path={relativePaths.questionnaire} element={participant(<QuestionnairePage />)} />
         <Route path={relativePaths.contact} element={participant(<ContactPage />)} />

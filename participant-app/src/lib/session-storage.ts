@@ -1,4 +1,4 @@
-import { SessionKeys, type AssignedVideo } from '@vvq/contracts';
+import { PANELS, SessionKeys, type AssignedVideo, type Panel } from '@vvq/contracts';
 
 /** Everything the participant side keeps in session storage; logout removes all of it. */
 export const PARTICIPANT_SESSION_KEYS = [
@@ -10,6 +10,7 @@ export const PARTICIPANT_SESSION_KEYS = [
   SessionKeys.assignedVideos,
   SessionKeys.videosAssigned,
   SessionKeys.userToken,
+  SessionKeys.panel,
 ] as const;
 
 export interface ParticipantLogin {
@@ -23,6 +24,17 @@ export function storeLogin({ userId, userName, token }: ParticipantLogin): void 
   sessionStorage.setItem(SessionKeys.userName, userName);
   sessionStorage.setItem(SessionKeys.loginTime, new Date().toLocaleString());
   sessionStorage.setItem(SessionKeys.userToken, token);
+}
+
+/** Issue 10: remembers that this participant came through a panel link (which panel). */
+export function storePanel(panel: Panel): void {
+  sessionStorage.setItem(SessionKeys.panel, panel);
+}
+
+/** The panel of a participant who entered through a panel link, or null (signed up). */
+export function getPanel(): Panel | null {
+  const panel = sessionStorage.getItem(SessionKeys.panel);
+  return (PANELS as readonly string[]).includes(panel ?? '') ? (panel as Panel) : null;
 }
 
 export function clearParticipantSession(): void {

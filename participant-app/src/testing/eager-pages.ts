@@ -6,4 +6,6 @@ export { DashboardPage } from '../features/dashboard/components/dashboard-page';
 export { QuestionnairePage } from '../features/questionnaire/components/questionnaire-page';
 export { RateVideosPage } from '../features/rating/components/rate-videos-page';
 export { ContactPage } from '../features/contact/components/contact-page';
+export { CompletionPage } from '../features/panel/components/completion-page';
+export { ScreenOutPage } from '../features/panel/components/screen-out-page';
 export { DistortionExamplesPage } from '../features/distortion-examples/components/distortion-examples-page';

@@ -13,6 +13,7 @@ function LocationProbe() {
   return (
     <>
       <div data-testid="location">{location.pathname}</div>
+      <div data-testid="location-search">{location.search}</div>
       <div data-testid="location-state">{JSON.stringify(location.state ?? null)}</div>
     </>
   );
@@ -20,6 +21,8 @@ function LocationProbe() {
 
 export interface RenderAppOptions {
   path?: string;
+  /** A query string, e.g. a panel entry link's `?PROLIFIC_PID=…`. */
+  search?: string;
   state?: unknown;
   withTopBar?: boolean;
 }
@@ -47,7 +50,9 @@ export function testQueryClientSource() {
 
 export function renderWithRouter(ui: ReactElement, options: RenderAppOptions = {}) {
   return render(
-    <MemoryRouter initialEntries={[{ pathname: options.path ?? '/', state: options.state }]}>
+    <MemoryRouter
+      initialEntries={[{ pathname: options.path ?? '/', search: options.search, state: options.state }]}
+    >
       <RuntimeConfigProvider value={{ apiBase: TEST_API_BASE, providedBy: 'test' }}>
         <QueryClientSourceProvider source={testQueryClientSource()}>
           {ui}

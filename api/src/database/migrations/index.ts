@@ -5,6 +5,7 @@ import { ExactEmailCollation1732266000000 } from './1732266000000-exact-email-co
 import { TokenVersionsAndRateLimits1732270000000 } from './1732270000000-token-versions-and-rate-limits.js';
 import { ConsentVersions1732280000000 } from './1732280000000-consent-versions.js';
 import { StudySettings1732290000000 } from './1732290000000-study-settings.js';
+import { PanelAccounts1732291000000 } from './1732291000000-panel-accounts.js';
 import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integrity.js';
 import { QualityControl1732293000000 } from './1732293000000-quality-control.js';
 
@@ -17,6 +18,7 @@ export const MIGRATIONS = [
   TokenVersionsAndRateLimits1732270000000,
   ConsentVersions1732280000000,
   StudySettings1732290000000,
+  PanelAccounts1732291000000,
   PlaybackIntegrity1732292000000,
   QualityControl1732293000000,
 ];

@@ -1,14 +1,19 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import {
   ApiRoutes,
   type AdminVideoRow,
   type FeedbackChartResponse,
+  isListQuery,
   type UserCountResponse,
   type UserGrowthResponse,
   type VideoRatingStatsResponse,
 } from '@vvq/contracts';
 import { AdminAccess } from '../auth/index.js';
+import { ApiListResponse } from '../../common/list/admin-list-query.dto.js';
+import { sendPage } from '../../common/list/list-page.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
+import { AdminVideosQueryDto } from './dto/admin-videos-query.dto.js';
 
 /** The dashboard's statistics and the videos table; every figure is an owner's SQL aggregate, computed per request. */
 @Controller()
@@ -37,7 +42,12 @@ export class AdminDashboardController {
   }
 
   @Get(ApiRoutes.admin.videos)
-  videos(): Promise<AdminVideoRow[]> {
-    return this.stats.videos();
+  @ApiListResponse('videos')
+  async videos(
+    @Query() query: AdminVideosQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminVideoRow[]> {
+    if (!isListQuery(query)) return this.stats.videos();
+    return sendPage(reply, await this.stats.videosPage(query));
   }
 }

@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type {
+  AdminListQuery,
   AdminVideoRow,
+  AdminVideoSort,
   FeedbackChartResponse,
+  ListPage,
   PerVideoStat,
   UserCountResponse,
   UserGrowthResponse,
@@ -18,6 +21,10 @@ type SummarisedVideo = { video: CatalogueVideo; summary: VideoRatingSummary };
 function perVideo({ video, summary }: SummarisedVideo): PerVideoStat {
   const { id, content, view, compression_type, qp } = video;
   return { video_id: id, content, view, compression_type, qp, ratings_count: summary.ratings_count };
+}
+
+function videoRow(v: SummarisedVideo): AdminVideoRow {
+  return { ...perVideo(v), ...v.summary, video_url: v.video.url };
 }
 
 /**
@@ -62,11 +69,17 @@ export class AdminDashboardService {
   }
 
   async videos(): Promise<AdminVideoRow[]> {
-    return (await this.summarisedVideos()).map((v) => ({
-      ...perVideo(v),
-      ...v.summary,
-      video_url: v.video.url,
-    }));
+    return (await this.summarisedVideos()).map(videoRow);
+  }
+
+  /** One page of the videos table: the page's videos, then the rating aggregates of those videos only. */
+  async videosPage(query: AdminListQuery<AdminVideoSort>): Promise<ListPage<AdminVideoRow>> {
+    const { rows, total } = await this.catalogue.cataloguePage(query);
+    const summaries = await this.ratings.summariesByVideo(rows.map((v) => v.id));
+    return {
+      rows: rows.map((video) => videoRow({ video, summary: summaries.get(video.id) ?? NO_RATINGS })),
+      total,
+    };
   }
 
   /** Mean of each dimension over every rating; empty lists with no ratings so the chart shows its empty text. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { RatingDimension } from '@vvq/contracts';
 import type { EnvironmentCheckResult } from '@vvq/contracts';
 import { EnvironmentCheckService } from '../environment-check/index.js';
+import { ParticipantRecordsService } from '../participants/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
@@ -56,7 +57,7 @@ function environmentColumns(c: EnvironmentCheckResult | undefined): Record<strin
 
 /**
  * The analysis's reads, through the owners' services: per request one query per owner (no N+1), keyset pages of
- * ratings for the exports, each page joined in memory to its videos, trials and questionnaires.
+ * ratings for the exports, each page joined in memory to its videos, trials, questionnaires and panel accounts.
  */
 @Injectable()
 export class AnalysisDataRepository {
@@ -66,6 +67,7 @@ export class AnalysisDataRepository {
     private readonly trials: TrialsService,
     private readonly questionnaires: QuestionnairesService,
     private readonly environmentChecks: EnvironmentCheckService,
+    private readonly participants: ParticipantRecordsService,
     private readonly gate: QualityGateService,
   ) {}
 
@@ -89,11 +91,12 @@ export class AnalysisDataRepository {
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires, checks, flags] = await Promise.all([
+      const [videos, trials, questionnaires, checks, panels, flags] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
         this.environmentChecks.byUserIds(ratings.map((r) => r.user_id)),
+        this.participants.panelFacts(ratings.map((r) => r.user_id)),
         this.gate.statesByUser(ratings.map((r) => r.user_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
@@ -108,6 +111,10 @@ export class AnalysisDataRepository {
             ...video,
             ...questionnaireColumns(questionnaires.get(r.user_id)),
             ...environmentColumns(checks.get(r.user_id)),
+            // The panel id in clear stays in the row only until the export pseudonymises it.
+            panel: panels.get(r.user_id)?.panel ?? null,
+            panel_participant_id: panels.get(r.user_id)?.panel_participant_id ?? null,
+            screen_out_reason: panels.get(r.user_id)?.screen_out_reason ?? null,
             rating_id: r.id,
             session_id: t?.session_id ?? null,
             assigned_at: t?.assigned_at ?? null,

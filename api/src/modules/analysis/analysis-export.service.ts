@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { csvLine, type CellValue, type ConditionTableRow } from '@vvq/contracts';
-import { AnalysisDataRepository } from './analysis-data.repository.js';
+import { AnalysisDataRepository, type RawRatingRow } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { CONDITION_TABLE_COLUMNS } from './engine/condition-table.js';
@@ -38,19 +38,26 @@ export class AnalysisExportService {
     private readonly analysis: AnalysisService,
   ) {}
 
+  /** The user id and the panel id leave the server only as pseudonyms. */
+  private rawCells(row: RawRatingRow): CellValue[] {
+    const { panel_participant_id: panelId, ...rest } = row;
+    return rawExportRow(
+      { ...rest, panel_participant: this.analysis.panelParticipantId(row.panel, panelId) },
+      this.analysis.observerId(Number(row.user_id)),
+    );
+  }
+
   async *rawCsv(): AsyncGenerator<string> {
     yield csvLine(RAW_COLUMNS.map((c) => c.name));
     for await (const page of this.data.rawPages()) {
-      yield page
-        .map((row) => csvLine(rawExportRow(row, this.analysis.observerId(Number(row.user_id)))))
-        .join('');
+      yield page.map((row) => csvLine(this.rawCells(row))).join('');
     }
   }
 
   async rawXlsx(): Promise<Buffer> {
     const rows: CellValue[][] = [];
     for await (const page of this.data.rawPages()) {
-      for (const row of page) rows.push(rawExportRow(row, this.analysis.observerId(Number(row.user_id))));
+      for (const row of page) rows.push(this.rawCells(row));
     }
     return buildWorkbook([
       { name: 'Ratings', header: RAW_COLUMNS.map((c) => c.name), rows },

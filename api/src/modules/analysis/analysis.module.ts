@@ -2,6 +2,7 @@ import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Global, Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
+import { ParticipantsModule } from '../participants/index.js';
 import { InconsistencyEstimator, QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
@@ -29,6 +30,7 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
     SessionsModule,
     QuestionnairesModule,
     EnvironmentCheckModule,
+    ParticipantsModule,
     QualityModule,
   ],
   controllers: [AnalysisController, AnalysisExportController],

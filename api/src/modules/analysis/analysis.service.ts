@@ -12,7 +12,7 @@ import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import type { ObserverPage } from './engine/analysis-page.js';
 import { conditionOf, type ScoreRecord, type VideoAttributes } from './engine/presentation-units.js';
 import { writeSurealDataset, type SurealPresentation } from './engine/sureal-dataset.js';
-import { pseudonymFor } from './export/pseudonym.js';
+import { panelPseudonymFor, pseudonymFor } from './export/pseudonym.js';
 import type { DatabaseAnalysisTask } from './worker/analysis-task.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 import { toScoreColumns } from './worker/score-columns.js';
@@ -48,6 +48,12 @@ export class AnalysisService {
 
   observerId(userId: number): string {
     return pseudonymFor(userId, this.pseudonymKey);
+  }
+
+  /** The raw export's pseudonymous panel id; null for a participant who signed up. */
+  panelParticipantId(panel: unknown, participantId: unknown): string | null {
+    if (typeof panel !== 'string' || typeof participantId !== 'string') return null;
+    return panelPseudonymFor(panel, participantId, this.pseudonymKey);
   }
 
   private toEngineInput(rows: readonly ScoreRow[]): LoadedScores {

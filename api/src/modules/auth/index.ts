@@ -6,6 +6,7 @@ export type { AuthPrincipal } from './auth-principal.js';
 export { AdminAccess } from './decorators/admin-access.decorator.js';
 export { CurrentUser } from './decorators/current-user.decorator.js';
 export { ParticipantGuard } from './guards/participant.guard.js';
+export { StillInStudyGuard } from './guards/still-in-study.guard.js';
 export { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
 export { ParticipantDirectory } from './participant-directory.js';
 export { TokenService } from './token.service.js';

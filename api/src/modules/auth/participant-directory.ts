@@ -13,4 +13,10 @@ export abstract class ParticipantDirectory {
 
   /** Names by participant id; ids without an account are absent from the map. */
   abstract namesById(userIds: readonly number[]): Promise<Map<number, string>>;
+
+  /** Why the participant was screened out (issue 10), or null while they may go on (also for an unknown id). */
+  abstract screenOutReason(userId: number): Promise<string | null>;
+
+  /** Ids of the participants whose name contains `text` (case-insensitive), for the admin lists' filters. */
+  abstract idsWithNameContaining(text: string): Promise<number[]>;
 }

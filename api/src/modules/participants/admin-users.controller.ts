@@ -1,9 +1,13 @@
-import { Controller, Delete, Get, Param } from '@nestjs/common';
-import { ApiRoutes, type AdminUserRow, type UserEvent } from '@vvq/contracts';
+import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiRoutes, type AdminUserRow, isListQuery, type UserEvent } from '@vvq/contracts';
 import { AdminAccess } from '../auth/index.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
 import { UserDeletionService } from './user-deletion.service.js';
+import { ApiListResponse } from '../../common/list/admin-list-query.dto.js';
+import { sendPage } from '../../common/list/list-page.js';
+import { AdminUsersQueryDto } from './dto/admin-users-query.dto.js';
 
 @Controller()
 @AdminAccess()
@@ -14,8 +18,13 @@ export class AdminUsersController {
   ) {}
 
   @Get(ApiRoutes.admin.users)
-  list(): Promise<AdminUserRow[]> {
-    return this.users.list();
+  @ApiListResponse('participants')
+  async list(
+    @Query() query: AdminUsersQueryDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminUserRow[]> {
+    if (!isListQuery(query)) return this.users.list();
+    return sendPage(reply, await this.users.page(query));
   }
 
   @Get(ApiRoutes.admin.userEvents)

@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
+import { PANEL_DISPLAY_NAMES } from '@vvq/contracts';
 import { ParticipantDirectory } from '../auth/index.js';
+import { containsPattern, LIKE_ESCAPE } from '../../common/list/list-page.js';
 import { User } from './user.entity.js';
 
 /** Answers the auth guard and the admin questionnaire list about accounts (see ParticipantDirectory). */
@@ -19,10 +21,31 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
     return user ? user.token_version : null;
   }
 
+  async screenOutReason(userId: number): Promise<string | null> {
+    const user = await this.users.findOne({
+      select: { id: true, screened_out_at: true, screen_out_reason: true },
+      where: { id: userId },
+    });
+    return user?.screened_out_at ? (user.screen_out_reason ?? '') : null;
+  }
+
   async namesById(userIds: readonly number[]): Promise<Map<number, string>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.users.find({ select: { id: true, name: true }, where: { id: In(unique) } });
-    return new Map(rows.map((u) => [u.id, u.name]));
+    const rows = await this.users.find({
+      select: { id: true, name: true, panel: true },
+      where: { id: In(unique) },
+    });
+    // A panel account has no name: the list shows its panel's display name (e.g. "Prolific participant").
+    return new Map(rows.map((u) => [u.id, u.name ?? (u.panel ? PANEL_DISPLAY_NAMES[u.panel] : '')]));
+  }
+
+  async idsWithNameContaining(text: string): Promise<number[]> {
+    const rows = await this.users
+      .createQueryBuilder('u')
+      .select('u.id', 'id')
+      .where(`u.name LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) })
+      .getRawMany<{ id: unknown }>();
+    return rows.map((r) => Number(r.id));
   }
 }

@@ -1,9 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import type { ParticipantExport } from '@vvq/contracts';
-import { LessThan } from 'typeorm';
+import type { Panel, ParticipantExport } from '@vvq/contracts';
+import { In, LessThan } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
+
+export interface PanelFacts {
+  panel: Panel | null;
+  panel_participant_id: string | null;
+  screen_out_reason: string | null;
+}
 
 /** What other modules may do with accounts and their events: read one participant's (an export), apply retention. */
 @Injectable()
@@ -14,7 +20,29 @@ export class ParticipantRecordsService {
   async profile(userId: number): Promise<ParticipantExport['participant'] | null> {
     const user = await this.tx.dataSource.getRepository(User).findOne({ where: { id: userId } });
     if (!user) return null;
-    return { id: user.id, name: user.name, email: user.email, created_at: user.created_at.toISOString() };
+    return {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      created_at: user.created_at.toISOString(),
+      panel: user.panel,
+      panel_participant_id: user.panel_participant_id,
+      panel_study_id: user.panel_study_id,
+      panel_session_id: user.panel_session_id,
+      screened_out_at: user.screened_out_at ? user.screened_out_at.toISOString() : null,
+      screen_out_reason: user.screen_out_reason,
+    };
+  }
+
+  /** Panel and screen-out columns of the raw export, per participant (issue 10); signup accounts have no panel. */
+  async panelFacts(userIds: readonly number[]): Promise<Map<number, PanelFacts>> {
+    const unique = [...new Set(userIds)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.tx.dataSource.getRepository(User).find({
+      select: { id: true, panel: true, panel_participant_id: true, screen_out_reason: true },
+      where: { id: In(unique) },
+    });
+    return new Map(rows.map((u) => [u.id, u]));
   }
 
   /** The participant's logins and logouts, oldest first. */

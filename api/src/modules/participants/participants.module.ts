@@ -6,10 +6,13 @@ import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
+import { StudyModule } from '../study/index.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ParticipantDirectoryService } from './participant-directory.service.js';
 import { ParticipantRecordsService } from './participant-records.service.js';
+import { PanelController } from './panel.controller.js';
+import { PanelService } from './panel.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsService } from './participants.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
@@ -17,7 +20,7 @@ import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * Owns `users` and `user_events`: signup, login, the admins' user list and events, and the deletion orchestrator
+ * Owns `users` and `user_events`: signup, login, panel entry with completion and screen-out (issue 10), the admins' user list and events, and the deletion orchestrator
  * (which calls the ratings, sessions and questionnaires services in one transaction). Global only so that
  * ParticipantDirectory, the port the auth guard and the questionnaire list ask about accounts, reaches the modules
  * this one imports; other modules use its exports through an explicit import.
@@ -30,11 +33,13 @@ import { User } from './user.entity.js';
     SessionsModule,
     QuestionnairesModule,
     EnvironmentCheckModule,
+    StudyModule,
     QualityModule,
   ],
-  controllers: [ParticipantsController, AdminUsersController],
+  controllers: [ParticipantsController, PanelController, AdminUsersController],
   providers: [
     ParticipantsService,
+    PanelService,
     AdminUsersService,
     UserDeletionService,
     ParticipantRecordsService,

@@ -55,7 +55,7 @@ export class ParticipantsService {
     await this.recordEvent(user.id, 'login');
     return {
       user_id: user.id,
-      name: user.name,
+      name: user.name ?? '',
       token: this.tokens.issueParticipant(user.id, user.token_version),
     };
   }

@@ -1,16 +1,18 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import type { Panel } from '@vvq/contracts';
 
 @Entity({ name: 'users' })
 export class User {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
 
-  @Column({ type: 'varchar', length: 100 })
-  name: string;
+  /** null for a panel account, which has no name (shown as e.g. "Prolific participant"). */
+  @Column({ type: 'varchar', length: 100, nullable: true })
+  name: string | null;
 
-  /** Stored trimmed and lower-cased; the unique index makes signup race-safe. */
-  @Column({ type: 'varchar', length: 254, unique: true })
-  email: string;
+  /** Stored trimmed and lower-cased; the unique index makes signup race-safe. null for a panel account. */
+  @Column({ type: 'varchar', length: 254, unique: true, nullable: true })
+  email: string | null;
 
   @Column({ type: 'datetime' })
   created_at: Date;
@@ -18,4 +20,25 @@ export class User {
   /** Raised to revoke every token issued before (see TokenVersionsService); tokens carry the version they had. */
   @Column({ type: 'integer', default: 0 })
   token_version: number;
+
+  /** Panel accounts (issue 10): unique per (panel, panel_participant_id), so a second entry resumes the account. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  panel: Panel | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  panel_participant_id: string | null;
+
+  /** The study and session (MTurk: HIT and assignment) ids of the latest entry, when the link carried them. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  panel_study_id: string | null;
+
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  panel_session_id: string | null;
+
+  /** The first screen-out wins: when and why (declined consent, failed environment check). */
+  @Column({ type: 'datetime', nullable: true })
+  screened_out_at: Date | null;
+
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  screen_out_reason: string | null;
 }

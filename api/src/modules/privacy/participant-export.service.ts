@@ -33,7 +33,8 @@ export class ParticipantExportService {
       this.questionnaires.forParticipant(userId),
       this.trials.forParticipant(userId),
       this.ratings.forParticipant(userId),
-      this.messages.bySender(participant.email),
+      // A panel account has no e-mail address, so no contact message can be told to be its.
+      participant.email === null ? Promise.resolve([]) : this.messages.bySender(participant.email),
       this.participants.events(userId),
       this.environmentChecks.byUserIds([userId]),
       this.gate.forParticipant(userId),

@@ -1,5 +1,10 @@
 import { Injectable, NotFoundException } from '@nestjs/common';
-import type { StoredRating } from '@vvq/contracts';
+import {
+  type AdminFeedbackSort,
+  type AdminListQuery,
+  type ListPage,
+  type StoredRating,
+} from '@vvq/contracts';
 import { type CatalogueVideo, VideosService } from '../videos/index.js';
 import type { Rating } from './rating.entity.js';
 import { RatingsRepository } from './ratings.repository.js';
@@ -37,12 +42,18 @@ export class AdminFeedbackService {
   async byVideo(videoId: number): Promise<StoredRating[]> {
     const video = (await this.videos.describe([videoId])).get(videoId);
     if (!video) throw new NotFoundException(VIDEO_NOT_FOUND);
-    return (await this.ratings.newestFirst(undefined, videoId)).map((r) => toStoredRating(r, video));
+    return (await this.ratings.newestFirst(videoId)).map((r) => toStoredRating(r, video));
   }
 
-  async all(limit?: number, offset?: number): Promise<StoredRating[]> {
-    const page = limit === undefined && !offset ? undefined : { limit, offset };
-    return this.withVideos(await this.ratings.newestFirst(page));
+  /** Every rating newest first (the spec's call). */
+  async all(): Promise<StoredRating[]> {
+    return this.withVideos(await this.ratings.newestFirst());
+  }
+
+  /** One page of the filtered, sorted list and the number of matching ratings. */
+  async page(query: AdminListQuery<AdminFeedbackSort>): Promise<ListPage<StoredRating>> {
+    const { rows, total } = await this.ratings.feedbackPage(query);
+    return { rows: await this.withVideos(rows), total };
   }
 
   private async withVideos(ratings: readonly Rating[]): Promise<StoredRating[]> {

@@ -44,9 +44,9 @@ export class RatingsReadService {
     return this.repository.count();
   }
 
-  /** Per video id; videos without ratings are absent (use NO_RATINGS). */
-  async summariesByVideo(): Promise<Map<number, VideoRatingSummary>> {
-    const sums = await this.repository.sumsByVideo();
+  /** Per video id (of these videos only, when given); videos without ratings are absent (use NO_RATINGS). */
+  async summariesByVideo(videoIds?: readonly number[]): Promise<Map<number, VideoRatingSummary>> {
+    const sums = await this.repository.sumsByVideo(videoIds);
     return new Map([...sums].map(([videoId, s]) => [videoId, summary(s)]));
   }
 

@@ -1,7 +1,27 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
-import { type EntityManager, MoreThan, type Repository } from 'typeorm';
+import {
+  type AdminFeedbackSort,
+  type AdminListQuery,
+  type RatingDimension,
+  RATING_DIMENSIONS,
+} from '@vvq/contracts';
+import {
+  Brackets,
+  type EntityManager,
+  In,
+  MoreThan,
+  type Repository,
+  type SelectQueryBuilder,
+} from 'typeorm';
+import {
+  containsPattern,
+  filterText,
+  LIKE_ESCAPE,
+  NO_LIMIT,
+  pageByIds,
+  wholeNumber,
+} from '../../common/list/list-page.js';
 import { toNumber } from '../../database/sql-values.js';
 import type { GateRating, InconsistencyScore } from '../quality/index.js';
 import { Rating } from './rating.entity.js';
@@ -26,6 +46,14 @@ type SumsRow = Record<'n' | RatingDimension, unknown>;
  */
 const SCORED = { kind: 'scored' as const };
 
+/** Sort columns of the feedback list (a whitelist: request text never reaches ORDER BY) and their default order. */
+const FEEDBACK_SORT_COLUMNS: Record<AdminFeedbackSort, { column: string; order: 'ASC' | 'DESC' }> = {
+  rated_at: { column: 'r.rated_at', order: 'DESC' },
+  rating_id: { column: 'r.id', order: 'ASC' },
+  video_id: { column: 'r.video_id', order: 'ASC' },
+  user_id: { column: 'r.user_id', order: 'ASC' },
+};
+
 const SUMS = ['COUNT(*) AS n', ...RATING_DIMENSIONS.map((d) => `SUM(r.${d}) AS ${d}`)];
 
 function toSums(row: SumsRow | undefined): RatingSums {
@@ -45,14 +73,15 @@ export class RatingsRepository {
   }
 
   /** Sums per video id, one GROUP BY over idx_ratings_video; videos without ratings are absent. */
-  async sumsByVideo(): Promise<Map<number, RatingSums>> {
-    const rows = await this.ratings
+  async sumsByVideo(videoIds?: readonly number[]): Promise<Map<number, RatingSums>> {
+    if (videoIds && videoIds.length === 0) return new Map();
+    const query = this.ratings
       .createQueryBuilder('r')
       .select('r.video_id', 'video_id')
       .addSelect(SUMS)
-      .where('r.kind = :kind', SCORED)
-      .groupBy('r.video_id')
-      .getRawMany<SumsRow & { video_id: unknown }>();
+      .where('r.kind = :kind', SCORED);
+    if (videoIds) query.andWhere({ video_id: In([...new Set(videoIds)]) });
+    const rows = await query.groupBy('r.video_id').getRawMany<SumsRow & { video_id: unknown }>();
     return new Map(rows.map((r) => [toNumber(r.video_id), toSums(r)]));
   }
 
@@ -67,14 +96,51 @@ export class RatingsRepository {
     );
   }
 
-  /** Newest first; a page is cut from ratings alone (an idx_ratings_rated_at scan). */
-  newestFirst(page?: { limit?: number; offset?: number }, videoId?: number): Promise<Rating[]> {
+  /** Every rating (of one video, when given), newest first. */
+  newestFirst(videoId?: number): Promise<Rating[]> {
     return this.ratings.find({
       where: videoId === undefined ? SCORED : { ...SCORED, video_id: videoId },
       order: { rated_at: 'DESC', id: 'DESC' },
-      // Both dialects need a LIMIT before an OFFSET; 2^31-1 is larger than any study.
-      ...(page ? { take: page.limit ?? 2_147_483_647, skip: page.offset ?? 0 } : {}),
     });
+  }
+
+  /**
+   * One page of the admin feedback list and the number of matching ratings, both cut in SQL: a whole number in `q`
+   * matches the rating, video, participant or trial id, any text matches inside the comments (LIKE, wildcards
+   * escaped). Default order newest first (an idx_ratings_rated_at scan), as without paging; ties by id so pages never
+   * overlap.
+   */
+  async feedbackPage(query: AdminListQuery<AdminFeedbackSort>): Promise<{ rows: Rating[]; total: number }> {
+    const filtered = () => this.filteredFeedback(this.ratings.createQueryBuilder('r'), query.q);
+    const sort = FEEDBACK_SORT_COLUMNS[query.sort ?? 'rated_at'];
+    const direction = query.order ? (query.order === 'asc' ? 'ASC' : 'DESC') : sort.order;
+    const page = filtered().orderBy(sort.column, direction);
+    if (sort.column !== 'r.id') page.addOrderBy('r.id', direction);
+    const [rows, total] = await Promise.all([
+      pageByIds(page.limit(query.limit ?? NO_LIMIT).offset(query.offset ?? 0), 'r', (ids) =>
+        this.ratings.find({ where: { id: In(ids) } }),
+      ),
+      filtered().getCount(),
+    ]);
+    return { rows, total };
+  }
+
+  private filteredFeedback(
+    qb: SelectQueryBuilder<Rating>,
+    q: string | undefined,
+  ): SelectQueryBuilder<Rating> {
+    // Scored ratings only (issue 11), as every admin list and figure.
+    const scored = qb.where('r.kind = :kind', SCORED);
+    const text = filterText(q);
+    if (text === null) return scored;
+    const id = wholeNumber(text);
+    return scored.andWhere(
+      new Brackets((or) => {
+        or.where(`r.comments LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
+        if (id !== null)
+          or.orWhere('r.id = :id OR r.video_id = :id OR r.user_id = :id OR r.trial_id = :id', { id });
+      }),
+    );
   }
 
   /**

@@ -1,6 +1,6 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiRoutes, type SessionStartResponse } from '@vvq/contracts';
-import { type AuthPrincipal, CurrentUser, ParticipantGuard } from '../auth/index.js';
+import { type AuthPrincipal, CurrentUser, ParticipantGuard, StillInStudyGuard } from '../auth/index.js';
 import { SessionStartDto } from './dto/session-start.dto.js';
 import { SessionsService } from './sessions.service.js';
 import { ApiBearerToken } from '../../common/openapi/bearer-scheme.js';
@@ -8,7 +8,7 @@ import { ApiOkResponse } from '@nestjs/swagger';
 import { SessionStartResponseDto } from './dto/session-start-response.dto.js';
 
 @Controller()
-@UseGuards(ParticipantGuard)
+@UseGuards(ParticipantGuard, StillInStudyGuard)
 @ApiBearerToken()
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}

@@ -1,7 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import type { DistortionExample } from '@vvq/contracts';
+import { Brackets, type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import type { AdminListQuery, AdminVideoSort, DistortionExample, ListPage } from '@vvq/contracts';
+import {
+  containsPattern,
+  filterText,
+  LIKE_ESCAPE,
+  NO_LIMIT,
+  wholeNumber,
+} from '../../common/list/list-page.js';
 import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
@@ -33,6 +40,40 @@ export class VideosService {
   /** Every catalogue video, by id. */
   async catalogue(): Promise<CatalogueVideo[]> {
     return (await this.videos.find({ order: { id: 'ASC' } })).map(toCatalogueVideo);
+  }
+
+  /**
+   * One page of the catalogue and the number of matching videos, cut in SQL: a whole number in `q` matches the id,
+   * any text matches inside content, view, compression, QP or label (LIKE, wildcards escaped). Default order by id,
+   * as the whole list; ties by id so pages never overlap. `ratings_count` is the maintained counter (see Video).
+   */
+  async cataloguePage(query: AdminListQuery<AdminVideoSort>): Promise<ListPage<CatalogueVideo>> {
+    const filtered = () => this.filteredCatalogue(this.videos.createQueryBuilder('v'), query.q);
+    const column = VIDEO_SORT_COLUMNS[query.sort ?? 'video_id'];
+    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
+    const page = filtered().orderBy(column, direction);
+    if (column !== 'v.id') page.addOrderBy('v.id', direction);
+    const [rows, total] = await Promise.all([
+      page
+        .limit(query.limit ?? NO_LIMIT)
+        .offset(query.offset ?? 0)
+        .getMany(),
+      filtered().getCount(),
+    ]);
+    return { rows: rows.map(toCatalogueVideo), total };
+  }
+
+  private filteredCatalogue(qb: SelectQueryBuilder<Video>, q: string | undefined): SelectQueryBuilder<Video> {
+    const text = filterText(q);
+    if (text === null) return qb;
+    const id = wholeNumber(text);
+    return qb.where(
+      new Brackets((or) => {
+        for (const column of ['content', 'view', 'compression_type', 'qp', 'label'])
+          or.orWhere(`v.${column} LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
+        if (id !== null) or.orWhere('v.id = :id', { id });
+      }),
+    );
   }
 
   /** The videos with these ids (unknown ids are absent); pass the transaction's manager to read inside it. */
@@ -87,6 +128,16 @@ export class VideosService {
     return [...below, ...sample];
   }
 }
+
+/** Sort columns of the admin videos list: a whitelist, request text never reaches ORDER BY. */
+const VIDEO_SORT_COLUMNS: Record<AdminVideoSort, string> = {
+  video_id: 'v.id',
+  content: 'v.content',
+  view: 'v.view',
+  compression_type: 'v.compression_type',
+  qp: 'v.qp',
+  ratings_count: 'v.ratings_count',
+};
 
 /** Up to this many videos tied at the cut-off are all read; above it, only a uniform sample of the needed number. */
 const SAMPLE_ALL_BELOW = 64;

@@ -9,12 +9,28 @@ export interface ApiRequestOptions {
   keepalive?: boolean;
 }
 
+/** An answer with its response headers (e.g. a list's total), for the few calls that read one. */
+export interface ApiResponse<T> {
+  data: T;
+  /** Null when the fetch implementation gives none (test doubles). */
+  headers: Pick<Headers, 'get'> | null;
+}
+
 /** One place that talks HTTP to the API: JSON in, JSON out, non-2xx turned into ApiError. */
 export async function apiRequest<T>(
   apiBase: string,
   path: string,
   options: ApiRequestOptions = {},
 ): Promise<T> {
+  return (await apiResponse<T>(apiBase, path, options)).data;
+}
+
+/** apiRequest that also hands back the response headers. */
+export async function apiResponse<T>(
+  apiBase: string,
+  path: string,
+  options: ApiRequestOptions = {},
+): Promise<ApiResponse<T>> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (options.token) headers.Authorization = `Bearer ${options.token}`;
@@ -43,5 +59,5 @@ export async function apiRequest<T>(
   }
   if (!response.ok)
     throw new ApiError(response.status, parsed, `Request failed with status ${response.status}`);
-  return parsed as T;
+  return { data: parsed as T, headers: response.headers ?? null };
 }

@@ -1,5 +1,5 @@
 import { ApiError } from '../api/api-error';
-import { apiRequest, type ApiRequestOptions } from '../api/api-client';
+import { apiRequest, apiResponse, type ApiRequestOptions, type ApiResponse } from '../api/api-client';
 
 /**
  * One signed-in area of the product (the participant's or the admin's): where its bearer token is kept, how its
@@ -46,4 +46,16 @@ export function authorizedRequest<T>(
   options: Omit<ApiRequestOptions, 'token'> = {},
 ): Promise<T> {
   return withSessionExpiry(area, () => apiRequest<T>(apiBase, path, { ...options, token: area.readToken() }));
+}
+
+/** authorizedRequest that also hands back the response headers (a paged list's total). */
+export function authorizedResponse<T>(
+  area: AuthArea,
+  apiBase: string,
+  path: string,
+  options: Omit<ApiRequestOptions, 'token'> = {},
+): Promise<ApiResponse<T>> {
+  return withSessionExpiry(area, () =>
+    apiResponse<T>(apiBase, path, { ...options, token: area.readToken() }),
+  );
 }

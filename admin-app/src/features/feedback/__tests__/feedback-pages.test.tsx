@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { StoredRating } from '@vvq/contracts';
 import { isSafeUrl } from '../../../components/url-cell';
-import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, listCalls, mockApi, pagedList, type MockReply } from '../../../testing/mock-api';
 import { TestQueryScope, renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { VideoFeedbackPage } from '../components/video-feedback-page';
 
@@ -164,6 +164,36 @@ describe('all feedback', () => {
     expect(within(first).getAllByRole('cell')[1]).toHaveTextContent('77');
     expect(within(first).getAllByRole('cell').at(-1)).toHaveTextContent('-');
     expect(screen.queryByText(/Feedback for Video/)).not.toBeInTheDocument();
+  });
+
+  it('pages 100 ratings at a time on the server and filters there', async () => {
+    const all = Array.from({ length: 240 }, (_, i) =>
+      rating(i + 1, { comments: i === 150 ? 'blurry edges' : 'Looks sharp' }),
+    );
+    const fetchMock = mockApi({
+      'GET /admin/view-feedback': pagedList(all, (r, q) => Boolean(r.comments?.includes(q))),
+    });
+    renderAdmin('/admin/view-feedback');
+    expect(await rows()).toHaveLength(101);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('Showing 1–100 of 240');
+    fireEvent.click(screen.getByLabelText('Next page'));
+    await waitFor(() =>
+      expect(screen.getByTestId('pager-range')).toHaveTextContent('Showing 101–200 of 240'),
+    );
+    expect(within((await rows())[1]).getAllByRole('cell')[0]).toHaveTextContent('101');
+    fireEvent.change(screen.getByLabelText('Filter feedback'), { target: { value: 'blurry' } });
+    await waitFor(async () => expect(await rows()).toHaveLength(2));
+    expect(screen.getByTestId('comment-cell')).toHaveTextContent('blurry edges');
+    // One page only: no pager.
+    expect(screen.queryByTestId('pager-range')).not.toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Filter feedback'), { target: { value: 'nothing like it' } });
+    expect(await screen.findByText('No feedback matches the filter.')).toBeInTheDocument();
+    expect(listCalls(fetchMock, '/admin/view-feedback')).toEqual([
+      '/admin/view-feedback?limit=100&offset=0',
+      '/admin/view-feedback?limit=100&offset=100',
+      '/admin/view-feedback?limit=100&offset=0&q=blurry',
+      '/admin/view-feedback?limit=100&offset=0&q=nothing+like+it',
+    ]);
   });
 
   it.each<[MockReply, string]>([

@@ -1,13 +1,34 @@
-import { Container } from 'react-bootstrap';
-import { useFeedback } from '../hooks/use-feedback';
+import { Container, Form } from 'react-bootstrap';
+import { TABLE_PAGE_SIZE } from '../../../config/constants';
+import { useClampPage, useServerList } from '../../../hooks/use-server-list';
+import { useAllFeedback } from '../hooks/use-feedback';
 import { FeedbackResults } from './feedback-results';
 
+/** Every rating, paged and filtered on the server (a study has tens of thousands). */
 export function AllFeedbackPage() {
-  const feedback = useFeedback('all');
+  const list = useServerList(TABLE_PAGE_SIZE);
+  const { ratings, total, loading, error } = useAllFeedback(list.query);
+  const pager = list.pager(ratings, total);
+  useClampPage(pager, !loading);
   return (
     <Container fluid className="py-4">
       <h2 className="h4 mb-4 text-muted">All video feedback</h2>
-      <FeedbackResults {...feedback} emptyText="No feedback yet." showVideoId />
+      <Form.Control
+        type="search"
+        placeholder="Filter by comment, or rating, video, user or trial ID"
+        aria-label="Filter feedback"
+        className="mb-2"
+        style={{ maxWidth: 420 }}
+        value={list.filter}
+        onChange={(e) => list.setFilter(e.target.value)}
+      />
+      <FeedbackResults
+        pager={pager}
+        loading={loading}
+        error={error}
+        emptyText={list.filtering ? 'No feedback matches the filter.' : 'No feedback yet.'}
+        showVideoId
+      />
     </Container>
   );
 }

@@ -2,13 +2,13 @@ import { Alert } from 'react-bootstrap';
 import { PageSpinner } from '@vvq/ui';
 import type { StoredRating } from '@vvq/contracts';
 import { TablePager } from '../../../components/table-pager';
-import { TABLE_PAGE_SIZE } from '../../../config/constants';
-import { usePagination } from '../../../hooks/use-pagination';
+import type { ServerPager } from '../../../hooks/use-server-list';
 import type { FeedbackLoadError } from '../hooks/use-feedback';
 import { FeedbackTable } from './feedback-table';
 
 interface FeedbackResultsProps {
-  ratings: StoredRating[];
+  /** The page to show, its position and the total (paged in the browser or on the server). */
+  pager: ServerPager<StoredRating>;
   loading: boolean;
   error: FeedbackLoadError | null;
   emptyText: string;
@@ -16,8 +16,7 @@ interface FeedbackResultsProps {
 }
 
 /** Loading, error (the 404 text in red) or the paged table, shared by the per-video and the all-feedback screens. */
-export function FeedbackResults({ ratings, loading, error, emptyText, showVideoId }: FeedbackResultsProps) {
-  const pager = usePagination(ratings, TABLE_PAGE_SIZE);
+export function FeedbackResults({ pager, loading, error, emptyText, showVideoId }: FeedbackResultsProps) {
   if (loading) return <PageSpinner label="Loading feedback" />;
   if (error)
     return error.is404 ? (
@@ -27,7 +26,7 @@ export function FeedbackResults({ ratings, loading, error, emptyText, showVideoI
     ) : (
       <Alert variant="danger">{error.text}</Alert>
     );
-  if (ratings.length === 0) return <p className="text-muted">{emptyText}</p>;
+  if (pager.total === 0) return <p className="text-muted">{emptyText}</p>;
   return (
     <>
       {pager.pageCount > 1 && <TablePager pager={pager} />}

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { AdminListQuery } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
 import { useApiBase } from '../../../lib/use-api-base';
-import { allFeedbackQueryOptions } from '../api/get-all-feedback';
+import { feedbackPageQueryOptions } from '../api/get-feedback-page';
 import { ratingsByVideoQueryOptions } from '../api/get-ratings-by-video';
 
 export const FEEDBACK_404_TEXT = 'Endpoint not found (404). Check server routes.';
@@ -17,22 +18,29 @@ export function feedbackErrorOf(error: unknown, fallback: string): FeedbackLoadE
   return { text: serverText ?? fallback, is404: false };
 }
 
-/**
- * Ratings of one video (when videoId is given) or of all videos. A missing videoId in per-video mode makes no call.
- */
-export function useFeedback(mode: 'video' | 'all', videoId?: string) {
+/** Every rating of one video (a handful: paged in the browser). A missing videoId makes no call. */
+export function useVideoFeedback(videoId?: string) {
   const apiBase = useApiBase();
-  const enabled = mode === 'all' || Boolean(videoId);
+  const enabled = Boolean(videoId);
   const { data, isPending, error } = useQuery({
-    ...(mode === 'video'
-      ? ratingsByVideoQueryOptions(apiBase, videoId ?? '')
-      : allFeedbackQueryOptions(apiBase)),
+    ...ratingsByVideoQueryOptions(apiBase, videoId ?? ''),
     enabled,
   });
-  const fallback = mode === 'video' ? 'Failed to load video feedback.' : 'Failed to load feedback.';
   return {
     ratings: data ?? [],
     loading: enabled && isPending,
-    error: error ? feedbackErrorOf(error, fallback) : null,
+    error: error ? feedbackErrorOf(error, 'Failed to load video feedback.') : null,
+  };
+}
+
+/** One server page of the ratings of all videos (`query`: page and filter) and how many match. */
+export function useAllFeedback(query: AdminListQuery) {
+  const apiBase = useApiBase();
+  const { data, isPending, error } = useQuery(feedbackPageQueryOptions(apiBase, query));
+  return {
+    ratings: data?.rows ?? [],
+    total: data?.total ?? 0,
+    loading: isPending,
+    error: error ? feedbackErrorOf(error, 'Failed to load feedback.') : null,
   };
 }

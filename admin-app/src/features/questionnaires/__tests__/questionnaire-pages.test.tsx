@@ -1,6 +1,6 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { StoredQuestionnaire } from '@vvq/contracts';
-import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { listCalls, mockApi, pagedList, type MockReply } from '../../../testing/mock-api';
 import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { normalizeQuestionnaires } from '../utils/normalize-questionnaires';
 
@@ -36,19 +36,43 @@ beforeEach(() => {
 });
 
 describe('submitted questionnaires', () => {
-  it('pages a study-sized list 100 at a time', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => questionnaire({ id: i + 1, user_id: 1000 + i }));
-    mockApi({ 'GET /admin/questionnaires': { body: many } });
+  it('pages a study-sized list 100 at a time on the server and filters there', async () => {
+    const many = Array.from({ length: 230 }, (_, i) =>
+      questionnaire({ id: i + 1, user_id: 1000 + i, user_name: i === 7 ? 'nora journey' : 'alice smith' }),
+    );
+    const fetchMock = mockApi({
+      'GET /admin/questionnaires': pagedList(
+        many,
+        (row, q) => String(row.user_id) === q || Boolean(row.user_name?.includes(q.toLowerCase())),
+      ),
+    });
     renderAdmin('/admin/questionaire-list');
     const table = await screen.findByRole('table', { name: 'Submitted Questionnaires' });
     expect(within(table).getAllByRole('row')).toHaveLength(101);
     fireEvent.click(screen.getByLabelText('Last page'));
-    const last = within(screen.getByRole('table', { name: 'Submitted Questionnaires' }))
-      .getAllByRole('row')
-      .slice(1);
-    expect(last.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(
-      many.slice(200).map((q) => String(q.user_id)),
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Submitted Questionnaires' }))
+          .getAllByRole('row')
+          .slice(1)
+          .map((r) => within(r).getAllByRole('cell')[1].textContent),
+      ).toEqual(many.slice(200).map((q) => String(q.user_id))),
     );
+    fireEvent.change(screen.getByLabelText('Filter questionnaires'), { target: { value: 'Nora' } });
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Submitted Questionnaires' })).getAllByRole('row'),
+      ).toHaveLength(2),
+    );
+    expect(screen.getByRole('cell', { name: 'Nora journey' })).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Filter questionnaires'), { target: { value: 'nobody' } });
+    expect(await screen.findByText('No questionnaires match the filter.')).toBeInTheDocument();
+    expect(listCalls(fetchMock, '/admin/questionnaires')).toEqual([
+      '/admin/questionnaires?limit=100&offset=0',
+      '/admin/questionnaires?limit=100&offset=200',
+      '/admin/questionnaires?limit=100&offset=0&q=Nora',
+      '/admin/questionnaires?limit=100&offset=0&q=nobody',
+    ]);
   });
 
   it('lists user name with a capital first letter, user id, date and a View Questionnaire button', async () => {

@@ -3,15 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import type { StoredQuestionnaire } from '@vvq/contracts';
 import { formatLocalDateTime } from '@vvq/ui';
 import { TablePager } from '../../../components/table-pager';
-import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { paths } from '../../../config/paths';
-import { usePagination } from '../../../hooks/use-pagination';
+import type { ServerPager } from '../../../hooks/use-server-list';
 import { capitalizeFirst } from '../../../utils/format';
 
-/** The submitted questionnaires, 100 a page: a study has one per participant, thousands of them. */
-export function QuestionnaireTable({ rows }: { rows: StoredQuestionnaire[] }) {
+/** One page of the submitted questionnaires (100 a page: a study has one per participant, thousands of them). */
+export function QuestionnaireTable({ pager }: { pager: ServerPager<StoredQuestionnaire> }) {
   const navigate = useNavigate();
-  const pager = usePagination(rows, TABLE_PAGE_SIZE);
   return (
     <>
       {pager.pageCount > 1 && <TablePager pager={pager} />}

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createdCharts } from '../../../testing/chart-double';
-import { callsTo, mockApi, type MockReply } from '../../../testing/mock-api';
+import { callsTo, listCalls, mockApi, pagedList, type ReplySpec } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
 import { buildUserEventsSeries } from '../utils/user-events-series';
 
@@ -9,7 +9,7 @@ const USERS = [
   { id: 2, email: 'bob@example.org' },
 ];
 
-function stubUsers(overrides: Record<string, MockReply> = {}) {
+function stubUsers(overrides: Record<string, ReplySpec> = {}) {
   return mockApi({
     'GET /admin/users': { body: USERS },
     'GET /admin/privacy': {
@@ -77,11 +77,20 @@ describe('admin users', () => {
   });
 
   it('deletes after confirmation, alerts success and removes the row', async () => {
-    const fetchMock = stubUsers({ 'DELETE /admin/users/1': { body: { message: 'deleted' } } });
+    let users = USERS;
+    const fetchMock = stubUsers({
+      'GET /admin/users': (init, path) => pagedList(users)(init, path),
+      'DELETE /admin/users/1': () => {
+        users = users.filter((u) => u.id !== 1);
+        return { body: { message: 'deleted' } };
+      },
+    });
     renderAdmin('/admin/users');
     fireEvent.click(within((await userRows())[0]).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(alertSpy).toHaveBeenCalledWith('User deleted successfully!'));
     expect(callsTo(fetchMock, 'DELETE', '/admin/users/1')).toHaveLength(1);
+    // The page is read again from the server, which no longer has the user.
+    expect(listCalls(fetchMock, '/admin/users')).toHaveLength(2);
     const rows = await userRows();
     expect(rows).toHaveLength(1);
     expect(rows[0]).toHaveTextContent('bob@example.org');
@@ -155,20 +164,36 @@ describe('buildUserEventsSeries', () => {
     expect(buildUserEventsSeries(null)).toEqual({ labels: [], logins: [], logouts: [] });
   });
 
-  it('pages a large list 100 rows at a time and finds a participant by e-mail', async () => {
+  it('pages a large list 100 rows at a time on the server and filters there, debounced, from page 1', async () => {
     const many = Array.from({ length: 150 }, (_, i) => ({ id: i + 1, email: `p${i + 1}@example.org` }));
-    stubUsers({ 'GET /admin/users': { body: many } });
+    const fetchMock = stubUsers({
+      'GET /admin/users': pagedList(many, (u, q) => String(u.id) === q || u.email.includes(q.toLowerCase())),
+    });
     renderAdmin('/admin/users');
     expect(await userRows()).toHaveLength(100);
     expect(screen.getByTestId('pager-range')).toHaveTextContent('Showing 1–100 of 150');
     fireEvent.click(screen.getByLabelText('Next page'));
-    expect((await userRows()).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(
-      many.slice(100).map((u) => String(u.id)),
+    await waitFor(async () =>
+      expect((await userRows()).map((r) => within(r).getAllByRole('cell')[0].textContent)).toEqual(
+        many.slice(100).map((u) => String(u.id)),
+      ),
     );
-    fireEvent.change(screen.getByLabelText('Filter users'), { target: { value: 'P42@EXAMPLE' } });
-    const rows = await userRows();
-    expect(rows.map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual(['p42@example.org']);
+    expect(screen.getByTestId('pager-range')).toHaveTextContent('Showing 101–150 of 150');
+    // Typing sends one request once the typing pauses, and starts again from page 1.
+    for (const text of ['P', 'P4', 'P42@EXAMPLE'])
+      fireEvent.change(screen.getByLabelText('Filter users'), { target: { value: text } });
+    await waitFor(async () =>
+      expect((await userRows()).map((r) => within(r).getAllByRole('cell')[1].textContent)).toEqual([
+        'p42@example.org',
+      ]),
+    );
+    expect(listCalls(fetchMock, '/admin/users')).toEqual([
+      '/admin/users?limit=100&offset=0',
+      '/admin/users?limit=100&offset=100',
+      '/admin/users?limit=100&offset=0&q=P42%40EXAMPLE',
+    ]);
     fireEvent.change(screen.getByLabelText('Filter users'), { target: { value: 'nobody' } });
     expect(await screen.findByText('No users found.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Filter users')).toHaveValue('nobody');
   });
 });

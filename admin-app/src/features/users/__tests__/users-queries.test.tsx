@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { API_BASE, mockApi } from '../../../testing/mock-api';
+import { API_BASE, listCalls, mockApi, pagedList } from '../../../testing/mock-api';
 import { TestQueryScope, signInAdmin } from '../../../testing/render-admin';
 import { getUserEvents } from '../api/get-user-events';
 import { getUsers } from '../api/get-users';
@@ -33,22 +33,32 @@ describe('users fetchers', () => {
 });
 
 describe('useAdminUsers', () => {
-  it('removes the deleted user from the cached list and marks the other admin answers stale', async () => {
-    mockApi({
-      'GET /admin/users': {
-        body: [
-          { id: 1, email: 'a@x' },
-          { id: 2, email: 'b@x' },
-        ],
-      },
+  it('reads the page again after a delete and marks the other admin answers stale', async () => {
+    let users = [
+      { id: 1, email: 'a@x' },
+      { id: 2, email: 'b@x' },
+    ];
+    const fetchMock = mockApi({
+      'GET /admin/users': (init, path) => pagedList(users)(init, path),
       'GET /admin/user-events': { body: [] },
-      'DELETE /admin/users/1': { body: {} },
+      'DELETE /admin/users/1': () => {
+        users = users.filter((u) => u.id !== 1);
+        return { body: {} };
+      },
     });
-    const { result } = renderHook(() => ({ users: useAdminUsers(), client: useQueryClient() }), { wrapper });
+    const { result } = renderHook(
+      () => ({ users: useAdminUsers({ limit: 100, offset: 0 }), client: useQueryClient() }),
+      { wrapper },
+    );
     await waitFor(() => expect(result.current.users.users).toHaveLength(2));
     result.current.client.setQueryData(['admin', 'stats', 'user-count'], 2);
     await act(() => result.current.users.removeUser(1));
     expect(result.current.users.users.map((u) => u.id)).toEqual([2]);
+    expect(result.current.users.total).toBe(1);
+    expect(listCalls(fetchMock, '/admin/users')).toEqual([
+      '/admin/users?limit=100&offset=0',
+      '/admin/users?limit=100&offset=0',
+    ]);
     expect(result.current.client.getQueryState(['admin', 'stats', 'user-count'])?.isInvalidated).toBe(true);
     expect(window.alert).toHaveBeenCalledWith('User deleted successfully!');
   });

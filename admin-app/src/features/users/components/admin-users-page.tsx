@@ -1,20 +1,20 @@
-import { useMemo, useState } from 'react';
 import { Button, Card, Container, Form, Table } from 'react-bootstrap';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
-import { usePagination } from '../../../hooks/use-pagination';
+import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAdminUsers } from '../hooks/use-admin-users';
 import { useParticipantExport } from '../hooks/use-participant-export';
-import { filterUsers } from '../utils/filter-users';
+import { userLabel } from '../utils/user-label';
 import { PrivacyPolicyNote } from './privacy-policy-note';
 import { UserEventsChart } from './user-events-chart';
 
 export function AdminUsersPage() {
-  const { users, loading, events, removeUser } = useAdminUsers();
+  // Paged and filtered on the server: a study has thousands of participants.
+  const list = useServerList(TABLE_PAGE_SIZE);
+  const { users, total, loading, events, removeUser } = useAdminUsers(list.query);
   const { exportUser, status } = useParticipantExport();
-  const [query, setQuery] = useState('');
-  const filtered = useMemo(() => filterUsers(users, query), [users, query]);
-  const pager = usePagination(filtered, TABLE_PAGE_SIZE);
+  const pager = list.pager(users, total);
+  useClampPage(pager, !loading);
   return (
     <Container fluid="lg" className="py-4">
       <h1 className="mb-4">Users</h1>
@@ -27,14 +27,11 @@ export function AdminUsersPage() {
             <Card.Title>All Users</Card.Title>
             <Form.Control
               type="search"
-              placeholder="Filter by ID or email"
+              placeholder="Filter by ID, email or panel ID"
               aria-label="Filter users"
               style={{ maxWidth: 360 }}
-              value={query}
-              onChange={(e) => {
-                setQuery(e.target.value);
-                pager.setPage(1);
-              }}
+              value={list.filter}
+              onChange={(e) => list.setFilter(e.target.value)}
             />
             <TablePager pager={pager} />
             {/* Always in the page, so screen readers announce each change of the export's status. */}
@@ -64,7 +61,7 @@ export function AdminUsersPage() {
                   pager.items.map((user) => (
                     <tr key={user.id}>
                       <td>{user.id}</td>
-                      <td>{user.email}</td>
+                      <td>{userLabel(user)}</td>
                       <td>
                         <Button size="sm" variant="danger" onClick={() => void removeUser(user.id)}>
                           Delete
@@ -73,7 +70,7 @@ export function AdminUsersPage() {
                         <Button
                           size="sm"
                           variant="outline-secondary"
-                          aria-label={`Export data of ${user.email}`}
+                          aria-label={`Export data of ${userLabel(user)}`}
                           aria-busy={status?.userId === user.id && status.state === 'running'}
                           onClick={() => void exportUser(user.id)}
                         >

@@ -1,12 +1,13 @@
 import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@vvq/ui';
-import type { AdminUserRow } from '@vvq/contracts';
+import type { AdminListQuery } from '@vvq/contracts';
 import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { deleteUser } from '../api/delete-user';
 import { userEventsQueryOptions } from '../api/get-user-events';
-import { USERS_KEY, usersQueryOptions } from '../api/get-users';
+import { USERS_KEY } from '../api/get-users';
+import { usersPageQueryOptions } from '../api/get-users-page';
 
 /**
  * The spec separates 'non-200 status' from 'exception with the server message'. apiRequest turns every non-2xx into
@@ -24,17 +25,19 @@ export function deleteFailureText(error: unknown): string {
   return `Error deleting user: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-export function useAdminUsers() {
+/** One page of the users (`query`: the server-side page and filter), the events chart's data and the delete. */
+export function useAdminUsers(query: AdminListQuery) {
   const apiBase = useApiBase();
   const queryClient = useQueryClient();
-  const users = useQuery(usersQueryOptions(apiBase));
+  const users = useQuery(usersPageQueryOptions(apiBase, query));
   const events = useQuery(userEventsQueryOptions(apiBase));
   const deletion = useMutation({
     mutationFn: (id: number) => deleteUser(apiBase, id),
-    onSuccess: (_answer, id) => {
-      queryClient.setQueryData<AdminUserRow[]>(USERS_KEY, (list) => list?.filter((user) => user.id !== id));
+    onSuccess: async () => {
       // Counts, charts and lists elsewhere included the user: re-read them on their next visit.
       void queryClient.invalidateQueries({ queryKey: ['admin'], refetchType: 'none' });
+      // The page on screen is read again from the server (the rows after the deleted one move up).
+      await queryClient.refetchQueries({ queryKey: USERS_KEY, type: 'active' });
     },
   });
   const { mutateAsync: deleteById } = deletion;
@@ -54,7 +57,8 @@ export function useAdminUsers() {
   );
 
   return {
-    users: users.data ?? [],
+    users: users.data?.rows ?? [],
+    total: users.data?.total ?? 0,
     // 'Loading users...' until the list has answered (a failure only logs and shows the empty table).
     loading: users.isPending,
     // null until the events arrive (the chart is drawn 500 ms after that).

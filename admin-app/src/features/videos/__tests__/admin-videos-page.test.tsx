@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { AdminVideoRow } from '@vvq/contracts';
-import { mockApi, type MockReply } from '../../../testing/mock-api';
+import { listCalls, mockApi, pagedList, type MockReply, type ReplySpec } from '../../../testing/mock-api';
 import { renderAdmin, settle, signInAdmin } from '../../../testing/render-admin';
 import { exportVideos } from '../utils/export-videos';
 
@@ -23,7 +23,7 @@ function video(id: number, overrides: Partial<AdminVideoRow> = {}): AdminVideoRo
   };
 }
 
-function stubVideos(reply: MockReply) {
+function stubVideos(reply: ReplySpec) {
   return mockApi({ 'GET /admin/videos': reply });
 }
 
@@ -115,31 +115,56 @@ describe('admin videos', () => {
     await settle();
   });
 
-  it('pages 100 rows at a time and filters across all rows', async () => {
-    stubVideos({ body: Array.from({ length: 250 }, (_, i) => video(i + 1)) });
+  it('pages 100 rows at a time on the server and filters there', async () => {
+    const all = Array.from({ length: 250 }, (_, i) => video(i + 1));
+    const fetchMock = stubVideos(
+      pagedList(all, (v, q) => String(v.video_id) === q || v.content.includes(q.toLowerCase())),
+    );
     renderAdmin('/admin/videos');
     expect(await bodyRows()).toHaveLength(100);
     expect(screen.getAllByTestId('pager-range')[0]).toHaveTextContent('Showing 1–100 of 250');
     fireEvent.click(screen.getAllByLabelText('Last page')[0]);
-    const last = await bodyRows();
-    expect(last).toHaveLength(50);
-    expect(within(last[0]).getAllByRole('cell')[0]).toHaveTextContent('201');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(50));
+    // The running number keeps counting across pages.
+    expect(within((await bodyRows())[0]).getAllByRole('cell')[0]).toHaveTextContent('201');
     fireEvent.change(screen.getByLabelText('Filter videos'), { target: { value: 'SOLDIER' } });
+    await waitFor(() =>
+      expect(screen.getAllByTestId('pager-range')[0]).toHaveTextContent('Showing 1–100 of 125'),
+    );
     const filtered = await bodyRows();
     expect(filtered).toHaveLength(100);
-    expect(screen.getAllByTestId('pager-range')[0]).toHaveTextContent('Showing 1–100 of 125');
     expect(filtered.every((r) => r.textContent?.includes('soldier'))).toBe(true);
     fireEvent.change(screen.getByLabelText('Filter videos'), { target: { value: '249' } });
-    expect(await bodyRows()).toHaveLength(1);
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(listCalls(fetchMock, '/admin/videos')).toEqual([
+      '/admin/videos?limit=100&offset=0',
+      '/admin/videos?limit=100&offset=200',
+      '/admin/videos?limit=100&offset=0&q=SOLDIER',
+      '/admin/videos?limit=100&offset=0&q=249',
+    ]);
   });
 
-  it('exports every row, not only the page shown', async () => {
-    stubVideos({ body: Array.from({ length: 150 }, (_, i) => video(i + 1)) });
+  it('keeps the filter box when nothing matches', async () => {
+    stubVideos(pagedList([video(1)], () => false));
+    renderAdmin('/admin/videos');
+    await bodyRows();
+    fireEvent.change(screen.getByLabelText('Filter videos'), { target: { value: 'zzz' } });
+    await waitFor(() => expect(screen.getAllByTestId('pager-range')[0]).toHaveTextContent('No rows'));
+    expect(screen.getByLabelText('Filter videos')).toHaveValue('zzz');
+    expect(screen.queryByText('No videos available')).not.toBeInTheDocument();
+  });
+
+  it('exports every row, unpaged and unfiltered, not only the page shown', async () => {
+    const fetchMock = stubVideos(pagedList(Array.from({ length: 150 }, (_, i) => video(i + 1))));
     renderAdmin('/admin/videos');
     await bodyRows();
     fireEvent.click(screen.getByRole('button', { name: 'Export to Excel' }));
     await waitFor(() => expect(exportVideos).toHaveBeenCalledTimes(1));
     expect((exportVideos as jest.Mock).mock.calls[0][0]).toHaveLength(150);
+    expect(listCalls(fetchMock, '/admin/videos')).toEqual([
+      '/admin/videos?limit=100&offset=0',
+      '/admin/videos',
+    ]);
   });
 
   it.each<[string, MockReply]>([

@@ -1,24 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Button, Container, Form } from 'react-bootstrap';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
-import { usePagination } from '../../../hooks/use-pagination';
+import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAdminVideos } from '../hooks/use-admin-videos';
-import { filterVideos } from '../utils/filter-videos';
 import { VideosTable } from './videos-table';
 
 export function AdminVideosPage() {
-  const { videos, loading, error } = useAdminVideos();
-  const [query, setQuery] = useState('');
+  // Paged and filtered on the server: a catalogue has thousands of videos.
+  const list = useServerList(TABLE_PAGE_SIZE);
+  const { videos, total, loading, error, allVideos } = useAdminVideos(list.query);
   const [exporting, setExporting] = useState(false);
-  const filtered = useMemo(() => filterVideos(videos, query), [videos, query]);
-  const pager = usePagination(filtered, TABLE_PAGE_SIZE);
+  const pager = list.pager(videos, total);
+  useClampPage(pager, !loading);
 
   const exportTable = async () => {
     setExporting(true);
     try {
-      const { exportVideos } = await import('../utils/export-videos');
-      exportVideos(videos);
+      // The workbook holds every video, whatever page or filter is on screen: the whole table, read unpaged.
+      const [{ exportVideos }, rows] = await Promise.all([import('../utils/export-videos'), allVideos()]);
+      exportVideos(rows);
     } catch (e) {
       console.error('Export to Excel failed', e);
     } finally {
@@ -29,7 +30,7 @@ export function AdminVideosPage() {
   let body;
   if (loading) body = <p>Loading videos…</p>;
   else if (error) body = <Alert variant="danger">{error}</Alert>;
-  else if (videos.length === 0) body = <p className="text-muted">No videos available</p>;
+  else if (total === 0 && !list.filtering) body = <p className="text-muted">No videos available</p>;
   else
     body = (
       <>
@@ -39,11 +40,8 @@ export function AdminVideosPage() {
             placeholder="Filter by video ID, content, view, compression or QP"
             aria-label="Filter videos"
             style={{ maxWidth: 420 }}
-            value={query}
-            onChange={(e) => {
-              setQuery(e.target.value);
-              pager.setPage(1);
-            }}
+            value={list.filter}
+            onChange={(e) => list.setFilter(e.target.value)}
           />
           <Button variant="success" onClick={() => void exportTable()} disabled={exporting}>
             Export to Excel

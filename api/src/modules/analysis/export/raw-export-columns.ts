@@ -16,6 +16,24 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     meaning:
       'Pseudonymous participant id: P + 12 hex digits of an HMAC of the user id (no name or e-mail). The same participant has the same id in every export of this deployment.',
   },
+  {
+    name: 'panel',
+    kind: 'text',
+    meaning:
+      'Panel the participant came from through an entry link: prolific, mturk or sona (empty: signed up).',
+  },
+  {
+    name: 'panel_participant',
+    kind: 'text',
+    meaning:
+      "Pseudonymous panel id: X + 12 hex digits of an HMAC of '<panel>:<id on the panel>' with the observer key (whoever holds the key can compute it for a given Prolific/MTurk/SONA id); empty for signed-up participants.",
+  },
+  {
+    name: 'screen_out_reason',
+    kind: 'text',
+    meaning:
+      'Why the participant was screened out (declined consent, failed environment check), as they were told; empty if not.',
+  },
   { name: 'session_id', kind: 'number', meaning: 'Rating session in which the video was assigned.' },
   { name: 'trial_id', kind: 'number', meaning: 'Assignment (trial) that was rated.' },
   { name: 'video_id', kind: 'number', meaning: 'Catalogue video id.' },

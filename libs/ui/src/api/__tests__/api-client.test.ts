@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { afterEach, describe, expect, it, jest } from '@jest/globals';
-import { apiRequest } from '../api-client';
+import { apiRequest, apiResponse } from '../api-client';
 import { ApiError } from '../api-error';
 
 function respond(status: number, body: string) {
@@ -65,5 +65,16 @@ describe('ApiError.messageOf', () => {
     expect(ApiError.messageOf({ message: 'b' })).toBe('b');
     expect(ApiError.messageOf({ message: ['x', 'y'] })).toBe('x; y');
     expect(ApiError.messageOf('text')).toBeUndefined();
+  });
+});
+
+describe('apiResponse', () => {
+  it('hands back the parsed body and the response headers (a paged list total)', async () => {
+    globalThis.fetch = jest.fn(
+      async () => new Response('[1,2]', { status: 200, headers: { 'X-Total-Count': '42' } }),
+    ) as unknown as typeof fetch;
+    const { data, headers } = await apiResponse<number[]>('http://h/api', '/admin/users?limit=2');
+    expect(data).toEqual([1, 2]);
+    expect(headers?.get('x-total-count')).toBe('42');
   });
 });

@@ -1,13 +1,22 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { BackgroundVideo } from '../../../components/background-video';
 import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
+import { PanelEntryPage } from '../../panel/components/panel-entry-page';
+import { panelEntryFromSearch } from '../../panel/utils/panel-entry-from-search';
 import { FaqAccordion } from './faq-accordion';
 
+/** The landing route: a panel link (issue 10) enters the study at once; any other visit sees the welcome page. */
 export function LandingPage() {
+  const { search } = useLocation();
+  const entry = useMemo(() => panelEntryFromSearch(search), [search]);
+  return entry ? <PanelEntryPage entry={entry} /> : <WelcomePage />;
+}
+
+function WelcomePage() {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(true);
 

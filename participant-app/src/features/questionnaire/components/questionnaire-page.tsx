@@ -18,6 +18,7 @@ import {
   countWords,
 } from '@vvq/contracts';
 import { focusInView } from '../../../lib/focus-in-view';
+import { DeclineConsentButton } from '../../panel/components/decline-consent-button';
 import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
@@ -183,6 +184,7 @@ export function QuestionnairePage() {
                 feedbackType="invalid"
                 onChange={(e) => setField('consent', e.target.checked)}
               />
+              <DeclineConsentButton />
             </Form.Group>
             <Button type="submit" size="lg" disabled={submitting || success}>
               Submit

@@ -1,10 +1,12 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
-import { Navigate, useLocation } from 'react-router-dom';
-import type { AssignedVideo } from '@vvq/contracts';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import type { AssignedVideo, EnvironmentCheckResult } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
+import { getPanel } from '../../../lib/session-storage';
 import { EnvironmentCheckGate } from '../../environment-check/components/environment-check-gate';
+import type { ScreenOutState } from '../../panel/components/screen-out-page';
 import { isFullSession } from '../../session/utils/full-session';
 import { useFocusAfterRating } from '../hooks/use-focus-after-rating';
 import { useRateSession } from '../hooks/use-rate-session';
@@ -30,10 +32,20 @@ function videosFromState(state: unknown): AssignedVideo[] | null {
 
 export function RateVideosPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
+  // Issue 10: a panel participant who fails the check is screened out with its reasons (and returned to the panel);
+  // a participant who signed up keeps the reasons on the page and may run the check again.
+  const onFailed =
+    getPanel() === null
+      ? undefined
+      : (result: EnvironmentCheckResult) => {
+          const state: ScreenOutState = { reason: result.reasons.join(' ') };
+          navigate(paths.screenOut, { state });
+        };
   return (
-    <EnvironmentCheckGate videos={videos}>
+    <EnvironmentCheckGate videos={videos} onFailed={onFailed}>
       <RateVideos videos={videos} />
     </EnvironmentCheckGate>
   );
@@ -44,6 +56,12 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   // Loaded beside the session refresh; until both have answered the cards wait, so no word changes under the reader.
   const { labels, ready } = useRatingLabels();
   const focus = useFocusAfterRating(props.videos, done, allDone);
+  const navigate = useNavigate();
+  // Issue 10: a panel participant goes on to the completion code (and back to the panel) after the last rating.
+  const finishedPanel = allDone && !refreshing && getPanel() !== null;
+  useEffect(() => {
+    if (finishedPanel) navigate(paths.completion, { replace: true });
+  }, [finishedPanel, navigate]);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
   const closedRef = useRef<HTMLDivElement>(null);
   // Live gating (issue 11): the cards go, and the focus moves to the neutral text that replaces them.

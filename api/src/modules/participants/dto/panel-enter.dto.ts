@@ -1,0 +1,49 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import {
+  PANEL_ID_MAX_LENGTH,
+  PANEL_ID_PATTERN,
+  PANELS,
+  type Panel,
+  type PanelEnterRequest,
+} from '@vvq/contracts';
+
+const idMessage = (field: string) =>
+  `${field} must be 1 to ${PANEL_ID_MAX_LENGTH} letters, digits, underscores or hyphens`;
+
+// Ids are refused, never trimmed or cleaned: a changed id would be another account. The type check sits lowest.
+export class PanelEnterDto implements PanelEnterRequest {
+  @ApiProperty({ enum: PANELS, example: 'prolific' })
+  @IsIn(PANELS, { message: `panel must be one of ${PANELS.join(', ')}` })
+  panel: Panel;
+
+  @ApiProperty({
+    pattern: PANEL_ID_PATTERN.source,
+    maxLength: PANEL_ID_MAX_LENGTH,
+    example: '5f3a1c2b9d8e7f6a5b4c3d2e',
+    description: "The participant's id on the panel (Prolific PROLIFIC_PID, MTurk workerId, SONA id)",
+  })
+  @Matches(PANEL_ID_PATTERN, { message: idMessage('participant_id') })
+  @IsString({ message: idMessage('participant_id') })
+  participant_id: string;
+
+  @ApiPropertyOptional({
+    pattern: PANEL_ID_PATTERN.source,
+    maxLength: PANEL_ID_MAX_LENGTH,
+    description: 'Prolific STUDY_ID, MTurk hitId',
+  })
+  @IsOptional()
+  @Matches(PANEL_ID_PATTERN, { message: idMessage('study_id') })
+  @IsString({ message: idMessage('study_id') })
+  study_id?: string;
+
+  @ApiPropertyOptional({
+    pattern: PANEL_ID_PATTERN.source,
+    maxLength: PANEL_ID_MAX_LENGTH,
+    description: 'Prolific SESSION_ID, MTurk assignmentId',
+  })
+  @IsOptional()
+  @Matches(PANEL_ID_PATTERN, { message: idMessage('session_id') })
+  @IsString({ message: idMessage('session_id') })
+  session_id?: string;
+}

@@ -1,0 +1,132 @@
+import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
+import { IsNull } from 'typeorm';
+import {
+  PANEL_DISPLAY_NAMES,
+  type CompletionResponse,
+  type PanelEnterRequest,
+  type PanelEnterResponse,
+  type ScreenOutResponse,
+} from '@vvq/contracts';
+import { isDuplicateKeyError } from '../../database/db-errors.js';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { TokenService } from '../auth/index.js';
+import { RatingsReadService } from '../ratings/index.js';
+import { StudySettingsService } from '../study/index.js';
+import { ParticipantsService } from './participants.service.js';
+import { User } from './user.entity.js';
+
+export const PANEL_ENTRY_OFF =
+  'Entry through a panel link is switched off for this study (study setting panel_entry).';
+
+const notComplete = (rated: number, needed: number) =>
+  `The study is not complete yet: ${rated} of ${needed} videos rated. Rate every assigned video first.`;
+
+/**
+ * `{code}` in the completion URL becomes the code and `{participant_id}` the participant's panel id (SONA credits
+ * by it: `…&survey_code={participant_id}`), both URL-encoded; no URL, no redirect.
+ */
+export function completionRedirect(
+  url: string | null,
+  code: string | null,
+  participantId: string | null = null,
+): string | null {
+  if (!url) return null;
+  return url
+    .split('{code}')
+    .join(encodeURIComponent(code ?? ''))
+    .split('{participant_id}')
+    .join(encodeURIComponent(participantId ?? ''));
+}
+
+/**
+ * Panel entry, completion and screen-out (issue 10). A panel account is found by (panel, participant id), never by
+ * anything the caller could choose otherwise, and created on the first entry; the unique index settles two racing
+ * first entries into one account. Every entry counts as a login (user_events), like the spec's login.
+ */
+@Injectable()
+export class PanelService {
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly tokens: TokenService,
+    private readonly settings: StudySettingsService,
+    private readonly ratings: RatingsReadService,
+    private readonly participants: ParticipantsService,
+  ) {}
+
+  async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
+    if (!(await this.settings.current()).panel_entry) throw new ForbiddenException(PANEL_ENTRY_OFF);
+    const user = await this.findOrCreate(request);
+    await this.participants.recordEvent(user.id, 'login');
+    return {
+      user_id: user.id,
+      name: PANEL_DISPLAY_NAMES[request.panel],
+      token: this.tokens.issueParticipant(user.id, user.token_version),
+    };
+  }
+
+  private async findOrCreate(request: PanelEnterRequest): Promise<User> {
+    const where = { panel: request.panel, panel_participant_id: request.participant_id };
+    const ids = {
+      ...(request.study_id === undefined ? {} : { panel_study_id: request.study_id }),
+      ...(request.session_id === undefined ? {} : { panel_session_id: request.session_id }),
+    };
+    const existing = await this.tx.dataSource.getRepository(User).findOne({ where });
+    if (existing) {
+      // A returning participant may come from another panel session (MTurk: a new assignment): keep the latest.
+      if (Object.keys(ids).length > 0) {
+        await this.tx.write((m) => m.getRepository(User).update({ id: existing.id }, ids));
+      }
+      return existing;
+    }
+    try {
+      await this.tx.write((m) =>
+        m.getRepository(User).insert({ ...where, ...ids, name: null, email: null, created_at: new Date() }),
+      );
+    } catch (error) {
+      if (!isDuplicateKeyError(error)) throw error;
+    }
+    return this.tx.dataSource.getRepository(User).findOneOrFail({ where });
+  }
+
+  async completion(userId: number): Promise<CompletionResponse> {
+    const [user, settings] = await Promise.all([
+      this.tx.dataSource.getRepository(User).findOneOrFail({ where: { id: userId } }),
+      this.settings.current(),
+    ]);
+    if (user.screened_out_at) {
+      return {
+        complete: false,
+        code: null,
+        redirect_url: settings.screen_out_url,
+        screen_out_reason: user.screen_out_reason,
+      };
+    }
+    const rated = (await this.ratings.forParticipant(userId)).length;
+    if (rated < settings.videos_per_session) {
+      throw new ConflictException(notComplete(rated, settings.videos_per_session));
+    }
+    return {
+      complete: true,
+      code: settings.completion_code,
+      redirect_url: completionRedirect(
+        settings.completion_url,
+        settings.completion_code,
+        user.panel_participant_id,
+      ),
+      screen_out_reason: null,
+    };
+  }
+
+  /** The first screen-out is kept (a second call, e.g. a reload of the screen-out page, changes nothing). */
+  async screenOut(userId: number, reason: string): Promise<ScreenOutResponse> {
+    await this.tx.write((m) =>
+      m
+        .getRepository(User)
+        .update(
+          { id: userId, screened_out_at: IsNull() },
+          { screened_out_at: new Date(), screen_out_reason: reason },
+        ),
+    );
+    return { redirect_url: (await this.settings.current()).screen_out_url };
+  }
+}

@@ -1,0 +1,62 @@
+import type { LoginResponse } from './participants.js';
+
+/**
+ * Panel entry (issue 10): participants recruited on Prolific, MTurk or SONA arrive through a link that names their
+ * panel id, and get an account without name or e-mail — one per (panel, participant id), so opening the link again
+ * resumes where they were. Switched by the `panel_entry` study setting (off by default: the spec's signup stays).
+ */
+export const PANELS = ['prolific', 'mturk', 'sona'] as const;
+export type Panel = (typeof PANELS)[number];
+
+/**
+ * Panel, study and session ids: 1–64 letters, digits, `_` or `-` (Prolific ids are 24 hex digits, MTurk worker,
+ * HIT and assignment ids upper-case letters and digits, SONA ids digits). Anything else is refused, never cleaned.
+ */
+export const PANEL_ID_MAX_LENGTH = 64;
+export const PANEL_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** What the pages, the admin lists and the questionnaire list call a panel account (it has no name). */
+export const PANEL_DISPLAY_NAMES: Readonly<Record<Panel, string>> = {
+  prolific: 'Prolific participant',
+  mturk: 'MTurk worker',
+  sona: 'SONA participant',
+};
+
+/** POST /panel/enter. MTurk: workerId → participant_id, hitId → study_id, assignmentId → session_id. */
+export interface PanelEnterRequest {
+  panel: Panel;
+  participant_id: string;
+  study_id?: string;
+  session_id?: string;
+}
+/** The same answer as a login: `name` is the panel's display name (e.g. "Prolific participant"). */
+export type PanelEnterResponse = LoginResponse;
+
+/**
+ * GET /participants/:id/completion. Once every assigned video (`videos_per_session`) is rated: complete, the code and
+ * the completion URL; before that a 409 saying how many are rated. A screened-out participant gets no code:
+ * `complete: false`, the reason, and the screen-out URL (so reopening the link shows the screen-out again).
+ */
+export interface CompletionResponse {
+  complete: boolean;
+  /** The study's completion code (setting `completion_code`); null when none is set or not complete. */
+  code: string | null;
+  /** Complete: the completion URL with `{code}` and `{participant_id}` (the panel id) filled in; screened out: the
+   * screen-out URL; or null. */
+  redirect_url: string | null;
+  /** Why the participant was screened out, or null. */
+  screen_out_reason: string | null;
+}
+
+/** POST /participants/:id/screen-out: why the participant cannot go on, in plain language (shown to them too). */
+export const SCREEN_OUT_REASON_MAX_LENGTH = 500;
+export interface ScreenOutRequest {
+  reason: string;
+}
+export interface ScreenOutResponse {
+  /** The `screen_out_url` setting; null when none is set (the participant stays on the screen-out page). */
+  redirect_url: string | null;
+}
+
+/** The reason recorded and shown when a panel participant declines consent. */
+export const DECLINED_CONSENT_REASON = 'You did not agree to take part in the study, so it ends here.';
