@@ -10,6 +10,8 @@ export const SessionKeys = {
   userToken: 'user_token',
   /** Set for a participant who entered through a panel link (issue 10): which panel. */
   panel: 'vvq_panel',
+  /** The study's scored videos per participant, from the last session start (issue 10; 4 when absent). */
+  videosPerSession: 'vvq_videos_per_session',
   adminId: 'admin_id',
   adminName: 'admin_name',
   adminLoginTime: 'admin_loginTime',

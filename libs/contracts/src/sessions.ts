@@ -30,4 +30,9 @@ export interface SessionStartResponse {
    */
   status?: 'closed';
   message?: string;
+  /**
+   * How many scored videos the study gives each participant (the `videos_per_session` setting, the spec's 4 by
+   * default); `videos` holds them plus any training, gold and trap items. Absent from servers before issue 10.
+   */
+  videos_per_session?: number;
 }

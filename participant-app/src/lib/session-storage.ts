@@ -1,4 +1,4 @@
-import { PANELS, SessionKeys, type AssignedVideo, type Panel } from '@vvq/contracts';
+import { PANELS, SessionKeys, VIDEOS_PER_SESSION, type AssignedVideo, type Panel } from '@vvq/contracts';
 
 /** Everything the participant side keeps in session storage; logout removes all of it. */
 export const PARTICIPANT_SESSION_KEYS = [
@@ -11,6 +11,7 @@ export const PARTICIPANT_SESSION_KEYS = [
   SessionKeys.videosAssigned,
   SessionKeys.userToken,
   SessionKeys.panel,
+  SessionKeys.videosPerSession,
 ] as const;
 
 export interface ParticipantLogin {
@@ -35,6 +36,16 @@ export function storePanel(panel: Panel): void {
 export function getPanel(): Panel | null {
   const panel = sessionStorage.getItem(SessionKeys.panel);
   return (PANELS as readonly string[]).includes(panel ?? '') ? (panel as Panel) : null;
+}
+
+/** Issue 10: the study's scored videos per participant, as the last session start said (the spec's 4 before that). */
+export function storeVideosPerSession(count: number): void {
+  sessionStorage.setItem(SessionKeys.videosPerSession, String(count));
+}
+
+export function getVideosPerSession(): number {
+  const stored = Number(sessionStorage.getItem(SessionKeys.videosPerSession));
+  return Number.isInteger(stored) && stored >= 1 ? stored : VIDEOS_PER_SESSION;
 }
 
 export function clearParticipantSession(): void {

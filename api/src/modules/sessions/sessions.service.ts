@@ -55,6 +55,12 @@ export class SessionsService {
    */
   async start(userId: number): Promise<SessionStartResponse> {
     const plan = sessionPlan(await this.settings.current());
+    // The browser checks the list against the study's count (the spec's 4 unless the setting says otherwise).
+    const answer = await this.assign(userId, plan);
+    return { ...answer, videos_per_session: plan.scored };
+  }
+
+  private async assign(userId: number, plan: SessionPlan): Promise<SessionStartResponse> {
     const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
     if (unchanged) return unchanged;
     return this.tx.exclusive(ASSIGNMENT_LOCK, async (m) => {

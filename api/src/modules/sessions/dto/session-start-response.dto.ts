@@ -42,7 +42,11 @@ export class SessionStartResponseDto implements SessionStartResponse {
   @ApiProperty({ type: 'integer' })
   sessionId: number;
 
-  @ApiProperty({ type: [AssignedVideoDto], description: 'The four videos assigned to the participant' })
+  @ApiProperty({
+    type: [AssignedVideoDto],
+    description:
+      'The videos assigned to the participant (videos_per_session scored ones, 4 by default, plus any training, gold and trap items)',
+  })
   videos: AssignedVideoDto[];
 
   @ApiPropertyOptional({
@@ -53,4 +57,10 @@ export class SessionStartResponseDto implements SessionStartResponse {
 
   @ApiPropertyOptional({ description: 'The neutral text to show with status `closed`' })
   message?: string;
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    description: 'Scored videos per participant (study setting videos_per_session, 4 by default)',
+  })
+  videos_per_session?: number;
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { VIDEOS_PER_SESSION } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
 import {
   getAssignedVideos,
   getHasSubmitted,
   getUserId,
   getVideosAssigned,
+  getVideosPerSession,
 } from '../../../lib/session-storage';
 import { studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
@@ -64,7 +64,7 @@ export function useDashboard(): DashboardState {
     setStartingAgain(false);
     if (last.videos) navigate(paths.rateVideos, { state: { videos: last.videos } });
     // The spec stops here in silence; say what happened instead.
-    else setUnavailable(unavailableMessage(last, VIDEOS_PER_SESSION));
+    else setUnavailable(unavailableMessage(last, getVideosPerSession()));
   }, [apiBase, navigate, queryClient, userId]);
 
   return {

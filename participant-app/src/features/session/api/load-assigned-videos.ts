@@ -1,7 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { PARTICIPANT_CLOSED_MESSAGE, PARTICIPANT_CLOSED_STATUS, type AssignedVideo } from '@vvq/contracts';
 import { readOnEveryVisit } from '@vvq/ui';
-import { clearAssignedVideos, getUserId, storeAssignedVideos } from '../../../lib/session-storage';
+import {
+  clearAssignedVideos,
+  getUserId,
+  storeAssignedVideos,
+  storeVideosPerSession,
+} from '../../../lib/session-storage';
 import { markStudyClosed } from '../../../lib/study-closed';
 import { isFullSession } from '../utils/full-session';
 import { startSession } from './start-session';
@@ -29,6 +34,8 @@ export async function loadAssignedVideos(apiBase: string): Promise<SessionAssign
     // Live gating stopped this participant (issue 11): remember the neutral text the dashboard shows.
     if (result?.status === PARTICIPANT_CLOSED_STATUS)
       markStudyClosed(result.message ?? PARTICIPANT_CLOSED_MESSAGE);
+    if (Number.isInteger(result?.videos_per_session) && (result.videos_per_session as number) >= 1)
+      storeVideosPerSession(result.videos_per_session as number);
     if (Array.isArray(result?.videos)) assigned = result.videos;
     if (assigned && isFullSession(assigned)) {
       storeAssignedVideos(result.sessionId, assigned);
