@@ -1,11 +1,12 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackgroundVideo } from '../../../components/background-video';
 import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
-import { PanelEntryPage } from '../../panel/components/panel-entry-page';
+import { PageSpinner } from '@vvq/ui';
+import { LazyPanelEntryPage } from '../../panel/components/lazy-panel-entry-page';
 import { panelEntryFromSearch } from '../../panel/utils/panel-entry-from-search';
 import { FaqAccordion } from './faq-accordion';
 
@@ -13,7 +14,13 @@ import { FaqAccordion } from './faq-accordion';
 export function LandingPage() {
   const { search } = useLocation();
   const entry = useMemo(() => panelEntryFromSearch(search), [search]);
-  return entry ? <PanelEntryPage entry={entry} /> : <WelcomePage />;
+  return entry ? (
+    <Suspense fallback={<PageSpinner />}>
+      <LazyPanelEntryPage entry={entry} />
+    </Suspense>
+  ) : (
+    <WelcomePage />
+  );
 }
 
 function WelcomePage() {
