@@ -2,12 +2,14 @@ import request from 'supertest';
 import {
   ApiRoutes,
   PANEL_DISPLAY_NAMES,
+  PARTICIPANT_CLOSED_MESSAGE,
   type SessionStartResponse,
   type StudySettingsUpdate,
 } from '@vvq/contracts';
 import { AnalysisRoutes } from '@vvq/contracts';
 import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
 import { panelPseudonymFor } from '../src/modules/analysis/export/pseudonym.js';
+import { PANEL_SESSION_MISMATCH } from '../src/modules/participants/panel.service.js';
 import { User } from '../src/modules/participants/user.entity.js';
 import { api, bearer, insertVideos, signupAndLogin, validQuestionnaire } from './support/api-helpers.js';
 import { DataSource } from 'typeorm';
@@ -152,6 +154,24 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     expect(new Set([first.body.user_id, sona.body.user_id, lower.body.user_id]).size).toBe(3);
   });
 
+  it('a Prolific id returning with another SESSION_ID is refused; the same SESSION_ID resumes', async () => {
+    const pid = 'takeover0123456789abcdef';
+    const owner = await enter({ panel: 'prolific', participant_id: pid, session_id: 'own_session' }).expect(
+      200,
+    );
+    const stranger = await enter({ panel: 'prolific', participant_id: pid, session_id: 'guessed' }).expect(
+      403,
+    );
+    expect(stranger.body.message).toBe(PANEL_SESSION_MISMATCH);
+    await enter({ panel: 'prolific', participant_id: pid }).expect(403);
+    const back = await enter({ panel: 'prolific', participant_id: pid, session_id: 'own_session' }).expect(
+      200,
+    );
+    expect(back.body.user_id).toBe(owner.body.user_id);
+    const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: owner.body.user_id });
+    expect(user.panel_session_id).toBe('own_session');
+  });
+
   it('gives one account to simultaneous first entries', async () => {
     const from = freshIp();
     const results = await Promise.all(
@@ -259,6 +279,74 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     const again = (await enter({ panel: 'prolific', participant_id: 'complete0001' }).expect(200)).body;
     expect(again.user_id).toBe(p.user_id);
     expect((await completion(again.user_id, again.token).expect(200)).body.complete).toBe(true);
+  });
+
+  it('completion counts the study’s own videos only: a rated training item does not stand in for one', async () => {
+    const [trainingVideo] = await insertVideos(t.dataSource, 1, 'panel_training');
+    await request(t.server)
+      .put(api(ApiRoutes.admin.qualityMark(trainingVideo)))
+      .set('Authorization', admin)
+      .send({ kind: 'training' })
+      .expect(200);
+    await settings({ training_per_session: 1 });
+    try {
+      const p = (await enter({ panel: 'prolific', participant_id: 'trained0001' }).expect(200)).body;
+      const started = await request(t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set(bearer(p.token))
+        .send({ userId: p.user_id })
+        .expect(200);
+      const videos = (started.body as SessionStartResponse).videos;
+      expect(videos).toHaveLength(5);
+      expect(videos[0].kind).toBe('training');
+      // The training item and three of the four scored videos: not complete.
+      for (const video of videos.slice(0, 4)) {
+        await request(t.server)
+          .post(api(ApiRoutes.ratings))
+          .set(bearer(p.token))
+          .send({ trialId: video.trial_id, ...scores })
+          .expect(201);
+      }
+      expect((await completion(p.user_id, p.token).expect(409)).body.error).toContain('3 of 4 videos rated');
+      await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(bearer(p.token))
+        .send({ trialId: videos[4].trial_id, ...scores })
+        .expect(201);
+      expect((await completion(p.user_id, p.token).expect(200)).body.complete).toBe(true);
+    } finally {
+      await settings({ training_per_session: 0 });
+      await request(t.server)
+        .delete(api(ApiRoutes.admin.qualityMark(trainingVideo)))
+        .set('Authorization', admin)
+        .expect((res) => expect(res.status).toBeLessThan(300));
+    }
+  });
+
+  it('a participant stopped by live gating gets no code: the screen-out URL and the neutral text', async () => {
+    await settings({ gate_straight_lining: 1 });
+    try {
+      const p = (await enter({ panel: 'prolific', participant_id: 'gated0001' }).expect(200)).body;
+      const started = await request(t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set(bearer(p.token))
+        .send({ userId: p.user_id })
+        .expect(200);
+      const [first] = (started.body as SessionStartResponse).videos;
+      await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(bearer(p.token))
+        .send({ trialId: first.trial_id, clarity: 3, interaction: 3, depth: 3, overall: 3 })
+        .expect(201);
+      expect((await completion(p.user_id, p.token).expect(200)).body).toEqual({
+        complete: false,
+        code: null,
+        redirect_url: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT',
+        screen_out_reason: PARTICIPANT_CLOSED_MESSAGE,
+      });
+    } finally {
+      await settings({ gate_straight_lining: null });
+    }
   });
 
   it('completion URL: {participant_id} becomes the panel id (SONA credits by it)', async () => {

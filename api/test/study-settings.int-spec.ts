@@ -2,6 +2,7 @@ import request from 'supertest';
 import {
   ApiRoutes,
   DEFAULT_STUDY_SETTINGS,
+  PRIVATE_STUDY_SETTING_KEYS,
   type AdminStudySettingsResponse,
   type StudySettingChange,
 } from '@vvq/contracts';
@@ -48,12 +49,14 @@ describe.each(DIALECTS)('study settings (%s)', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-store');
   });
 
-  it('the public settings leave out the completion and screen-out URLs and code', async () => {
+  it('the public settings leave out the completion and screen-out URLs and code, and the quality-control set-up', async () => {
     const res = await request(t.server).get(api(ApiRoutes.studySettings)).expect(200);
     expect(res.body.rating_labels).toBe('spec');
     expect(res.body.videos_per_session).toBe(4);
-    for (const key of ['completion_url', 'completion_code', 'screen_out_url'])
-      expect(res.body).not.toHaveProperty(key);
+    for (const key of PRIVATE_STUDY_SETTING_KEYS) expect(res.body).not.toHaveProperty(key);
+    expect(PRIVATE_STUDY_SETTING_KEYS).toEqual(
+      expect.arrayContaining(['completion_code', 'gate_failed_gold']),
+    );
   });
 
   it('only admins read or change them', async () => {

@@ -39,7 +39,6 @@ export function runClusterPrimary(options: ClusterPrimaryOptions): void {
 
   cluster.on('listening', (worker) => {
     listening += 1;
-    earlyDeaths = 0;
     log(
       'info',
       `API worker ${worker.process.pid} listening (${Object.keys(cluster.workers ?? {}).length}/${workers})`,
@@ -63,6 +62,7 @@ export function runClusterPrimary(options: ClusterPrimaryOptions): void {
       exit(code && code > 0 ? code : 1);
       return;
     }
+    // Counted by how long the worker lived, not by whether it listened: one that listens and dies at once is a loop too.
     earlyDeaths = lived < EARLY_DEATH_MS ? earlyDeaths + 1 : 0;
     if (earlyDeaths >= MAX_EARLY_DEATHS) {
       log(

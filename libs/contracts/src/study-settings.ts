@@ -75,16 +75,24 @@ export const DEFAULT_STUDY_SETTINGS: Readonly<StudySettings> = Object.freeze({
 
 export const STUDY_SETTING_KEYS = Object.keys(DEFAULT_STUDY_SETTINGS) as StudySettingKey[];
 
-/** What any visitor may read (GET /api/study-settings): everything but where and with which code a panel pays. */
-export type PublicStudySettings = Omit<
-  StudySettings,
-  'completion_url' | 'completion_code' | 'screen_out_url'
->;
-export const PRIVATE_STUDY_SETTING_KEYS: readonly StudySettingKey[] = [
+/**
+ * What any visitor may read (GET /api/study-settings): what the participant app needs. Left out: where and with which
+ * code a panel pays, and the quality-control set-up (how many hidden gold/trap items a session holds and the gating
+ * thresholds) — a rater who read those could stay just under them.
+ */
+export const PRIVATE_STUDY_SETTING_KEYS = [
   'completion_url',
   'completion_code',
   'screen_out_url',
-];
+  'gold_per_session',
+  'trap_per_session',
+  'gate_failed_gold',
+  'gate_failed_trap',
+  'gate_straight_lining',
+  'gate_rated_before_end',
+  'gate_inconsistency',
+] as const satisfies readonly StudySettingKey[];
+export type PublicStudySettings = Omit<StudySettings, (typeof PRIVATE_STUDY_SETTING_KEYS)[number]>;
 
 /** PATCH body: any subset of the settings. */
 export type StudySettingsUpdate = Partial<StudySettings>;

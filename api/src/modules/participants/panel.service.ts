@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable } from '@nestjs/commo
 import { IsNull } from 'typeorm';
 import {
   PANEL_DISPLAY_NAMES,
+  PARTICIPANT_CLOSED_MESSAGE,
   type CompletionResponse,
   type PanelEnterRequest,
   type PanelEnterResponse,
@@ -10,6 +11,7 @@ import {
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TokenService } from '../auth/index.js';
+import { QualityGateService } from '../quality/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { ParticipantsService } from './participants.service.js';
@@ -17,6 +19,9 @@ import { User } from './user.entity.js';
 
 export const PANEL_ENTRY_OFF =
   'Entry through a panel link is switched off for this study (study setting panel_entry).';
+
+export const PANEL_SESSION_MISMATCH =
+  'This Prolific id is already taking part with another session. Open the study from your own Prolific link.';
 
 const notComplete = (rated: number, needed: number) =>
   `The study is not complete yet: ${rated} of ${needed} videos rated. Rate every assigned video first.`;
@@ -51,6 +56,7 @@ export class PanelService {
     private readonly settings: StudySettingsService,
     private readonly ratings: RatingsReadService,
     private readonly participants: ParticipantsService,
+    private readonly gate: QualityGateService,
   ) {}
 
   async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
@@ -72,6 +78,16 @@ export class PanelService {
     };
     const existing = await this.tx.dataSource.getRepository(User).findOne({ where });
     if (existing) {
+      // A Prolific participant keeps one SESSION_ID for the whole study, so a different one on the same PROLIFIC_PID
+      // is not them returning but someone who learned the id: refused, the account stays theirs. (MTurk's
+      // assignment id changes with every assignment and SONA sends none; there the panel id alone identifies.)
+      if (
+        request.panel === 'prolific' &&
+        existing.panel_session_id !== null &&
+        request.session_id !== existing.panel_session_id
+      ) {
+        throw new ForbiddenException(PANEL_SESSION_MISMATCH);
+      }
       // A returning participant may come from another panel session (MTurk: a new assignment): keep the latest.
       if (Object.keys(ids).length > 0) {
         await this.tx.write((m) => m.getRepository(User).update({ id: existing.id }, ids));
@@ -101,7 +117,17 @@ export class PanelService {
         screen_out_reason: user.screen_out_reason,
       };
     }
-    const rated = (await this.ratings.forParticipant(userId)).length;
+    // Live gating stopped them (issue 11): no code; the panel's screen-out URL with the neutral text, whatever they rated.
+    if (await this.gate.isClosed(userId)) {
+      return {
+        complete: false,
+        code: null,
+        redirect_url: settings.screen_out_url,
+        screen_out_reason: PARTICIPANT_CLOSED_MESSAGE,
+      };
+    }
+    // Only the study's own (scored) videos count: training, gold and trap items come on top of them.
+    const rated = await this.ratings.scoredCount(userId);
     if (rated < settings.videos_per_session) {
       throw new ConflictException(notComplete(rated, settings.videos_per_session));
     }

@@ -1,10 +1,13 @@
-import { Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminQuestionnaireSort, ListPage, StoredQuestionnaire } from '@vvq/contracts';
 import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
 import { filterText, NO_LIMIT, pageByIds, wholeNumber } from '../../common/list/list-page.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { Questionnaire } from './questionnaire.entity.js';
+
+export const MAX_NAMED_PARTICIPANTS = 10_000;
+export const TOO_MANY_NAMES = `The filter matches the names of more than ${MAX_NAMED_PARTICIPANTS.toLocaleString('en')} participants: type more of the name.`;
 
 const QUESTIONNAIRE_NOT_FOUND = 'No questionnaire found.';
 
@@ -79,7 +82,7 @@ export class AdminQuestionnairesService {
     return { rows: await this.withNames(rows), total };
   }
 
-  /** The WHERE of the filter text, or 'none' when no participant can match. */
+  /** The WHERE of the filter text, or 'none' when no participant can match (400 when too many names match). */
   private async filter(
     q: string | undefined,
   ): Promise<((qb: SelectQueryBuilder<Questionnaire>) => SelectQueryBuilder<Questionnaire>) | 'none'> {
@@ -87,6 +90,8 @@ export class AdminQuestionnairesService {
     if (text === null) return (qb) => qb;
     const id = wholeNumber(text);
     const named = await this.participants.idsWithNameContaining(text);
+    // The ids go into the query as one parameter each; SQLite takes at most 32,766 of them.
+    if (named.length > MAX_NAMED_PARTICIPANTS) throw new BadRequestException(TOO_MANY_NAMES);
     if (named.length === 0 && id === null) return 'none';
     return (qb) =>
       qb.where(

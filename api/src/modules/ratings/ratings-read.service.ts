@@ -82,6 +82,11 @@ export class RatingsReadService {
     }));
   }
 
+  /** Scored videos the participant rated: what completing the study means (issue 10 completion codes). */
+  scoredCount(userId: number): Promise<number> {
+    return this.repository.countScored(userId);
+  }
+
   scores(dimension: RatingDimension): Promise<DimensionScore[]> {
     return this.repository.scores(dimension);
   }
