@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { ApiRoutes } from '@vvq/contracts';
 import { counterMismatches } from './support/api-helpers.js';
 import { ratingBody, participantsWithTrials } from './support/http-study.js';
-import { redisStoreEnv, TEST_REDIS_URL } from './support/rate-limit-stores.js';
+import { sharedStoreCases } from './support/rate-limit-stores.js';
 import {
   postJson,
   runNodeScript,
@@ -11,28 +11,15 @@ import {
   type SpawnedApi,
 } from './support/spawned-api.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
-import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './support/test-db.js';
+import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 import { withDatabase } from './support/with-database.js';
 
 jest.setTimeout(240_000);
 
 const ADMIN = { ADMIN_EMAIL: 'workers-boss@example.org', ADMIN_PASSWORD: 'correct horse battery' };
 
-/** Several API processes need a shared limit store: the app's MariaDB, or Redis on either database. */
-const CASES: Array<[TestDialect, string, () => Record<string, string>]> = [
-  ...(DIALECTS.includes('mysql')
-    ? [
-        ['mysql', 'database', () => ({ RATE_LIMIT_STORE: 'database' })] as [
-          TestDialect,
-          string,
-          () => Record<string, string>,
-        ],
-      ]
-    : []),
-  ...(TEST_REDIS_URL
-    ? [['sqlite', 'redis', redisStoreEnv] as [TestDialect, string, () => Record<string, string>]]
-    : []),
-];
+/** A shared limit store: the app's MariaDB, and Redis on SQLite (the Redis store on MariaDB adds nothing here). */
+const CASES = sharedStoreCases().filter(([dialect, store]) => store !== 'redis' || dialect === 'sqlite');
 
 /** The pids of the processes that logged a finished request (pino writes `pid` on every line). */
 function requestPids(output: string): Set<number> {

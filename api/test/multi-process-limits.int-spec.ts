@@ -1,29 +1,15 @@
 import { jest } from '@jest/globals';
 import { ApiRoutes } from '@vvq/contracts';
 import { postJson, startApiProcess, stopApiProcess, type ApiProcess } from './support/api-process.js';
-import { redisStoreEnv, TEST_REDIS_URL } from './support/rate-limit-stores.js';
+import { sharedStoreCases } from './support/rate-limit-stores.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
-import { createTestDatabase, DIALECTS, type TestDatabase, type TestDialect } from './support/test-db.js';
+import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
 jest.setTimeout(180_000);
 
 const ADMIN = { ADMIN_EMAIL: 'two-boss@example.org', ADMIN_PASSWORD: 'correct horse battery' };
 
-/** One shared store for several API processes: the app's MySQL/MariaDB (database), or Redis on either dialect. */
-const CASES: Array<[TestDialect, string, () => Record<string, string>]> = [
-  ...(DIALECTS.includes('mysql')
-    ? [
-        ['mysql', 'database', () => ({ RATE_LIMIT_STORE: 'database' })] as [
-          TestDialect,
-          string,
-          () => Record<string, string>,
-        ],
-      ]
-    : []),
-  ...(TEST_REDIS_URL
-    ? DIALECTS.map((d) => [d, 'redis', redisStoreEnv] as [TestDialect, string, () => Record<string, string>])
-    : []),
-];
+const CASES = sharedStoreCases();
 
 /**
  * Issues 8.2 and 9: two real API processes (api/dist/main.js) behind one balancer, on one database, enforce ONE

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { TestDialect } from './test-db.js';
+import { DIALECTS, type TestDialect } from './test-db.js';
 
 /** Redis for the rate-limit store tests (e.g. redis://127.0.0.1:6379); those cases are skipped without it. */
 export const TEST_REDIS_URL = process.env.TEST_REDIS_URL;
@@ -24,4 +24,20 @@ export function storeCases(dialect: TestDialect): StoreCase[] {
   if (dialect === 'mysql') cases.push({ store: 'database', env: { RATE_LIMIT_STORE: 'database' } });
   if (TEST_REDIS_URL) cases.push({ store: 'redis', env: redisStoreEnv() });
   return cases;
+}
+
+/** A (dialect, store name, store settings) case for tests that run several API processes. */
+export type SharedStoreCase = [TestDialect, string, () => Record<string, string>];
+
+/**
+ * The stores several API processes can share one limit through: the app's MySQL/MariaDB (database), or Redis on
+ * either dialect when TEST_REDIS_URL is set. The per-process memory store is not one of them.
+ */
+export function sharedStoreCases(): SharedStoreCase[] {
+  return [
+    ...(DIALECTS.includes('mysql')
+      ? [['mysql', 'database', () => ({ RATE_LIMIT_STORE: 'database' })] as SharedStoreCase]
+      : []),
+    ...(TEST_REDIS_URL ? DIALECTS.map((d) => [d, 'redis', redisStoreEnv] as SharedStoreCase) : []),
+  ];
 }
