@@ -2,11 +2,12 @@ import request from 'supertest';
 import { In } from 'typeorm';
 import type { SessionStartResponse } from '@vvq/contracts';
 import { TransactionRunner } from '../src/database/transaction-runner.js';
-import { ASSIGNMENT_LOCK } from '../src/modules/sessions/assignment-lock.js';
+import { ReservationSweeperService } from '../src/modules/sessions/reservation-sweeper.service.js';
 import { StudySession } from '../src/modules/sessions/session.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
-import { VideosService } from '../src/modules/videos/videos.service.js';
+import { TrialsService } from '../src/modules/sessions/trials.service.js';
+import { VideoClaimsService } from '../src/modules/videos/video-claims.service.js';
 import {
   api,
   bearer,
@@ -86,15 +87,17 @@ describe.each(DIALECTS)('session start (%s)', (dialect) => {
     expect(again.videos.map((v) => v.submitted)).toEqual([false, true, false, false]);
   });
 
-  it('answers a repeat start with nothing to write without waiting for the assignment lock', async () => {
+  it('answers a repeat start with nothing to write without waiting for any lock', async () => {
     const p = await signupAndLogin(t);
     const first = (await start(t, p).expect(200)).body as SessionStartResponse;
-    // Hold the lock every first start needs (as a long assignment elsewhere would): a repeat start only reads.
+    // Hold a write transaction that locks this participant's session row (on SQLite: the one writer), as a long
+    // gated rating of theirs would: a repeat start only reads, so it must not wait for it.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     let entered!: () => void;
     const holding = new Promise<void>((resolve) => (entered = resolve));
-    const lock = t.app.get(TransactionRunner).exclusive(ASSIGNMENT_LOCK, async () => {
+    const lock = t.app.get(TransactionRunner).write(async (m) => {
+      expect(await t.app.get(TrialsService).lockParticipant(m, p.user_id)).toBe(true);
       entered();
       await held;
     });
@@ -203,6 +206,38 @@ describe.each(DIALECTS)('balanced assignment under concurrency (%s)', (dialect) 
     expect(await counterMismatches(t.dataSource)).toEqual([]);
   });
 
+  it('keeps every load within 1 through many levels when 60 participants start at once on 13 videos, while others rate and the sweep runs', async () => {
+    await t.dataSource.query('DELETE FROM ratings');
+    await t.dataSource.query('DELETE FROM trials');
+    await t.dataSource.query('DELETE FROM videos');
+    await insertVideos(t.dataSource, 13, 'levels');
+    const raters: Array<{ p: Participant; trials: number[] }> = [];
+    for (let i = 0; i < 6; i++) {
+      const p = await signupAndLogin(t);
+      const body = (await start(t, p).expect(200)).body as SessionStartResponse;
+      raters.push({ p, trials: body.videos.map((v) => v.trial_id) });
+    }
+    const people: Participant[] = [];
+    for (let i = 0; i < 60; i++) people.push(await signupAndLogin(t));
+    const sweeper = t.app.get(ReservationSweeperService);
+    const [results] = await Promise.all([
+      Promise.all(people.map((p) => start(t, p))),
+      Promise.all(raters.flatMap(({ p, trials }) => trials.map((id) => rate(t, p, id)))),
+      sweeper.sweep(),
+    ]);
+    for (const r of results) {
+      expect(r.status).toBe(200);
+      const videos = (r.body as SessionStartResponse).videos;
+      expect(videos).toHaveLength(4);
+      expect(new Set(videos.map((v) => v.video_id)).size).toBe(4);
+    }
+    const l = await loads(t);
+    // 66 × 4 = 264 over 13 videos: about 20 levels were filled while the starts raced.
+    expect(l.reduce((a, b) => a + b, 0)).toBe(264);
+    expect(Math.max(...l) - Math.min(...l)).toBeLessThanOrEqual(1);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+
   it('never gives a participant a video twice, even when the catalogue is nearly exhausted for them', async () => {
     const p = await signupAndLogin(t);
     const first = (await start(t, p).expect(200)).body as SessionStartResponse;
@@ -236,26 +271,31 @@ describe.each(DIALECTS)('least-loaded picking (%s)', (dialect) => {
     expect(body.videos.map((v) => Number(v.video_id)).sort((a, b) => a - b)).toEqual(ids.slice(4));
   });
 
-  it('reads a bounded sample, not every video, when hundreds are tied at the lowest load — and samples them all', async () => {
+  it('claims at random among hundreds of videos tied at the lowest load, never above it', async () => {
     const ids = await insertVideos(t.dataSource, 300, 'tie');
     await t.dataSource.query('UPDATE videos SET ratings_count = 0, reserved_count = 0, load_count = 0');
     const others = (await t.dataSource.getRepository(Video).find({ select: { id: true } }))
       .map((v) => v.id)
       .filter((id) => !ids.includes(id));
-    const service = t.app.get(VideosService);
-    const seen = new Set<number>();
-    for (let i = 0; i < 150; i++) {
-      const candidates = await service.leastLoaded(t.dataSource.manager, others, 4);
-      expect(candidates).toHaveLength(4);
-      expect(new Set(candidates.map((c) => c.id)).size).toBe(4);
-      for (const c of candidates) {
-        expect(c.load).toBe(0);
-        expect(ids).toContain(c.id);
-        seen.add(c.id);
-      }
+    const claims = t.app.get(VideoClaimsService);
+    const runner = t.app.get(TransactionRunner);
+    const claimed: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const got = await runner.write((m) => claims.claimLeastLoaded(m, others, 4));
+      expect(got).toHaveLength(4);
+      claimed.push(...got);
     }
-    // 600 uniform draws from 300 tied videos reach nearly all of them (expected ≈ 260); a biased pick would not.
-    expect(seen.size).toBeGreaterThan(200);
+    expect(new Set(claimed).size).toBe(40);
+    expect(claimed.every((id) => ids.includes(id))).toBe(true);
+    // A lowest-id-first pick would take the first 40 ids; random points of the range spread over all 300.
+    const rank = (id: number) => ids.indexOf(id);
+    expect(Math.max(...claimed.map(rank)) - Math.min(...claimed.map(rank))).toBeGreaterThan(150);
+    expect(claimed.filter((id) => rank(id) >= 150).length).toBeGreaterThan(5);
+    // 65 more claims of 4 fill the level exactly: every tied video at load 1, none at 2.
+    for (let i = 0; i < 65; i++) await runner.write((m) => claims.claimLeastLoaded(m, others, 4));
+    const l = (await t.dataSource.getRepository(Video).findBy({ id: In(ids) })).map((v) => v.load_count);
+    // (Claimed here without trials, so the counters are not compared with trial rows.)
+    expect(new Set(l)).toEqual(new Set([1]));
   });
 });
 
@@ -300,9 +340,8 @@ describe.each(DIALECTS)('assignment TTL and renewal (%s)', (dialect) => {
       .getRepository(Trial)
       .update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
 
-    // Someone else's start runs the sweep: the three unrated reservations are released.
-    const other = await signupAndLogin(t);
-    await start(t, other).expect(200);
+    // The sweep (a timer in every API process) releases the three unrated reservations.
+    expect(await t.app.get(ReservationSweeperService).sweep()).toBe(3);
     const released = await t.dataSource.getRepository(Trial).findBy({ user_id: p.user_id, reserving: 1 });
     expect(released).toHaveLength(0);
     expect(await counterMismatches(t.dataSource)).toEqual([]);
@@ -332,9 +371,35 @@ describe.each(DIALECTS)('assignment TTL and renewal (%s)', (dialect) => {
     await t.dataSource
       .getRepository(Trial)
       .update({ user_id: p.user_id }, { expires_at: new Date(Date.now() - 60_000) });
-    const other = await signupAndLogin(t);
-    await start(t, other).expect(200);
+    expect(await t.app.get(ReservationSweeperService).sweep()).toBe(4);
     await rate(t, p, first.videos[0].trial_id).expect(201);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
+});
+
+describe.each(DIALECTS)('expired reservations return to the pool on a timer (%s)', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { RESERVATION_SWEEP_SECONDS: '1' });
+    await insertVideos(t.dataSource, 8, 'sweep');
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  it('releases an expired reservation within RESERVATION_SWEEP_SECONDS, with no session start at all', async () => {
+    const p = await signupAndLogin(t);
+    const first = (await start(t, p).expect(200)).body as SessionStartResponse;
+    await t.dataSource
+      .getRepository(Trial)
+      .update({ id: first.videos[0].trial_id }, { expires_at: new Date(Date.now() - 60_000) });
+    const deadline = Date.now() + 15_000;
+    let reserving = 4;
+    while (reserving > 3 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 200));
+      reserving = await t.dataSource.getRepository(Trial).countBy({ user_id: p.user_id, reserving: 1 });
+    }
+    expect(reserving).toBe(3);
     expect(await counterMismatches(t.dataSource)).toEqual([]);
   });
 });

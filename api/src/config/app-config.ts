@@ -19,6 +19,8 @@ export interface AppConfig {
   participantTokenTtlSeconds: number;
   adminTokenTtlSeconds: number;
   assignmentTtlMinutes: number;
+  /** How often each API process returns expired reservations to the pool (RESERVATION_SWEEP_SECONDS). */
+  reservationSweepSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   seedDemo: boolean;
   mediaDir: string;

@@ -74,6 +74,13 @@ export class EnvSchema {
   @IsInt({ message: 'must be a whole number of minutes' })
   ASSIGNMENT_TTL_MINUTES?: number;
 
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @Max(3600, { message: 'must be at most 3600' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  RESERVATION_SWEEP_SECONDS?: number;
+
   @ValidateIf((env: EnvSchema) => env.ADMIN_PASSWORD !== undefined || env.ADMIN_EMAIL !== undefined)
   @Matches(ADMIN_EMAIL_PATTERN, { message: 'must be an e-mail address (required with ADMIN_PASSWORD)' })
   // What the admins table stores (lower-cased), so the bootstrap cannot fail on a too-long value.

@@ -85,6 +85,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     participantTokenTtlSeconds: parseDurationSeconds(env.PARTICIPANT_TOKEN_TTL ?? '12h') ?? 12 * 3600,
     adminTokenTtlSeconds: parseDurationSeconds(env.ADMIN_TOKEN_TTL ?? '8h') ?? 8 * 3600,
     assignmentTtlMinutes: env.ASSIGNMENT_TTL_MINUTES ?? DEFAULT_ASSIGNMENT_TTL_MINUTES,
+    reservationSweepSeconds: env.RESERVATION_SWEEP_SECONDS ?? 30,
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? {

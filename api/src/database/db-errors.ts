@@ -15,6 +15,14 @@ export function isDuplicateKeyError(error: unknown): boolean {
   );
 }
 
+/** The code of an error our own code throws to have the whole transaction run again (e.g. lost claims). */
+export const RETRY_TRANSACTION = 'VVQ_RETRY_TRANSACTION';
+
+/** An error that makes TransactionRunner run the transaction again (with backoff, a bounded number of times). */
+export function retryTransaction(reason: string): Error {
+  return Object.assign(new Error(reason), { code: RETRY_TRANSACTION });
+}
+
 /** True for errors worth retrying the whole transaction: InnoDB deadlock / lock wait timeout, SQLite busy. */
 export function isRetryableTransactionError(error: unknown): boolean {
   const { code, errno } = driverError(error);
@@ -23,7 +31,8 @@ export function isRetryableTransactionError(error: unknown): boolean {
     errno === 1213 ||
     code === 'ER_LOCK_WAIT_TIMEOUT' ||
     errno === 1205 ||
-    code === 'SQLITE_BUSY'
+    code === 'SQLITE_BUSY' ||
+    code === RETRY_TRANSACTION
   );
 }
 

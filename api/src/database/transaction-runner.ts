@@ -9,16 +9,26 @@ export type Dialect = 'mysql' | 'sqlite';
 const MAX_ATTEMPTS = 5;
 const backoff = (attempt: number) => new Promise((r) => setTimeout(r, 10 * attempt + Math.random() * 25));
 
+/** Options of one write transaction. */
+export interface WriteOptions {
+  /**
+   * MySQL only: READ COMMITTED makes every plain read of the transaction see what other transactions committed up
+   * to that statement (REPEATABLE READ would keep the snapshot of its first read). The assignment needs it: it
+   * re-reads the lowest load after losing a claim to a concurrent start. SQLite's single writer sees everything.
+   */
+  isolation?: 'READ COMMITTED';
+}
+
 /**
  * Every write goes through here. SQLite has one connection and one writer, so write transactions are serialised
  * in-process (otherwise a plain write from another request would join, and could be rolled back with, an open
- * transaction). On MySQL transactions run concurrently and are retried on deadlock.
- * Never nest write()/exclusive() calls: on SQLite the inner call would wait for the outer one forever.
+ * transaction). On MySQL transactions run concurrently and are retried on deadlock; there is no global lock: what
+ * must not overlap is kept apart by row locks (see SessionsService and TrialsService.lockParticipant).
+ * Never nest write() calls: on SQLite the inner call would wait for the outer one forever.
  */
 @Injectable()
 export class TransactionRunner {
   private readonly sqliteWrites = new Mutex();
-  private readonly namedLocks = new Map<string, Mutex>();
   readonly dialect: Dialect;
 
   constructor(@InjectDataSource() readonly dataSource: DataSource) {
@@ -26,7 +36,7 @@ export class TransactionRunner {
       dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb' ? 'mysql' : 'sqlite';
   }
 
-  async write<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+  async write<T>(work: (manager: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     if (this.dialect === 'sqlite') {
       return this.sqliteWrites.runExclusive(() =>
         this.dataSource.transaction(async (manager) => {
@@ -40,55 +50,13 @@ export class TransactionRunner {
     }
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction(work);
+        return await (options.isolation
+          ? this.dataSource.transaction(options.isolation, work)
+          : this.dataSource.transaction(work));
       } catch (error) {
         if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
         await backoff(attempt);
       }
     }
-  }
-
-  /**
-   * A write transaction that no other `exclusive` transaction with the same name overlaps — across processes too.
-   * MySQL: a named server lock (GET_LOCK) taken BEFORE the transaction starts and released AFTER it commits, so the
-   * next holder's snapshot already contains the previous holder's writes. SQLite: the single-writer mutex suffices.
-   */
-  async exclusive<T>(name: string, work: (manager: EntityManager) => Promise<T>): Promise<T> {
-    if (this.dialect === 'sqlite') return this.write(work);
-    let local = this.namedLocks.get(name);
-    if (!local) this.namedLocks.set(name, (local = new Mutex()));
-    // The in-process mutex keeps waiting requests from each holding a pooled connection.
-    return local.runExclusive(async () => {
-      for (let attempt = 1; ; attempt++) {
-        const runner = this.dataSource.createQueryRunner();
-        await runner.connect();
-        let locked = false;
-        try {
-          const rows = (await runner.query('SELECT GET_LOCK(?, 30) AS got', [`vvq:${name}`])) as Array<{
-            got: number;
-          }>;
-          locked = Number(rows[0]?.got) === 1;
-          if (!locked)
-            throw Object.assign(new Error(`Could not acquire lock ${name}`), {
-              code: 'ER_LOCK_WAIT_TIMEOUT',
-            });
-          await runner.startTransaction();
-          try {
-            const result = await work(runner.manager);
-            await runner.commitTransaction();
-            return result;
-          } catch (error) {
-            if (runner.isTransactionActive) await runner.rollbackTransaction();
-            throw error;
-          }
-        } catch (error) {
-          if (attempt >= MAX_ATTEMPTS || !isRetryableTransactionError(error)) throw error;
-          await backoff(attempt);
-        } finally {
-          if (locked) await runner.query('SELECT RELEASE_LOCK(?)', [`vvq:${name}`]).catch(() => undefined);
-          await runner.release();
-        }
-      }
-    });
   }
 }

@@ -6,7 +6,7 @@ import { QuestionnairesService } from '../questionnaires/index.js';
 import { TokenVersionsService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { RatingsService } from '../ratings/index.js';
-import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
+import { TrialsService } from '../sessions/index.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
@@ -32,8 +32,9 @@ export class UserDeletionService {
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
-    // Under the assignment lock: a session start's expiry sweep must not release the same reservations meanwhile.
-    await this.tx.exclusive(ASSIGNMENT_LOCK, async (manager) => {
+    // The user row's lock keeps this participant's starts and ratings out; the reservations are released under their
+    // trials' row locks (TrialsService.deleteForUser), so the expiry sweep cannot release them too.
+    await this.tx.write(async (manager) => {
       if (!(await this.lockUser(manager, userId))) throw new NotFoundException(USER_NOT_FOUND);
       // Explicit deletes, children first, rather than trusting ON DELETE CASCADE, which SQLite only honours with
       // foreign_keys on.

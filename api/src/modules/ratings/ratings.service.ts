@@ -21,7 +21,7 @@ import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { EnvironmentCheckService } from '../environment-check/index.js';
 import { anyRuleOn, InconsistencyEstimator, QualityGateService } from '../quality/index.js';
-import { ASSIGNMENT_LOCK, TrialsService } from '../sessions/index.js';
+import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
@@ -70,9 +70,10 @@ export class RatingsService {
    * stored flagged and does not count on its video's ratings_count, so the video goes back to the pool. Training,
    * gold and trap trials (issue 11) move no counter at all.
    *
-   * With a gating rule on (issue 11), the rules run in the same transaction, which then holds the assignment lock:
-   * a rule that fires withdraws the participant's unrated trials and releases their reservations at once, and no
-   * session start's expiry sweep can release the same reservations meanwhile.
+   * With a gating rule on (issue 11), the rules run in the same transaction, which then first locks the
+   * participant's session row (TrialsService.lockParticipant): their ratings are judged one after the other on
+   * everything they rated, and a rule that fires withdraws their unrated trials and releases the reservations at
+   * once, with no session start of theirs adding trials meanwhile. Other participants never wait for it.
    */
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
     const settings = await this.settings.current();
@@ -81,7 +82,10 @@ export class RatingsService {
       settings.max_stall_seconds !== null && (dto.stall_seconds ?? 0) > settings.max_stall_seconds;
     const gating = anyRuleOn(settings);
     const run = <T>(work: (m: EntityManager) => Promise<T>) =>
-      gating ? this.tx.exclusive(ASSIGNMENT_LOCK, work) : this.tx.write(work);
+      this.tx.write(async (m) => {
+        if (gating) await this.trials.lockParticipant(m, userId);
+        return work(m);
+      });
     try {
       const outcome = await run(async (m) => {
         const trial = await this.trials.findOwn(m, dto.trialId, userId);

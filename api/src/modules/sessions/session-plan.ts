@@ -1,5 +1,5 @@
 import type { StudySettings, VideoKind } from '@vvq/contracts';
-import { shuffle, type Random } from './pick-least-loaded.js';
+import { shuffle, type Random } from './shuffle.js';
 
 /** How many trials of each kind a session holds (issue 11): training first, the rest mixed. */
 export type SessionPlan = Record<VideoKind, number>;

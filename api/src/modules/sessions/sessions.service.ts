@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In, LessThan } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import {
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
@@ -11,9 +11,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { QualityGateService, QualityMarksService } from '../quality/index.js';
 import { StudySettingsService } from '../study/index.js';
-import { VideoCountersService, VideosService } from '../videos/index.js';
-import { ASSIGNMENT_LOCK } from './assignment-lock.js';
-import { pickLeastLoaded, shuffle, type Random } from './pick-least-loaded.js';
+import { VideoClaimsService, VideoCountersService, VideosService } from '../videos/index.js';
 import {
   countKinds,
   orderTrials,
@@ -22,6 +20,7 @@ import {
   type PlannedTrial,
   type SessionPlan,
 } from './session-plan.js';
+import { shuffle, type Random } from './shuffle.js';
 import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
@@ -35,6 +34,7 @@ export class SessionsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
+    private readonly claims: VideoClaimsService,
     private readonly videos: VideosService,
     private readonly settings: StudySettingsService,
     private readonly marks: QualityMarksService,
@@ -45,8 +45,9 @@ export class SessionsService {
   /**
    * Returns the participant's one session, creating it and topping it up to `videos_per_session` scored videos (the
    * spec's 4 by default; raising the setting tops existing sessions up, lowering it takes nothing away), plus the
-   * training, gold and trap items the settings ask for (issue 11; none by default). Runs under the assignment lock:
-   * the least-loaded choice of one start is committed before the next start reads the counters.
+   * training, gold and trap items the settings ask for (issue 11; none by default). No global lock (issue 9): the
+   * participant's own session row serialises their concurrent starts, and the least-loaded videos are taken by
+   * atomic conditional claims (VideoClaimsService), which keep every load within 1 of every other.
    *
    * Scored videos come from the catalogue minus every marked video; training, gold and trap items from their marks,
    * at random among those the participant has not had. Only scored trials reserve and move the balance counters.
@@ -63,71 +64,90 @@ export class SessionsService {
   private async assign(userId: number, plan: SessionPlan): Promise<SessionStartResponse> {
     const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
     if (unchanged) return unchanged;
-    return this.tx.exclusive(ASSIGNMENT_LOCK, async (m) => {
-      const now = new Date();
-      await this.releaseExpired(m, now);
-      const session = await this.findOrCreateSession(m, userId, now);
-      if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
-      const trials = await m
-        .getRepository(Trial)
-        .find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
+    return this.tx.write(
+      async (m) => {
+        const now = new Date();
+        const session = await this.lockOrCreateSession(m, userId, now);
+        if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
+        return this.topUp(m, session, userId, plan, now);
+      },
+      { isolation: 'READ COMMITTED' },
+    );
+  }
 
-      // Unrated scored trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop
-      // working. (Training, gold and trap trials reserve nothing, so they never lapse.)
-      const lapsed = trials.filter((t) => t.kind === 'scored' && t.rated_at === null && t.reserving === 0);
-      if (lapsed.length > 0) await m.getRepository(Trial).delete({ id: In(lapsed.map((t) => t.id)) });
+  /** Adds what the plan still asks for, in the caller's transaction, which holds the participant's session row. */
+  private async topUp(
+    m: EntityManager,
+    session: StudySession,
+    userId: number,
+    plan: SessionPlan,
+    now: Date,
+  ): Promise<SessionStartResponse> {
+    const trials = await m
+      .getRepository(Trial)
+      .find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
 
-      const have = countKinds(trials.map((t) => t.kind));
-      const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
-      const marked = await this.marks.idsByKind(m);
-      const seen = new Set(trials.map((t) => t.video_id));
-      const fromMarks = (kind: (typeof QUALITY_MARK_KINDS)[number]) =>
-        shuffle(
-          marked[kind].filter((id) => !seen.has(id)),
-          this.random,
-        ).slice(0, missing(kind));
+    // Unrated scored trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop
+    // working. Lapsed: released by the sweep (reserving 0), or past their expiry and not yet swept — those keep
+    // their reservation for the new trial, so their counters do not move. (Training, gold and trap trials
+    // reserve nothing, so they never lapse.)
+    const unratedScored = trials.filter((t) => t.kind === 'scored' && t.rated_at === null);
+    const released = unratedScored.filter((t) => t.reserving === 0);
+    const expired = unratedScored.filter((t) => t.reserving === 1 && t.expires_at < now);
+    const lapsed = [...released, ...expired];
+    if (lapsed.length > 0) await m.getRepository(Trial).delete({ id: In(lapsed.map((t) => t.id)) });
 
-      const freshScored =
-        missing('scored') > 0 ? await this.pickVideos(m, seen, marked, missing('scored')) : [];
-      const checks: PlannedTrial[] = [
-        ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
-        ...fromMarks('trap').map((video_id) => ({ video_id, kind: 'trap' as const })),
-      ];
-      const planned = orderTrials(
-        fromMarks('training'),
-        [...lapsed.map((t) => t.video_id), ...freshScored],
-        checks,
+    const have = countKinds(trials.map((t) => t.kind));
+    const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
+    const marked = await this.marks.idsByKind(m);
+    const seen = new Set(trials.map((t) => t.video_id));
+    const fromMarks = (kind: (typeof QUALITY_MARK_KINDS)[number]) =>
+      shuffle(
+        marked[kind].filter((id) => !seen.has(id)),
         this.random,
+      ).slice(0, missing(kind));
+
+    // The claims reserve the fresh videos; a released lapsed video is reserved again below.
+    const freshScored =
+      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored')) : [];
+    const checks: PlannedTrial[] = [
+      ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
+      ...fromMarks('trap').map((video_id) => ({ video_id, kind: 'trap' as const })),
+    ];
+    const planned = orderTrials(
+      fromMarks('training'),
+      [...lapsed.map((t) => t.video_id), ...freshScored],
+      checks,
+      this.random,
+    );
+    if (planned.length > 0) {
+      const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
+      await m.getRepository(Trial).insert(
+        planned.map(({ video_id, kind }) => ({
+          session_id: session.id,
+          user_id: userId,
+          video_id,
+          assigned_at: now,
+          expires_at: expires,
+          rated_at: null,
+          reserving: kind === 'scored' ? 1 : 0,
+          kind,
+        })),
       );
-      if (planned.length > 0) {
-        const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
-        await m.getRepository(Trial).insert(
-          planned.map(({ video_id, kind }) => ({
-            session_id: session.id,
-            user_id: userId,
-            video_id,
-            assigned_at: now,
-            expires_at: expires,
-            rated_at: null,
-            reserving: kind === 'scored' ? 1 : 0,
-            kind,
-          })),
-        );
-        await this.counters.reserve(
-          m,
-          planned.filter((t) => t.kind === 'scored').map((t) => t.video_id),
-        );
-      }
-      return { sessionId: session.id, videos: await this.assignedVideos(m, userId) };
-    });
+      await this.counters.reserve(
+        m,
+        released.map((t) => t.video_id),
+      );
+    }
+    return { sessionId: session.id, videos: await this.assignedVideos(m, userId) };
   }
 
   /**
    * The repeat start of every dashboard load, as a plain read: when the participant already has all their videos and
-   * no unrated scored one has lapsed or expired, the locked path below would write nothing for them, so neither the
-   * global lock nor the expiry sweep is needed (the next first start sweeps). Anything else falls through to the
-   * locked path. (On SQLite's one connection this read may see another request's open transaction; only this
-   * participant's own concurrent first start writes these rows, and it commits what it inserted.)
+   * no unrated scored one has lapsed or expired, the transaction below would write nothing for them, so it is skipped
+   * and no row is locked. Anything else falls through to the transaction. (On SQLite's one connection this read may
+   * see another request's open transaction; only this participant's own concurrent first start writes these rows,
+   * and it commits what it inserted.)
    */
   private async currentIfNothingToWrite(
     userId: number,
@@ -166,52 +186,44 @@ export class SessionsService {
     };
   }
 
-  /** Releases every reservation past its expiry (the sweep runs on each session start). */
-  async releaseExpired(m: EntityManager, now: Date): Promise<number> {
-    const expired = await m.getRepository(Trial).find({
-      select: { id: true, video_id: true },
-      where: { reserving: 1, expires_at: LessThan(now) },
-      ...this.forUpdate(),
-    });
-    if (expired.length === 0) return 0;
-    await m.getRepository(Trial).update({ id: In(expired.map((t) => t.id)), reserving: 1 }, { reserving: 0 });
-    await this.counters.releaseReservations(
-      m,
-      expired.map((t) => t.video_id),
-    );
-    return expired.length;
-  }
-
   /**
    * Row locks for reads whose result decides a write. A rating may commit between a plain (snapshot) read and our
-   * UPDATE on MySQL; locking reads see the latest rows and hold them. SQLite is already serialised by the mutex.
+   * UPDATE on MySQL; locking reads see the latest rows and hold them. SQLite is already serialised by its writer.
    */
   private forUpdate(): { lock?: { mode: 'pessimistic_write' } } {
     return this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' } } : {};
   }
 
-  private async findOrCreateSession(m: EntityManager, userId: number, now: Date): Promise<StudySession> {
-    const repo = m.getRepository(StudySession);
-    const existing = await repo.findOne({ where: { user_id: userId } });
-    if (existing) return existing;
-    const result = await repo.insert({ user_id: userId, created_at: now });
-    return { id: Number(result.identifiers[0].id), user_id: userId, created_at: now };
+  /**
+   * The participant's session, created when missing, with its row locked until the transaction ends: their
+   * concurrent starts (and a gated rating, TrialsService.lockParticipant) wait for each other here, and nothing else
+   * does. MySQL: the upsert takes the row's exclusive lock whether it inserts or finds it, so two first starts of one
+   * participant cannot both insert. SQLite has one writer: the insert only has to tolerate an existing row.
+   */
+  private async lockOrCreateSession(m: EntityManager, userId: number, now: Date): Promise<StudySession> {
+    const insert = m
+      .createQueryBuilder()
+      .insert()
+      .into(StudySession)
+      .values({ user_id: userId, created_at: now });
+    if (this.tx.dialect === 'mysql') await insert.orUpdate(['user_id'], ['user_id']).execute();
+    else await insert.orIgnore().execute();
+    return m.getRepository(StudySession).findOneOrFail({ where: { user_id: userId }, ...this.forUpdate() });
   }
 
   /**
-   * Least-loaded scored videos this participant has never had, never a marked one. Their trials name every video
-   * they had: a rating is only stored by marking its trial rated, and rated trials are never deleted (only lapsed
-   * unrated ones, and a stopped participant's unrated ones, are).
+   * Claims the least-loaded scored videos this participant has never had, never a marked one. Their trials name
+   * every video they had: a rating is only stored by marking its trial rated, and rated trials are never deleted
+   * (only lapsed unrated ones, and a stopped participant's unrated ones, are).
    */
-  private async pickVideos(
+  private async claimVideos(
     m: EntityManager,
     seen: ReadonlySet<number>,
     marked: Record<string, number[]>,
     count: number,
   ): Promise<number[]> {
     const excluded = [...new Set([...seen, ...Object.values(marked).flat()])];
-    const candidates = await this.videos.leastLoaded(m, excluded, count, this.random);
-    return pickLeastLoaded(candidates, count, this.random);
+    return shuffle(await this.claims.claimLeastLoaded(m, excluded, count, this.random), this.random);
   }
 
   private async assignedVideos(m: EntityManager, userId: number): Promise<AssignedVideo[]> {

@@ -21,6 +21,17 @@ export class TrialsService {
     private readonly counters: VideoCountersService,
   ) {}
 
+  /**
+   * Locks the participant's session row until the caller's transaction ends (MySQL; SQLite has one writer): what
+   * must not overlap for one participant — their session starts, and a rating whose gating may withdraw their
+   * unrated trials — waits here, and nobody else does. False when they have no session yet.
+   */
+  async lockParticipant(m: EntityManager, userId: number): Promise<boolean> {
+    const lock = this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
+    const rows = (await m.query(`SELECT id FROM sessions WHERE user_id = ?${lock}`, [userId])) as unknown[];
+    return rows.length > 0;
+  }
+
   /** The participant's own trial with this id, or null. */
   findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
     return m.getRepository(Trial).findOne({ where: { id: trialId, user_id: userId } });
@@ -41,8 +52,9 @@ export class TrialsService {
 
   /**
    * Live gating stopped the participant (issue 11): their open reservations go back to the pool and their unrated
-   * trials are withdrawn, in the caller's transaction — which must hold the assignment lock, so a start's expiry
-   * sweep cannot release the same reservations meanwhile. Returns how many trials were withdrawn.
+   * trials are withdrawn, in the caller's transaction (which holds lockParticipant). The locking read sees the
+   * latest `reserving` and holds it, so the expiry sweep cannot release the same reservations twice. Returns how
+   * many trials were withdrawn.
    */
   async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
     const lock = this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
@@ -60,11 +72,16 @@ export class TrialsService {
     return unrated.length;
   }
 
-  /** Releases the participant's open reservations and deletes their trials and session (children first). */
+  /**
+   * Releases the participant's open reservations and deletes their trials and session (children first). The
+   * locking read (MySQL) sees the latest `reserving` and holds the rows, so the expiry sweep cannot release them too.
+   */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    const reserving = await m
-      .getRepository(Trial)
-      .find({ select: { video_id: true }, where: { user_id: userId, reserving: 1 } });
+    const reserving = await m.getRepository(Trial).find({
+      select: { video_id: true },
+      where: { user_id: userId, reserving: 1 },
+      ...(this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+    });
     await this.counters.releaseReservations(
       m,
       reserving.map((t) => t.video_id),

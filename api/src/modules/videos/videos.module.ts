@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
 import { VideosController } from './videos.controller.js';
@@ -14,7 +15,7 @@ import { VideosService } from './videos.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
   controllers: [VideosController],
-  providers: [VideosService, VideoCountersService, DemoSeedService],
-  exports: [VideosService, VideoCountersService],
+  providers: [VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
 export class VideosModule {}

@@ -13,12 +13,6 @@ import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
 
-/** A video and its load (ratings + open reservations), as the assignment draws from them. */
-export interface LoadedVideo {
-  id: number;
-  load: number;
-}
-
 /** The catalogue as other modules read it; the counters are moved by VideoCountersService. */
 @Injectable()
 export class VideosService {
@@ -84,49 +78,6 @@ export class VideosService {
     const rows = await repo.find({ where: { id: In(unique) } });
     return new Map(rows.map((v) => [v.id, toCatalogueVideo(v)]));
   }
-
-  /**
-   * The candidates among which the least-loaded choice of `count` videos outside `excluded` is drawn: every video
-   * below the `count`-th smallest load (the cut-off), and at the cut-off either all videos (when there are at most
-   * SAMPLE_ALL_BELOW) or a uniform random sample of as many as are still needed. Every read uses the (load_count, id)
-   * index, and a first start no longer reads the whole catalogue while it is evenly loaded (8,448 rows at study scale).
-   */
-  async leastLoaded(
-    manager: EntityManager,
-    excluded: readonly number[],
-    count: number,
-    random: () => number = Math.random,
-  ): Promise<LoadedVideo[]> {
-    const videos = manager.getRepository(Video);
-    const notExcluded = (qb: SelectQueryBuilder<Video>) =>
-      excluded.length > 0 ? qb.andWhere('v.id NOT IN (:...excluded)', { excluded }) : qb;
-    const lowest = await notExcluded(
-      videos.createQueryBuilder('v').select(['v.id', 'v.load_count']).where('1=1'),
-    )
-      .orderBy('v.load_count', 'ASC')
-      .addOrderBy('v.id', 'ASC')
-      .take(count)
-      .getMany();
-    if (lowest.length === 0) return [];
-    const cutoff = lowest[lowest.length - 1].load_count;
-    const below = lowest.filter((v) => v.load_count < cutoff).map((v) => ({ id: v.id, load: v.load_count }));
-    const atCutoff = () =>
-      notExcluded(
-        videos.createQueryBuilder('v').select('v.id', 'id').where('v.load_count = :cutoff', { cutoff }),
-      );
-    const tied = await atCutoff().getCount();
-    if (tied <= SAMPLE_ALL_BELOW) {
-      const all = (await atCutoff().orderBy('v.id', 'ASC').getRawMany()) as Array<{ id: number | string }>;
-      return [...below, ...all.map((r) => ({ id: Number(r.id), load: cutoff }))];
-    }
-    const sample: LoadedVideo[] = [];
-    for (const offset of distinctOffsets(tied, count - below.length, random)) {
-      const row = (await atCutoff().orderBy('v.id', 'ASC').offset(offset).limit(1).getRawOne()) as
-        { id: number | string } | undefined;
-      if (row) sample.push({ id: Number(row.id), load: cutoff });
-    }
-    return [...below, ...sample];
-  }
 }
 
 /** Sort columns of the admin videos list: a whitelist, request text never reaches ORDER BY. */
@@ -138,13 +89,3 @@ const VIDEO_SORT_COLUMNS: Record<AdminVideoSort, string> = {
   qp: 'v.qp',
   ratings_count: 'v.ratings_count',
 };
-
-/** Up to this many videos tied at the cut-off are all read; above it, only a uniform sample of the needed number. */
-const SAMPLE_ALL_BELOW = 64;
-
-/** `n` distinct offsets drawn uniformly from [0, size). */
-function distinctOffsets(size: number, n: number, random: () => number): number[] {
-  const chosen = new Set<number>();
-  while (chosen.size < Math.min(n, size)) chosen.add(Math.floor(random() * size));
-  return [...chosen];
-}

@@ -1,0 +1,135 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { retryTransaction } from '../../database/db-errors.js';
+import { Video } from './video.entity.js';
+
+type Random = () => number;
+
+interface Lowest {
+  level: number;
+  low: number;
+  high: number;
+}
+
+/** Rounds of "read the lowest load, claim at it" before the transaction is run again from the start. */
+const MAX_ROUNDS = 12;
+
+/**
+ * Claims the least-loaded videos for a session start without any global lock (issue 9), on SQLite and MySQL alike.
+ *
+ * A claim is the atomic conditional UPDATE `load_count = load_count + 1 … WHERE id = ? AND load_count = <lowest>`:
+ * it only succeeds while the video is still at the lowest load level the transaction read. Concurrent starts that
+ * aim at the same video serialise on its row; the loser's UPDATE matches nothing (the row moved up a level) and it
+ * picks again. Since a video is only ever claimed at the current lowest level, after any number of concurrent starts
+ * every load is within 1 of every other (loads only fall when a reservation is released).
+ *
+ * Why it is correct on MySQL: the caller's transaction runs at READ COMMITTED, so each read of the lowest level sees
+ * what other starts have committed; a claim that another start has made but not committed blocks our UPDATE on that
+ * row until it commits, and InnoDB then evaluates our WHERE against the committed row. On SQLite one writer runs at a
+ * time and every claim succeeds at once.
+ *
+ * Which videos: among the eligible ones at the lowest level, each pick is the first at that level from a random
+ * point of the id range (wrapping round), read through the (load_count, id) index — a bounded read however large
+ * the catalogue, and a random tie-break, so concurrent participants do not get neighbouring ids (which in a
+ * catalogue are usually versions of one content).
+ */
+@Injectable()
+export class VideoClaimsService {
+  /**
+   * Reserves `count` distinct videos outside `excluded` (each gets reserved_count and load_count + 1) and returns
+   * their ids, or fewer when the catalogue has fewer eligible videos. Runs in the caller's transaction.
+   */
+  async claimLeastLoaded(
+    m: EntityManager,
+    excluded: readonly number[],
+    count: number,
+    random: Random = Math.random,
+  ): Promise<number[]> {
+    const claimed: number[] = [];
+    if (count <= 0) return claimed;
+    for (let round = 0; round < MAX_ROUNDS; round++) {
+      const skip = [...excluded, ...claimed];
+      const lowest = await this.lowestLoad(m, skip);
+      if (lowest === null) return claimed; // nothing eligible left
+      const { level } = lowest;
+      const picks = await this.picksAtLevel(m, lowest, skip, count - claimed.length, random);
+      // Ascending ids: two starts claiming overlapping sets lock rows in one order, which avoids deadlocks.
+      for (const id of picks.sort((a, b) => a - b)) {
+        if (await this.claim(m, id, level)) claimed.push(id);
+      }
+      if (claimed.length >= count) return claimed;
+    }
+    // Every round lost its picks to concurrent starts (the end of a load level under heavy load): start again.
+    throw retryTransaction('video claims kept losing to concurrent session starts');
+  }
+
+  /** The lowest load among the eligible videos, and the catalogue's id range for the random points (one read). */
+  private async lowestLoad(m: EntityManager, skip: readonly number[]): Promise<Lowest | null> {
+    const rows = (await m.query(
+      'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
+        `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
+      [...skip],
+    )) as Array<Record<'load_count' | 'low' | 'high', number | string>>;
+    if (rows.length === 0) return null;
+    return { level: Number(rows[0].load_count), low: Number(rows[0].low), high: Number(rows[0].high) };
+  }
+
+  /**
+   * Up to `n` distinct eligible ids at `level`: for each pick, the first id at or after a random point of the id
+   * range; the lowest ids at the level fill in where a random point lies past the last one (the wrap-around). One
+   * round trip: the sub-selects are a UNION ALL.
+   */
+  private async picksAtLevel(
+    m: EntityManager,
+    { level, low, high }: Lowest,
+    skip: readonly number[],
+    n: number,
+    random: Random,
+  ): Promise<number[]> {
+    const where = `load_count = ? AND ${notIn(skip)}`;
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    for (let i = 0; i < n; i++) {
+      const from = low + Math.floor(random() * (high - low + 1));
+      parts.push(
+        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY load_count, id LIMIT 1) r${i}`,
+      );
+      params.push(level, ...skip, from);
+    }
+    parts.push(
+      `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
+    );
+    params.push(level, ...skip);
+    const rows = (await m.query(parts.join(' UNION ALL '), params)) as Array<{
+      id: number | string;
+      wrap: number | string;
+    }>;
+    const picked = new Set<number>();
+    const wrapped: number[] = [];
+    for (const row of rows) {
+      if (Number(row.wrap) === 0) picked.add(Number(row.id));
+      else wrapped.push(Number(row.id));
+    }
+    // Random points that found nothing, or found the same id twice, are filled from the start of the level.
+    for (const id of wrapped) {
+      if (picked.size >= n) break;
+      picked.add(id);
+    }
+    return [...picked];
+  }
+
+  private async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
+    const result = await m
+      .createQueryBuilder()
+      .update(Video)
+      .set({ reserved_count: () => 'reserved_count + 1', load_count: () => 'load_count + 1' })
+      .where('id = :id AND load_count = :level', { id, level })
+      .execute();
+    return result.affected === 1;
+  }
+}
+
+/** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
+function notIn(ids: readonly number[]): string {
+  return ids.length === 0 ? '1 = 1' : `id NOT IN (${ids.map(() => '?').join(', ')})`;
+}
