@@ -10,12 +10,17 @@ export function toNullableString(value: unknown): string | null {
   return value === null || value === undefined ? null : String(value);
 }
 
-/** ISO 8601 (UTC) from a driver datetime; stored datetimes are UTC on both dialects. */
-export function toIsoString(value: unknown): string {
-  if (value instanceof Date) return value.toISOString();
+/** A driver datetime (mysql2: Date; better-sqlite3: UTC text) as a Date; stored datetimes are UTC on both. */
+export function toDate(value: unknown): Date {
+  if (value instanceof Date) return value;
   const text = String(value);
   const hasZone = /[zZ]|[+-]\d\d:?\d\d$/.test(text);
-  return new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`).toISOString();
+  return new Date(hasZone ? text : `${text.replace(' ', 'T')}Z`);
+}
+
+/** ISO 8601 (UTC) from a driver datetime. */
+export function toIsoString(value: unknown): string {
+  return toDate(value).toISOString();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { select } from '../../database/raw-sql.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, type Repository } from 'typeorm';
@@ -14,18 +15,22 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
   }
 
   async tokenVersion(userId: number): Promise<number | null> {
-    const user = await this.users.findOne({
-      select: { id: true, token_version: true },
-      where: { id: userId },
-    });
-    return user ? user.token_version : null;
+    // Raw SQL with a placeholder: the guards ask on every request (see database/raw-sql.ts).
+    const rows = await select<{ token_version: unknown }>(
+      this.users.manager,
+      'SELECT token_version FROM users WHERE id = ?',
+      [userId],
+    );
+    return rows.length > 0 ? Number(rows[0].token_version) : null;
   }
 
   async screenOutReason(userId: number): Promise<string | null> {
-    const user = await this.users.findOne({
-      select: { id: true, screened_out_at: true, screen_out_reason: true },
-      where: { id: userId },
-    });
+    const rows = await select<{ screened_out_at: unknown; screen_out_reason: string | null }>(
+      this.users.manager,
+      'SELECT screened_out_at, screen_out_reason FROM users WHERE id = ?',
+      [userId],
+    );
+    const user = rows[0];
     return user?.screened_out_at ? (user.screen_out_reason ?? '') : null;
   }
 

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { GatingEvidence, ObserverInconsistency, QualityFlag, QualityTargets } from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
+import { select } from '../../database/raw-sql.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { evaluateRules, type GateRating, type GateThresholds, type GateVerdict } from './gating-rules.js';
@@ -31,9 +32,13 @@ export class QualityGateService {
 
   /** Whether the participant is stopped (has an unreversed flag); pass the transaction's manager to read in it. */
   async isClosed(userId: number, m: EntityManager = this.tx.dataSource.manager): Promise<boolean> {
-    return (
-      (await m.getRepository(QualityFlagRow).count({ where: { user_id: userId, reversed_at: IsNull() } })) > 0
+    // Raw SQL with a placeholder: every session start asks (see database/raw-sql.ts).
+    const rows = await select(
+      m,
+      'SELECT id FROM quality_flags WHERE user_id = ? AND reversed_at IS NULL LIMIT 1',
+      [userId],
     );
+    return rows.length > 0;
   }
 
   /**

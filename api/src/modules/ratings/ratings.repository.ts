@@ -22,7 +22,8 @@ import {
   pageByIds,
   wholeNumber,
 } from '../../common/list/list-page.js';
-import { toNumber } from '../../database/sql-values.js';
+import { execute, placeholders } from '../../database/raw-sql.js';
+import { toNumber, toSqlDateTime } from '../../database/sql-values.js';
 import type { GateRating, InconsistencyScore } from '../quality/index.js';
 import { Rating } from './rating.entity.js';
 
@@ -39,6 +40,31 @@ export interface DimensionScore {
 }
 
 type SumsRow = Record<'n' | RatingDimension, unknown>;
+
+/** A rating to store. */
+export type NewRating = Omit<Rating, 'id'>;
+
+const RATING_COLUMNS = [
+  'trial_id',
+  'user_id',
+  'video_id',
+  'clarity',
+  'interaction',
+  'depth',
+  'overall',
+  'comments',
+  'rated_at',
+  'viewport_width',
+  'viewport_height',
+  'device_pixel_ratio',
+  'played_to_end',
+  'stall_count',
+  'stall_seconds',
+  'hidden_seconds',
+  'end_to_submit_ms',
+  'stall_flagged',
+  'kind',
+] as const satisfies ReadonlyArray<keyof NewRating>;
 
 /**
  * Only scored ratings enter statistics, analyses, admin lists and the balance counters (issue 11): training, gold
@@ -66,6 +92,24 @@ function toSums(row: SumsRow | undefined): RatingSums {
 @Injectable()
 export class RatingsRepository {
   constructor(@InjectRepository(Rating) private readonly ratings: Repository<Rating>) {}
+
+  /**
+   * Stores one rating in the caller's transaction and returns its id. Raw SQL with placeholders (every rating runs
+   * it; see database/raw-sql.ts); booleans as 0/1, which both dialects store in the boolean columns.
+   */
+  async insert(m: EntityManager, r: NewRating): Promise<number> {
+    const values = RATING_COLUMNS.map((c) => {
+      const v = r[c];
+      if (typeof v === 'boolean') return v ? 1 : 0;
+      return v instanceof Date ? toSqlDateTime(v) : v;
+    });
+    const result = await execute(
+      m,
+      `INSERT INTO ratings (${RATING_COLUMNS.join(', ')}) VALUES (${placeholders(values)})`,
+      values,
+    );
+    return result.insertId;
+  }
 
   /** How many ratings are stored (the metrics' study counter). */
   count(): Promise<number> {

@@ -25,7 +25,6 @@ import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
-import { Rating } from './rating.entity.js';
 import { RatingsRepository } from './ratings.repository.js';
 
 const RATING_SAVED = 'Rating submitted successfully!';
@@ -99,7 +98,7 @@ export class RatingsService {
           if (await this.gate.isClosed(userId, m)) throw closedError();
           throw new ConflictException(ALREADY_RATED);
         }
-        const result = await m.getRepository(Rating).insert({
+        const ratingId = await this.repository.insert(m, {
           trial_id: trial.id,
           user_id: userId,
           video_id: trial.video_id,
@@ -122,7 +121,6 @@ export class RatingsService {
         });
         if (trial.kind === 'scored')
           await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
-        const ratingId = Number(result.identifiers[0].id);
         if (!gating || trial.kind === 'training') return { ratingId, closed: false };
         const inconsistency =
           settings.gate_inconsistency !== null && trial.kind === 'scored' && this.estimator

@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
+import { AssignmentRepository } from './assignment.repository.js';
 import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
@@ -14,7 +15,7 @@ import { TrialsService } from './trials.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([StudySession, Trial]), VideosModule, StudyModule, QualityModule],
   controllers: [SessionsController],
-  providers: [SessionsService, TrialsService, ReservationSweeperService],
+  providers: [SessionsService, TrialsService, ReservationSweeperService, AssignmentRepository],
   exports: [TrialsService, ReservationSweeperService],
 })
 export class SessionsModule {}

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
@@ -21,8 +21,9 @@ import {
   type SessionPlan,
 } from './session-plan.js';
 import { shuffle, type Random } from './shuffle.js';
-import { StudySession } from './session.entity.js';
-import { Trial } from './trial.entity.js';
+import { AssignmentRepository } from './assignment.repository.js';
+import type { StudySession } from './session.entity.js';
+import type { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 
 @Injectable()
@@ -40,6 +41,7 @@ export class SessionsService {
     private readonly marks: QualityMarksService,
     private readonly gate: QualityGateService,
     private readonly trials: TrialsService,
+    private readonly rows: AssignmentRepository,
   ) {}
 
   /**
@@ -67,7 +69,7 @@ export class SessionsService {
     return this.tx.write(
       async (m) => {
         const now = new Date();
-        const session = await this.lockOrCreateSession(m, userId, now);
+        const session = await this.rows.lockOrCreateSession(m, userId, now);
         if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
         return this.topUp(m, session, userId, plan, now);
       },
@@ -83,9 +85,7 @@ export class SessionsService {
     plan: SessionPlan,
     now: Date,
   ): Promise<SessionStartResponse> {
-    const trials = await m
-      .getRepository(Trial)
-      .find({ where: { user_id: userId }, order: { id: 'ASC' }, ...this.forUpdate() });
+    const trials = await this.rows.trialsOf(m, userId, true);
 
     // Unrated scored trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop
     // working. Lapsed: released by the sweep (reserving 0), or past their expiry and not yet swept — those keep
@@ -95,7 +95,10 @@ export class SessionsService {
     const released = unratedScored.filter((t) => t.reserving === 0);
     const expired = unratedScored.filter((t) => t.reserving === 1 && t.expires_at < now);
     const lapsed = [...released, ...expired];
-    if (lapsed.length > 0) await m.getRepository(Trial).delete({ id: In(lapsed.map((t) => t.id)) });
+    await this.rows.deleteTrials(
+      m,
+      lapsed.map((t) => t.id),
+    );
 
     const have = countKinds(trials.map((t) => t.kind));
     const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
@@ -122,7 +125,8 @@ export class SessionsService {
     );
     if (planned.length > 0) {
       const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
-      await m.getRepository(Trial).insert(
+      await this.rows.insertTrials(
+        m,
         planned.map(({ video_id, kind }) => ({
           session_id: session.id,
           user_id: userId,
@@ -155,9 +159,9 @@ export class SessionsService {
     now: Date,
   ): Promise<SessionStartResponse | null> {
     const m = this.tx.dataSource.manager;
-    const session = await m.getRepository(StudySession).findOne({ where: { user_id: userId } });
+    const session = await this.rows.sessionOf(m, userId);
     if (!session) return null;
-    const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    const trials = await this.rows.trialsOf(m, userId);
     if (trials.length < planTotal(plan)) return null;
     const have = countKinds(trials.map((t) => t.kind));
     if ((Object.keys(plan) as Array<keyof SessionPlan>).some((k) => have[k] < plan[k])) return null;
@@ -187,31 +191,6 @@ export class SessionsService {
   }
 
   /**
-   * Row locks for reads whose result decides a write. A rating may commit between a plain (snapshot) read and our
-   * UPDATE on MySQL; locking reads see the latest rows and hold them. SQLite is already serialised by its writer.
-   */
-  private forUpdate(): { lock?: { mode: 'pessimistic_write' } } {
-    return this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' } } : {};
-  }
-
-  /**
-   * The participant's session, created when missing, with its row locked until the transaction ends: their
-   * concurrent starts (and a gated rating, TrialsService.lockParticipant) wait for each other here, and nothing else
-   * does. MySQL: the upsert takes the row's exclusive lock whether it inserts or finds it, so two first starts of one
-   * participant cannot both insert. SQLite has one writer: the insert only has to tolerate an existing row.
-   */
-  private async lockOrCreateSession(m: EntityManager, userId: number, now: Date): Promise<StudySession> {
-    const insert = m
-      .createQueryBuilder()
-      .insert()
-      .into(StudySession)
-      .values({ user_id: userId, created_at: now });
-    if (this.tx.dialect === 'mysql') await insert.orUpdate(['user_id'], ['user_id']).execute();
-    else await insert.orIgnore().execute();
-    return m.getRepository(StudySession).findOneOrFail({ where: { user_id: userId }, ...this.forUpdate() });
-  }
-
-  /**
    * Claims the least-loaded scored videos this participant has never had, never a marked one. Their trials name
    * every video they had: a rating is only stored by marking its trial rated, and rated trials are never deleted
    * (only lapsed unrated ones, and a stopped participant's unrated ones, are).
@@ -227,8 +206,7 @@ export class SessionsService {
   }
 
   private async assignedVideos(m: EntityManager, userId: number): Promise<AssignedVideo[]> {
-    const trials = await m.getRepository(Trial).find({ where: { user_id: userId }, order: { id: 'ASC' } });
-    return this.describeTrials(m, trials);
+    return this.describeTrials(m, await this.rows.trialsOf(m, userId));
   }
 
   /**

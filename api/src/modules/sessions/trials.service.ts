@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
 import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
-import { toIsoString } from '../../database/sql-values.js';
+import { execute, select } from '../../database/raw-sql.js';
+import { toDate, toIsoString, toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
 import { StudySession } from './session.entity.js';
@@ -32,9 +33,23 @@ export class TrialsService {
     return rows.length > 0;
   }
 
-  /** The participant's own trial with this id, or null. */
-  findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
-    return m.getRepository(Trial).findOne({ where: { id: trialId, user_id: userId } });
+  /** The participant's own trial with this id, or null. (Raw SQL: every rating reads it; see database/raw-sql.ts.) */
+  async findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
+    const rows = await select<Record<keyof TrialRecord, unknown>>(
+      m,
+      'SELECT id, session_id, user_id, video_id, assigned_at, kind FROM trials WHERE id = ? AND user_id = ?',
+      [trialId, userId],
+    );
+    if (rows.length === 0) return null;
+    const r = rows[0];
+    return {
+      id: Number(r.id),
+      session_id: Number(r.session_id),
+      user_id: Number(r.user_id),
+      video_id: Number(r.video_id),
+      assigned_at: toDate(r.assigned_at),
+      kind: String(r.kind) as TrialRecord['kind'],
+    };
   }
 
   /**
@@ -42,12 +57,11 @@ export class TrialsService {
    * 'released' when its reservation had lapsed, null when it was rated already. The conditional UPDATE decides a race.
    */
   async markRated(m: EntityManager, trial: TrialRecord, now: Date): Promise<'reserving' | 'released' | null> {
-    const trials = m.getRepository(Trial);
-    const base = { id: trial.id, user_id: trial.user_id, rated_at: IsNull() };
-    const reserving = await trials.update({ ...base, reserving: 1 }, { rated_at: now, reserving: 0 });
-    if (reserving.affected === 1) return 'reserving';
-    const released = await trials.update(base, { rated_at: now, reserving: 0 });
-    return released.affected === 1 ? 'released' : null;
+    const update =
+      'UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ? AND user_id = ? AND rated_at IS NULL';
+    const params = [toSqlDateTime(now), trial.id, trial.user_id];
+    if ((await execute(m, `${update} AND reserving = 1`, params)).affected === 1) return 'reserving';
+    return (await execute(m, update, params)).affected === 1 ? 'released' : null;
   }
 
   /**

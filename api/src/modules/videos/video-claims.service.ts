@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { retryTransaction } from '../../database/db-errors.js';
-import { Video } from './video.entity.js';
+import { execute, placeholders, select } from '../../database/raw-sql.js';
 
 type Random = () => number;
 
@@ -65,11 +65,12 @@ export class VideoClaimsService {
 
   /** The lowest load among the eligible videos, and the catalogue's id range for the random points (one read). */
   private async lowestLoad(m: EntityManager, skip: readonly number[]): Promise<Lowest | null> {
-    const rows = (await m.query(
+    const rows = await select<Record<'load_count' | 'low' | 'high', number | string>>(
+      m,
       'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
         `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
-      [...skip],
-    )) as Array<Record<'load_count' | 'low' | 'high', number | string>>;
+      skip,
+    );
     if (rows.length === 0) return null;
     return { level: Number(rows[0].load_count), low: Number(rows[0].low), high: Number(rows[0].high) };
   }
@@ -100,10 +101,11 @@ export class VideoClaimsService {
       `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
     );
     params.push(level, ...skip);
-    const rows = (await m.query(parts.join(' UNION ALL '), params)) as Array<{
-      id: number | string;
-      wrap: number | string;
-    }>;
+    const rows = await select<{ id: number | string; wrap: number | string }>(
+      m,
+      parts.join(' UNION ALL '),
+      params,
+    );
     const picked = new Set<number>();
     const wrapped: number[] = [];
     for (const row of rows) {
@@ -119,17 +121,16 @@ export class VideoClaimsService {
   }
 
   private async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
-    const result = await m
-      .createQueryBuilder()
-      .update(Video)
-      .set({ reserved_count: () => 'reserved_count + 1', load_count: () => 'load_count + 1' })
-      .where('id = :id AND load_count = :level', { id, level })
-      .execute();
+    const result = await execute(
+      m,
+      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ? AND load_count = ?',
+      [id, level],
+    );
     return result.affected === 1;
   }
 }
 
 /** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
 function notIn(ids: readonly number[]): string {
-  return ids.length === 0 ? '1 = 1' : `id NOT IN (${ids.map(() => '?').join(', ')})`;
+  return ids.length === 0 ? '1 = 1' : `id NOT IN (${placeholders(ids)})`;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { type EntityManager, In } from 'typeorm';
-import { Video } from './video.entity.js';
+import type { EntityManager } from 'typeorm';
+import { execute, placeholders } from '../../database/raw-sql.js';
 
 type CounterDelta = { ratings: number; reserved: number };
 
@@ -24,16 +24,13 @@ export class VideoCountersService {
     for (const [times, ids] of groupByMultiplicity(videoIds)) {
       const r = delta.ratings * times;
       const s = delta.reserved * times;
-      await manager
-        .createQueryBuilder()
-        .update(Video)
-        .set({
-          ratings_count: () => `ratings_count + (${r})`,
-          reserved_count: () => `reserved_count + (${s})`,
-          load_count: () => `load_count + (${r + s})`,
-        })
-        .where({ id: In(ids) })
-        .execute();
+      if (r === 0 && s === 0) continue;
+      await execute(
+        manager,
+        'UPDATE videos SET ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
+          `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
+        [r, s, r + s, ...ids],
+      );
     }
   }
 

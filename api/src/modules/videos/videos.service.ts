@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { Brackets, type EntityManager, In, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
 import type { AdminListQuery, AdminVideoSort, DistortionExample, ListPage } from '@vvq/contracts';
 import {
   containsPattern,
@@ -9,6 +9,7 @@ import {
   NO_LIMIT,
   wholeNumber,
 } from '../../common/list/list-page.js';
+import { placeholders, select } from '../../database/raw-sql.js';
 import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
@@ -74,9 +75,13 @@ export class VideosService {
   async describe(ids: readonly number[], manager?: EntityManager): Promise<Map<number, CatalogueVideo>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const repo = manager ? manager.getRepository(Video) : this.videos;
-    const rows = await repo.find({ where: { id: In(unique) } });
-    return new Map(rows.map((v) => [v.id, toCatalogueVideo(v)]));
+    // Raw SQL with placeholders: a session start reads this every time (see database/raw-sql.ts).
+    const rows = await select<Video>(
+      manager ?? this.videos.manager,
+      `SELECT id, content, view, compression_type, qp, label, url FROM videos WHERE id IN (${placeholders(unique)})`,
+      unique,
+    );
+    return new Map(rows.map((v) => [Number(v.id), toCatalogueVideo({ ...v, id: Number(v.id) })]));
   }
 }
 
