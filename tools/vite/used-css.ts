@@ -11,7 +11,8 @@ import type { Plugin } from 'vite';
  *
  * - the front-end sources of the three apps and of `libs/ui` (tests left out) and the apps' `index.html`: every
  *   word of them counts as a class that may be used (`className="mb-3"`, `variant="outline-secondary"`, `md={6}`);
- * - the modules of react-bootstrap that those sources import, followed through their relative imports: their words
+ * - the modules of react-bootstrap that those sources import, followed through their relative imports (a module a
+ *   compound component only hangs on itself, like `Navbar.Offcanvas`, only when a source names it): their words
  *   (`modal`, `fade`, `show`, `collapsing`, `modal-open`…) count too;
  * - class names react-bootstrap builds at run time (`${prefix}-${variant}`, `${bsPrefix}${infix}-${span}`,
  *   `bs-tooltip-${placement}`) are covered by composition: a class `p-a-b` is kept when `p` is a prefix those modules
@@ -19,10 +20,10 @@ import type { Plugin } from 'vite';
  *   template such as `` `bs-tooltip-${…}` ``) and every one of `a`, `b` is a word (or a part of a hyphenated word) of
  *   the sources. `btn-outline-secondary`, `col-md-6`, `navbar-expand-lg`, `bs-tooltip-top` are kept that way.
  *
- * Only classes and `data-bs-*` attributes (the unused dark colour mode) are judged: element, other attribute and
- * pseudo selectors (Bootstrap's reboot) stay, classes inside a functional pseudo-class (`:not(.has-validation)`)
- * never cause a removal, and `@keyframes` stay while a kept
- * declaration names them. Custom properties are left alone. The shell ships the CSS of both remotes' pages (they
+ * Only classes and `data-bs-*` attributes (`[data-bs-theme=dark]` stays while some markup sets it) are judged:
+ * element, other attribute and pseudo selectors (Bootstrap's reboot) stay, classes inside a functional pseudo-class
+ * (`:not(.has-validation)`) never cause a removal, and `@keyframes` stay while a kept declaration names them.
+ * Custom properties are left alone. The shell ships the CSS of both remotes' pages (they
  * inject none, see federation-remote-css.ts), so every app derives the same list from all the sources.
  *
  * Guarded by tools/vite/__tests__/used-css.test.ts (unit) and e2e/css-purge.test.mjs plus the class recorder of
@@ -31,7 +32,7 @@ import type { Plugin } from 'vite';
  */
 
 /** Where the product's front-end code lives (the shell ships the CSS of every area). */
-export const FRONT_END_DIRS = ['shell/src', 'participant-app/src', 'admin-app/src', 'libs/ui/src'];
+const FRONT_END_DIRS = ['shell/src', 'participant-app/src', 'admin-app/src', 'libs/ui/src'];
 const HTML_FILES = ['shell/index.html', 'participant-app/index.html', 'admin-app/index.html'];
 
 const SOURCE_FILE = /\.(tsx?|jsx?|mjs|html)$/;
@@ -213,7 +214,7 @@ function dropEmptyContainers(container: Container): void {
 const isKeyframes = (node: AtRule) => /keyframes$/i.test(node.name);
 
 /** Removes from `root` every selector requiring a name (class, `data-bs-*` attribute) `keep` refuses, then empty rules, at-rules and unused keyframes. */
-export function purgeRoot(root: Root, keep: (className: string) => boolean): void {
+function purgeRoot(root: Root, keep: (className: string) => boolean): void {
   root.walkRules((rule) => {
     if (rule.parent?.type === 'atrule' && isKeyframes(rule.parent as AtRule)) return;
     const selectors = rule.selectors.filter((selector) => requiredNames(selector).every(keep));
