@@ -1,9 +1,11 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import federation from '@originjs/vite-plugin-federation';
 import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
 import { immutableAssets } from '../tools/vite/immutable-assets.ts';
 import { reactRouterShared } from '../tools/vite/shared-modules.ts';
+import { usedCss } from '../tools/vite/used-css.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
@@ -31,6 +33,8 @@ export default defineConfig({
     }),
     federationRemoteCss(),
     immutableAssets(),
+    // Bootstrap's CSS cut to the classes the product's code can produce (docs/decisions-frontend-shell.md).
+    usedCss({ root: fileURLToPath(new URL('..', import.meta.url)) }),
   ],
   build: {
     target: 'esnext',

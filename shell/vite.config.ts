@@ -1,8 +1,10 @@
+import { fileURLToPath } from 'node:url';
 import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { immutableAssets } from '../tools/vite/immutable-assets.ts';
 import { reactRouterShared } from '../tools/vite/shared-modules.ts';
+import { usedCss } from '../tools/vite/used-css.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const port = Number(process.env.SHELL_PORT ?? 4200);
@@ -45,6 +47,8 @@ export default defineConfig({
       },
     }),
     immutableAssets(),
+    // Bootstrap's CSS cut to the classes the product's code can produce (docs/decisions-frontend-shell.md).
+    usedCss({ root: fileURLToPath(new URL('..', import.meta.url)) }),
   ],
   build: {
     target: 'esnext',

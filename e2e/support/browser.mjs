@@ -2,6 +2,7 @@
 // per test, a screenshot in e2e/artifacts/ when a test fails.
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
+import { purgedClassesSeen, recordClasses } from './class-recorder.mjs';
 import { ensureArtifactsDir } from './paths.mjs';
 import { trackBrowser } from './leftovers.mjs';
 import { currentStack } from './servers.mjs';
@@ -56,11 +57,13 @@ export async function seedSessionStorage(context, entries) {
 }
 
 /**
- * Runs `fn({ page, context, consoleErrors })` in a new stack context; on failure saves a full-page screenshot named
+ * Runs `fn({ page, context, consoleErrors })` in a new stack context, then fails when a class the pages showed is
+ * styled by Bootstrap but missing from the shipped CSS (support/class-recorder.mjs); on failure saves a full-page screenshot named
  * after the test (and the servers' logs) in e2e/artifacts/ and rethrows. Use inside a jest `test`.
  */
 export async function withPage(browser, testName, fn, contextOptions = {}) {
   const context = await newStackContext(browser, contextOptions);
+  const seenClasses = await recordClasses(context);
   const page = await context.newPage();
   const consoleErrors = [];
   page.on('console', (message) => {
@@ -69,6 +72,12 @@ export async function withPage(browser, testName, fn, contextOptions = {}) {
   page.on('pageerror', (error) => consoleErrors.push(error.message));
   try {
     await fn({ page, context, consoleErrors });
+    // Every class the test put on screen that Bootstrap styles must be in the shipped CSS (tools/vite/used-css.ts).
+    const purged = await purgedClassesSeen(context, seenClasses);
+    if (purged.length > 0)
+      throw new Error(
+        `classes on screen that the shipped CSS purged (tools/vite/used-css.ts): ${purged.join(' ')}`,
+      );
   } catch (error) {
     const path = join(ensureArtifactsDir(), `${fileSafe(testName)}.png`);
     await page.screenshot({ path, fullPage: true }).catch(() => undefined);
