@@ -49,6 +49,19 @@ export class TransactionRunner {
   }
 
   /**
+   * Reads that must see one committed state of the database together (e.g. a data version and the data it stands
+   * for). MySQL: one REPEATABLE READ transaction, i.e. one snapshot. SQLite: the single connection would also see
+   * the rows of a write transaction still open on it (and maybe rolled back later), so the reads wait for the
+   * in-process writer's mutex, inside a deferred transaction that gives one snapshot of what other processes
+   * committed. Keep the work short: on SQLite writers wait for it.
+   */
+  async snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.dialect === 'sqlite')
+      return this.sqliteWrites.runExclusive(() => this.dataSource.transaction(work));
+    return this.dataSource.transaction('REPEATABLE READ', work);
+  }
+
+  /**
    * A write transaction that no other `exclusive` transaction with the same name overlaps — across processes too.
    * MySQL: a named server lock (GET_LOCK) taken BEFORE the transaction starts and released AFTER it commits, so the
    * next holder's snapshot already contains the previous holder's writes. SQLite: the single-writer mutex suffices.

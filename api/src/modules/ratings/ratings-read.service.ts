@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ParticipantExport, type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
+import type { EntityManager } from 'typeorm';
 import { roundedMean, toIsoString } from '../../database/sql-values.js';
 import type { Rating } from './rating.entity.js';
 import { type DimensionScore, type RatingSums, RatingsRepository } from './ratings.repository.js';
@@ -87,8 +88,17 @@ export class RatingsReadService {
     return this.repository.countScored(userId);
   }
 
-  scores(dimension: RatingDimension): Promise<DimensionScore[]> {
-    return this.repository.scores(dimension);
+  /** Scored, not stall-flagged ratings of one dimension; pass a manager to read inside the caller's snapshot. */
+  scores(dimension: RatingDimension, m?: EntityManager): Promise<DimensionScore[]> {
+    return this.repository.scores(dimension, m);
+  }
+
+  /**
+   * Changes whenever a rating is added or deleted (participant deletion), so a result computed from the ratings can
+   * be cached under it: see RatingsRepository.fingerprint.
+   */
+  fingerprint(m?: EntityManager): Promise<string> {
+    return this.repository.fingerprint(m);
   }
 
   /** Every rating in pages of `size` by ascending id, so memory stays flat however large the study is. */
