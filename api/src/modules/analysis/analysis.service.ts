@@ -13,7 +13,7 @@ import type { ObserverPage } from './engine/analysis-page.js';
 import { conditionOf, type ScoreRecord, type VideoAttributes } from './engine/presentation-units.js';
 import { writeSurealDataset, type SurealPresentation } from './engine/sureal-dataset.js';
 import { panelPseudonymFor, pseudonymFor } from './export/pseudonym.js';
-import { type CacheOutcome, SingleFlightCache } from './cache/single-flight-cache.js';
+import { type CacheOutcome, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import type { DatabaseAnalysisTask } from './worker/analysis-task.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 import { toScoreColumns } from './worker/score-columns.js';

@@ -46,8 +46,11 @@ export class RatingsReadService {
   }
 
   /** Per video id (of these videos only, when given); videos without ratings are absent (use NO_RATINGS). */
-  async summariesByVideo(videoIds?: readonly number[]): Promise<Map<number, VideoRatingSummary>> {
-    const sums = await this.repository.sumsByVideo(videoIds);
+  async summariesByVideo(
+    videoIds?: readonly number[],
+    m?: EntityManager,
+  ): Promise<Map<number, VideoRatingSummary>> {
+    const sums = await this.repository.sumsByVideo(videoIds, m);
     return new Map([...sums].map(([videoId, s]) => [videoId, summary(s)]));
   }
 

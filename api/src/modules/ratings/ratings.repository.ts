@@ -73,9 +73,9 @@ export class RatingsRepository {
   }
 
   /** Sums per video id, one GROUP BY over idx_ratings_video; videos without ratings are absent. */
-  async sumsByVideo(videoIds?: readonly number[]): Promise<Map<number, RatingSums>> {
+  async sumsByVideo(videoIds?: readonly number[], m?: EntityManager): Promise<Map<number, RatingSums>> {
     if (videoIds && videoIds.length === 0) return new Map();
-    const query = this.ratings
+    const query = (m ? m.getRepository(Rating) : this.ratings)
       .createQueryBuilder('r')
       .select('r.video_id', 'video_id')
       .addSelect(SUMS)

@@ -72,3 +72,8 @@ export class SingleFlightCache<V extends object> {
 }
 
 const cacheId = (version: string, key: string): string => `${version}\u0000${key}`;
+
+/** A JSON answer as the bytes Fastify would send for it (JSON.stringify), to cache and send as they are. */
+export function jsonBytes(value: unknown): Buffer {
+  return Buffer.from(JSON.stringify(value), 'utf8');
+}
