@@ -59,4 +59,17 @@ export class TransactionRunner {
       }
     }
   }
+
+  /**
+   * Reads that must see one committed state of the database together (e.g. a data version and the data it stands
+   * for). MySQL: one REPEATABLE READ transaction, i.e. one snapshot. SQLite: the single connection would also see
+   * the rows of a write transaction still open on it (and maybe rolled back later), so the reads wait for the
+   * in-process writer's mutex, inside a deferred transaction that gives one snapshot of what other processes
+   * committed. Keep the work short: on SQLite writers wait for it.
+   */
+  async snapshot<T>(work: (manager: EntityManager) => Promise<T>): Promise<T> {
+    if (this.dialect === 'sqlite')
+      return this.sqliteWrites.runExclusive(() => this.dataSource.transaction(work));
+    return this.dataSource.transaction('REPEATABLE READ', work);
+  }
 }

@@ -7,7 +7,6 @@ import {
   isListQuery,
   type UserCountResponse,
   type UserGrowthResponse,
-  type VideoRatingStatsResponse,
 } from '@vvq/contracts';
 import { AdminAccess } from '../auth/index.js';
 import { ApiListResponse } from '../../common/list/admin-list-query.dto.js';
@@ -15,7 +14,12 @@ import { sendPage } from '../../common/list/list-page.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
 import { AdminVideosQueryDto } from './dto/admin-videos-query.dto.js';
 
-/** The dashboard's statistics and the videos table; every figure is an owner's SQL aggregate, computed per request. */
+const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The dashboard's statistics and the videos table; every figure is an owner's SQL aggregate (the per-video statistics
+ * are cached per data version).
+ */
 @Controller()
 @AdminAccess()
 export class AdminDashboardController {
@@ -26,9 +30,12 @@ export class AdminDashboardController {
     return this.stats.userCount();
   }
 
+  /** VideoRatingStatsResponse, sent as the JSON bytes the service caches. */
   @Get(ApiRoutes.admin.videoRatingStats)
-  videoRatingStats(): Promise<VideoRatingStatsResponse> {
-    return this.stats.videoRatingStats();
+  async videoRatingStats(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const body = await this.stats.videoRatingStatsJson();
+    void reply.header('Content-Type', JSON_CONTENT_TYPE);
+    return body;
   }
 
   @Get(ApiRoutes.admin.feedback)
@@ -46,8 +53,12 @@ export class AdminDashboardController {
   async videos(
     @Query() query: AdminVideosQueryDto,
     @Res({ passthrough: true }) reply: FastifyReply,
-  ): Promise<AdminVideoRow[]> {
-    if (!isListQuery(query)) return this.stats.videos();
+  ): Promise<AdminVideoRow[] | Buffer> {
+    if (!isListQuery(query)) {
+      // The whole table, as the JSON bytes the service caches.
+      void reply.header('Content-Type', JSON_CONTENT_TYPE);
+      return this.stats.videosJson();
+    }
     return sendPage(reply, await this.stats.videosPage(query));
   }
 }

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { TransactionRunner } from '../../database/transaction-runner.js';
 import type { RatingDimension } from '@vvq/contracts';
 import type { EnvironmentCheckResult } from '@vvq/contracts';
 import { EnvironmentCheckService } from '../environment-check/index.js';
@@ -69,17 +71,44 @@ export class AnalysisDataRepository {
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly participants: ParticipantRecordsService,
     private readonly gate: QualityGateService,
+    private readonly tx: TransactionRunner,
   ) {}
 
   /**
-   * Scored ratings of one dimension (training, gold and trap ratings are never read), without the participants an
-   * unreversed gating flag stopped unless `includeFlagged`.
+   * The version of everything the analysis reads (see `scores`), to cache results under: the ratings' and the
+   * flags' fingerprints. The videos' attributes are not in it: the API never changes a catalogue row (rows are
+   * only added, and a new video enters the analysis only with a rating, which moves the ratings' fingerprint).
+   * Outside a snapshot on SQLite this may see a write transaction still open; that is why results are cached
+   * under the version read with their data (`versionedScores`), never under this one.
    */
-  async scores(dimension: RatingDimension, includeFlagged = false): Promise<ScoreRow[]> {
-    const all = await this.ratings.scores(dimension);
-    const flagged = includeFlagged ? new Set<number>() : await this.gate.flaggedUserIds();
+  async version(m?: EntityManager): Promise<string> {
+    const [ratings, flags] = await Promise.all([this.ratings.fingerprint(m), this.gate.fingerprint(m)]);
+    return `r${ratings}/f${flags}`;
+  }
+
+  /** `scores` and the version they are of, read in one snapshot (TransactionRunner.snapshot). */
+  versionedScores(
+    dimension: RatingDimension,
+    includeFlagged: boolean,
+  ): Promise<{ version: string; rows: ScoreRow[] }> {
+    return this.tx.snapshot(async (m) => {
+      const version = await this.version(m);
+      return { version, rows: await this.scores(dimension, includeFlagged, m) };
+    });
+  }
+
+  /**
+   * Scored ratings of one dimension (training, gold and trap ratings are never read), without the participants an
+   * unreversed gating flag stopped unless `includeFlagged`. With a manager, every read happens in its transaction.
+   */
+  async scores(dimension: RatingDimension, includeFlagged = false, m?: EntityManager): Promise<ScoreRow[]> {
+    const all = await this.ratings.scores(dimension, m);
+    const flagged = includeFlagged ? new Set<number>() : await this.gate.flaggedUserIds(m);
     const scores = flagged.size === 0 ? all : all.filter((s) => !flagged.has(s.user_id));
-    const videos = await this.videos.describe(scores.map((s) => s.video_id));
+    const videos = await this.videos.describe(
+      scores.map((s) => s.video_id),
+      m,
+    );
     return scores.flatMap((s) => {
       const v = videos.get(s.video_id);
       if (!v) return [];

@@ -13,9 +13,23 @@ import type { ObserverPage } from './engine/analysis-page.js';
 import { conditionOf, type ScoreRecord, type VideoAttributes } from './engine/presentation-units.js';
 import { writeSurealDataset, type SurealPresentation } from './engine/sureal-dataset.js';
 import { panelPseudonymFor, pseudonymFor } from './export/pseudonym.js';
+import { type CacheOutcome, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import type { DatabaseAnalysisTask } from './worker/analysis-task.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 import { toScoreColumns } from './worker/score-columns.js';
+
+/**
+ * Memory one API process gives to finished analysis answers (JSON, 3–7 MiB each at 8,448 videos and 10,000
+ * participants, so a dozen queries or observer pages) and to each kind of export; bounded so that API_WORKERS
+ * processes cannot grow without limit. See docs/decisions-analysis.md.
+ */
+const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
+const EXPORT_CACHE_BYTES = 16 * 1024 * 1024;
+
+export interface SurealFile {
+  filename: string;
+  text: string;
+}
 
 interface LoadedScores {
   scores: ScoreRecord[];
@@ -37,6 +51,19 @@ function ownBytes(buffer: Buffer): [Uint8Array, ArrayBuffer[]] {
 @Injectable()
 export class AnalysisService {
   private readonly pseudonymKey: string;
+  // Three caches, one per kind of answer, so a burst of observer pages cannot push the exports' tables out.
+  private readonly answers = new SingleFlightCache<Buffer>({
+    maxSize: ANSWER_CACHE_BYTES,
+    sizeOf: (body) => body.byteLength,
+  });
+  private readonly tables = new SingleFlightCache<ConditionTableRow[]>({
+    maxSize: EXPORT_CACHE_BYTES,
+    sizeOf: (rows) => Buffer.byteLength(JSON.stringify(rows)),
+  });
+  private readonly surealFiles = new SingleFlightCache<SurealFile>({
+    maxSize: EXPORT_CACHE_BYTES,
+    sizeOf: (file) => file.text.length * 2,
+  });
 
   constructor(
     private readonly data: AnalysisDataRepository,
@@ -79,20 +106,39 @@ export class AnalysisService {
     return { scores, attributes, userIds };
   }
 
-  /** The ratings of the query's dimension as a worker task, and the buffers that move with it. */
-  private async databaseTask(q: ResolvedAnalysisQuery): Promise<[DatabaseAnalysisTask, ArrayBuffer[]]> {
-    const { columns, videos } = toScoreColumns(await this.data.scores(q.dimension, q.includeFlagged));
+  /**
+   * The ratings of the query's dimension as a worker task, the buffers that move with it, and the data version
+   * they were read at (one snapshot).
+   */
+  private async databaseTask(
+    q: ResolvedAnalysisQuery,
+  ): Promise<{ version: string; task: DatabaseAnalysisTask; transfer: ArrayBuffer[] }> {
+    const { version, rows } = await this.data.versionedScores(q.dimension, q.includeFlagged);
+    const { columns, videos } = toScoreColumns(rows);
     const transfer = [
       columns.userIds.buffer,
       columns.videoIds.buffer,
       columns.scores.buffer,
     ] as ArrayBuffer[];
-    return [{ query: q, columns, videos, pseudonymKey: this.pseudonymKey }, transfer];
+    return { version, task: { query: q, columns, videos, pseudonymKey: this.pseudonymKey }, transfer };
   }
 
-  async analyse(q: ResolvedAnalysisQuery, page: ObserverPage): Promise<AnalysisResponse> {
-    const [task, transfer] = await this.databaseTask(q);
-    return this.workers.run('analyseDatabase', { ...task, page }, transfer);
+  /**
+   * GET /admin/analysis as the JSON bytes to send, from the cache while the data version is unchanged (one cheap
+   * query per call: AnalysisDataRepository.version). One entry per query and page of observers.
+   */
+  async analyse(
+    q: ResolvedAnalysisQuery,
+    page: ObserverPage,
+  ): Promise<{ body: Buffer; outcome: CacheOutcome }> {
+    // Every resolved option is part of the key (a future option too: the object is spread, not picked from).
+    const key = JSON.stringify({ ...q, page });
+    const { value, outcome } = await this.answers.get(await this.data.version(), key, async () => {
+      const { version, task, transfer } = await this.databaseTask(q);
+      const json = await this.workers.run('analyseDatabase', { ...task, page }, transfer);
+      return { version, value: Buffer.from(json.buffer, json.byteOffset, json.byteLength) };
+    });
+    return { body: value, outcome };
   }
 
   /** Body: text/csv bytes (a Buffer), a text/plain string, or JSON {csv}. */
@@ -125,18 +171,32 @@ export class AnalysisService {
     return result.response;
   }
 
+  /** The per-condition table (always with the MLE columns, whatever `model` asks), cached like the analysis. */
   async conditionTable(q: ResolvedAnalysisQuery): Promise<ConditionTableRow[]> {
-    const [task, transfer] = await this.databaseTask(q);
-    return this.workers.run('conditionTableOf', task, transfer);
+    const key = JSON.stringify({ ...q, model: 'mle' });
+    const { value } = await this.tables.get(await this.data.version(), key, async () => {
+      const { version, task, transfer } = await this.databaseTask(q);
+      return { version, value: await this.workers.run('conditionTableOf', task, transfer) };
+    });
+    return value;
   }
 
-  /** sureal dataset module text for one dimension and unit of presentation. */
+  /** sureal dataset module text for one dimension and unit of presentation, cached like the analysis. */
   async surealDataset(
     dimension: RatingDimension,
     unit: AnalysisUnit,
     includeFlagged = false,
-  ): Promise<{ filename: string; text: string }> {
-    const { scores, attributes } = this.toEngineInput(await this.data.scores(dimension, includeFlagged));
+  ): Promise<SurealFile> {
+    const key = JSON.stringify({ dimension, unit, includeFlagged });
+    const { value } = await this.surealFiles.get(await this.data.version(), key, async () => {
+      const { version, rows } = await this.data.versionedScores(dimension, includeFlagged);
+      return { version, value: this.surealFile(rows, dimension, unit) };
+    });
+    return value;
+  }
+
+  private surealFile(rows: readonly ScoreRow[], dimension: RatingDimension, unit: AnalysisUnit): SurealFile {
+    const { scores, attributes } = this.toEngineInput(rows);
     const presentations = new Map<string, SurealPresentation>();
     const unitScores = scores.map((s) => {
       const v = attributes.get(s.presentation) as VideoAttributes;

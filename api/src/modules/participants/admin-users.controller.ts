@@ -1,6 +1,6 @@
 import { Controller, Delete, Get, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiRoutes, type AdminUserRow, isListQuery, type UserEvent } from '@vvq/contracts';
+import { ApiRoutes, type AdminUserRow, isListQuery } from '@vvq/contracts';
 import { AdminAccess } from '../auth/index.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
@@ -27,9 +27,12 @@ export class AdminUsersController {
     return sendPage(reply, await this.users.page(query));
   }
 
+  /** UserEvent[], sent as the JSON bytes the service caches. */
   @Get(ApiRoutes.admin.userEvents)
-  events(): Promise<UserEvent[]> {
-    return this.users.events();
+  async events(@Res({ passthrough: true }) reply: FastifyReply): Promise<Buffer> {
+    const body = await this.users.eventsJson();
+    void reply.header('Content-Type', 'application/json; charset=utf-8');
+    return body;
   }
 
   @Delete(ApiRoutes.admin.user(':id'))

@@ -8,7 +8,7 @@ import {
   type Panel,
   type UserEvent,
 } from '@vvq/contracts';
-import { Brackets } from 'typeorm';
+import { Brackets, type EntityManager } from 'typeorm';
 import {
   containsPattern,
   filterText,
@@ -16,6 +16,7 @@ import {
   NO_LIMIT,
   wholeNumber,
 } from '../../common/list/list-page.js';
+import { jsonBytes, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import { utcDayExpression } from '../../database/day-expression.js';
 import { toIsoString, toNumber } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
@@ -48,6 +49,12 @@ export interface SignupDay {
 @Injectable()
 export class AdminUsersService {
   constructor(private readonly tx: TransactionRunner) {}
+
+  // One answer, about 2 MiB at full scale: room for it and the answer of a version still being sent.
+  private readonly eventsCache = new SingleFlightCache<Buffer>({
+    maxSize: 8 * 1024 * 1024,
+    sizeOf: (body) => body.byteLength,
+  });
 
   async list(): Promise<AdminUserRow[]> {
     const rows = await this.tx.dataSource.query(
@@ -90,11 +97,37 @@ export class AdminUsersService {
     return { rows: rows.map((u) => userRow({ ...u })), total };
   }
 
-  /** Every login/logout in time order (the spec's shape); the chart buckets them by the admin's local day. */
-  async events(): Promise<UserEvent[]> {
-    const rows = await this.tx.dataSource.query(
-      'SELECT event_type, event_time FROM user_events ORDER BY event_time, id',
+  /**
+   * Every login/logout in time order (the spec's shape) as the JSON bytes to send, computed once per version of
+   * `user_events` and then served from memory: 34,000 events (2 MiB) at full scale, which the users screen asks for
+   * at every visit. The version is read from the database on every call (so another API process's login counts),
+   * the events with it in one snapshot; see docs/decisions-analysis.md for the scheme.
+   */
+  async eventsJson(): Promise<Buffer> {
+    const { value } = await this.eventsCache.get(await this.eventsVersion(), 'user-events', () =>
+      this.tx.snapshot(async (m) => ({
+        version: await this.eventsVersion(m),
+        value: jsonBytes(await this.events(m)),
+      })),
     );
+    return value;
+  }
+
+  /**
+   * Count, highest id and sum of ids of `user_events`: an event is only ever inserted (a login or logout: a new
+   * highest id, ids are never reused) or deleted (retention, a deleted participant: a lower count), never updated.
+   * The sum tells a deletion apart from a late commit of a lower id on MySQL (see RatingsRepository.fingerprint).
+   */
+  private async eventsVersion(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
+    const [row] = (await m.query(
+      'SELECT COUNT(*) AS n, MAX(id) AS max_id, SUM(id) AS sum_id FROM user_events',
+    )) as Array<Record<'n' | 'max_id' | 'sum_id', unknown>>;
+    return [row?.n, row?.max_id, row?.sum_id].map((v) => String(toNumber(v))).join(':');
+  }
+
+  /** The chart buckets the events by the admin's local day, so they are sent one by one. */
+  private async events(m: EntityManager): Promise<UserEvent[]> {
+    const rows = await m.query('SELECT event_type, event_time FROM user_events ORDER BY event_time, id');
     return (rows as Array<Record<string, unknown>>).map((r) => ({
       event_type: String(r.event_type) as UserEvent['event_type'],
       event_time: toIsoString(r.event_time),

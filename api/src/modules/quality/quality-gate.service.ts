@@ -1,8 +1,8 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
 import type { GatingEvidence, ObserverInconsistency, QualityFlag, QualityTargets } from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
-import { toIsoString } from '../../database/sql-values.js';
 import { select } from '../../database/raw-sql.js';
+import { toIsoString, toNumber } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { evaluateRules, type GateRating, type GateThresholds, type GateVerdict } from './gating-rules.js';
@@ -108,11 +108,30 @@ export class QualityGateService {
   }
 
   /** Participants with an unreversed flag (the analysis leaves them out unless asked to include them). */
-  async flaggedUserIds(): Promise<Set<number>> {
-    const rows = await this.tx.dataSource
+  async flaggedUserIds(m: EntityManager = this.tx.dataSource.manager): Promise<Set<number>> {
+    const rows = await m
       .getRepository(QualityFlagRow)
       .find({ select: { user_id: true }, where: { reversed_at: IsNull() } });
     return new Set(rows.map((r) => r.user_id));
+  }
+
+  /**
+   * A fingerprint of the flags: count, highest id, sum of the ids and how many are unreversed. A flag is added (a new
+   * highest id), reversed (one fewer unreversed; never undone) or deleted with its participant (a lower count), so
+   * any change of who is flagged changes it. The table holds a few rows per stopped participant: a scan is cheap.
+   */
+  async fingerprint(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
+    const row = await m
+      .getRepository(QualityFlagRow)
+      .createQueryBuilder('f')
+      .select([
+        'COUNT(*) AS n',
+        'MAX(f.id) AS max_id',
+        'SUM(f.id) AS sum_id',
+        'SUM(CASE WHEN f.reversed_at IS NULL THEN 1 ELSE 0 END) AS unreversed',
+      ])
+      .getRawOne<Record<'n' | 'max_id' | 'sum_id' | 'unreversed', unknown>>();
+    return [row?.n, row?.max_id, row?.sum_id, row?.unreversed].map((v) => String(toNumber(v))).join(':');
   }
 
   /** Flag state of these participants for the exports (absent: never flagged). */

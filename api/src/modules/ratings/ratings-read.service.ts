@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type ParticipantExport, type RatingDimension, RATING_DIMENSIONS } from '@vvq/contracts';
+import type { EntityManager } from 'typeorm';
 import { roundedMean, toIsoString } from '../../database/sql-values.js';
 import type { Rating } from './rating.entity.js';
 import { type DimensionScore, type RatingSums, RatingsRepository } from './ratings.repository.js';
@@ -45,8 +46,11 @@ export class RatingsReadService {
   }
 
   /** Per video id (of these videos only, when given); videos without ratings are absent (use NO_RATINGS). */
-  async summariesByVideo(videoIds?: readonly number[]): Promise<Map<number, VideoRatingSummary>> {
-    const sums = await this.repository.sumsByVideo(videoIds);
+  async summariesByVideo(
+    videoIds?: readonly number[],
+    m?: EntityManager,
+  ): Promise<Map<number, VideoRatingSummary>> {
+    const sums = await this.repository.sumsByVideo(videoIds, m);
     return new Map([...sums].map(([videoId, s]) => [videoId, summary(s)]));
   }
 
@@ -87,8 +91,17 @@ export class RatingsReadService {
     return this.repository.countScored(userId);
   }
 
-  scores(dimension: RatingDimension): Promise<DimensionScore[]> {
-    return this.repository.scores(dimension);
+  /** Scored, not stall-flagged ratings of one dimension; pass a manager to read inside the caller's snapshot. */
+  scores(dimension: RatingDimension, m?: EntityManager): Promise<DimensionScore[]> {
+    return this.repository.scores(dimension, m);
+  }
+
+  /**
+   * Changes whenever a rating is added or deleted (participant deletion), so a result computed from the ratings can
+   * be cached under it: see RatingsRepository.fingerprint.
+   */
+  fingerprint(m?: EntityManager): Promise<string> {
+    return this.repository.fingerprint(m);
   }
 
   /** Every rating in pages of `size` by ascending id, so memory stays flat however large the study is. */

@@ -10,6 +10,7 @@ import {
   wholeNumber,
 } from '../../common/list/list-page.js';
 import { placeholders, select } from '../../database/raw-sql.js';
+import { toNumber } from '../../database/sql-values.js';
 import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
@@ -33,8 +34,22 @@ export class VideosService {
   }
 
   /** Every catalogue video, by id. */
-  async catalogue(): Promise<CatalogueVideo[]> {
-    return (await this.videos.find({ order: { id: 'ASC' } })).map(toCatalogueVideo);
+  async catalogue(manager?: EntityManager): Promise<CatalogueVideo[]> {
+    const repo = manager ? manager.getRepository(Video) : this.videos;
+    return (await repo.find({ order: { id: 'ASC' } })).map(toCatalogueVideo);
+  }
+
+  /**
+   * Changes whenever the catalogue does, for answers cached from it: the API only adds videos (never edits a
+   * video's attributes or deletes one, see the initial migration), so the count and the highest id say it all. The
+   * load counters are not covered: they move at every session start and no cached answer carries them.
+   */
+  async fingerprint(manager?: EntityManager): Promise<string> {
+    const row = await (manager ? manager.getRepository(Video) : this.videos)
+      .createQueryBuilder('v')
+      .select(['COUNT(*) AS n', 'MAX(v.id) AS max_id'])
+      .getRawOne<Record<'n' | 'max_id', unknown>>();
+    return `${toNumber(row?.n)}:${toNumber(row?.max_id)}`;
   }
 
   /**

@@ -3,6 +3,7 @@ import {
   MIN_VALID_OBSERVERS,
   type ConditionStatsRow,
   type ConditionTableRow,
+  type PresentationScreening,
   type PresentationScreeningStatus,
 } from '@vvq/contracts';
 import { conditionOf } from './presentation-units.js';
@@ -29,38 +30,77 @@ export const CONDITION_TABLE_COLUMNS: readonly (keyof ConditionTableRow)[] = [
   'screening_note',
 ];
 
-const STATUS_TEXT: Record<Exclude<PresentationScreeningStatus, 'screened'>, string> = {
+type UnscreenableStatus = Exclude<PresentationScreeningStatus, 'screened'>;
+
+const STATUS_TEXT: Record<UnscreenableStatus, string> = {
   too_few_ratings: 'too few ratings to screen',
   constant_scores: 'all scores equal, flags nobody',
 };
+
+/** How many videos of one condition there are, and how many of them screening could not judge, by reason. */
+interface ConditionVideoCounts {
+  videos: number;
+  unscreenable: Record<UnscreenableStatus, number>;
+}
+
+/** A condition's identity across both kinds (a compression and a view key never coincide, but say so anyway). */
+const conditionId = (kind: string, key: string): string => `${kind}\u0000${key}`;
+
+/**
+ * Everything the notes need, built once per table: each presentation's screening status and, per condition, its
+ * video counts. Looking these up per condition (a map of every presentation and a filter over every video for each
+ * of them) made the export quadratic: minutes for 8,448 videos (docs/benchmarks.md, "Reading the before").
+ */
+interface NoteIndex {
+  status: Map<string, PresentationScreening>;
+  byCondition: Map<string, ConditionVideoCounts>;
+}
+
+function noteIndex(result: FullAnalysis): NoteIndex {
+  const status = new Map(result.screening.per_presentation.map((p) => [p.presentation, p]));
+  const byCondition = new Map<string, ConditionVideoCounts>();
+  if (!result.screening.enabled || result.unit === 'condition') return { status, byCondition };
+  for (const v of result.videos) {
+    if (v.content === null) continue;
+    const attributes = {
+      video_id: v.video_id,
+      content: v.content,
+      view: v.view ?? '',
+      compression_type: v.compression_type ?? '',
+      qp: v.qp ?? '',
+    };
+    const videoStatus = status.get(v.presentation)?.status;
+    for (const kind of ['compression', 'view'] as const) {
+      const id = conditionId(kind, conditionOf(kind, attributes).key);
+      let counts = byCondition.get(id);
+      if (!counts) {
+        counts = { videos: 0, unscreenable: { too_few_ratings: 0, constant_scores: 0 } };
+        byCondition.set(id, counts);
+      }
+      counts.videos += 1;
+      if (videoStatus !== undefined && videoStatus !== 'screened') counts.unscreenable[videoStatus] += 1;
+    }
+  }
+  return { status, byCondition };
+}
 
 /**
  * Says in the export what the screen says: which presentations of this condition screening could not judge. With
  * unit = condition a compression condition is one presentation; otherwise its videos are counted. A view condition
  * under unit = condition cuts across the screened presentations, so no note is claimed for it.
  */
-function screeningNote(result: FullAnalysis, c: ConditionStatsRow): string {
+function screeningNote(result: FullAnalysis, index: NoteIndex, c: ConditionStatsRow): string {
   if (!result.screening.enabled) return '';
-  const status = new Map(result.screening.per_presentation.map((p) => [p.presentation, p]));
   if (result.unit === 'condition') {
     if (c.kind !== 'compression') return '';
-    const p = status.get(c.key);
+    const p = index.status.get(c.key);
     return p && p.status !== 'screened' ? `${STATUS_TEXT[p.status]} (N = ${p.n})` : '';
   }
-  const videos = result.videos.filter(
-    (v) =>
-      v.content !== null &&
-      conditionOf(c.kind, {
-        video_id: v.video_id,
-        content: v.content,
-        view: v.view ?? '',
-        compression_type: v.compression_type ?? '',
-        qp: v.qp ?? '',
-      }).key === c.key,
-  );
+  const counts = index.byCondition.get(conditionId(c.kind, c.key));
+  const videos = counts?.videos ?? 0;
   const parts = (['too_few_ratings', 'constant_scores'] as const).flatMap((kind) => {
-    const count = videos.filter((v) => status.get(v.presentation)?.status === kind).length;
-    return count > 0 ? [`${count} of ${videos.length} videos: ${STATUS_TEXT[kind]}`] : [];
+    const count = counts?.unscreenable[kind] ?? 0;
+    return count > 0 ? [`${count} of ${videos} videos: ${STATUS_TEXT[kind]}`] : [];
   });
   return parts.join('; ');
 }
@@ -71,6 +111,7 @@ function screeningNote(result: FullAnalysis, c: ConditionStatsRow): string {
  */
 export function conditionTable(result: FullAnalysis): ConditionTableRow[] {
   const screened = result.screening.enabled;
+  const index = noteIndex(result);
   return result.conditions.map((c) => {
     const s = (screened ? c.screened : c.all) ?? c.all;
     return {
@@ -91,7 +132,7 @@ export function conditionTable(result: FullAnalysis): ConditionTableRow[] {
       mle_ci95_low: c.mle?.ci95_low ?? null,
       mle_ci95_high: c.mle?.ci95_high ?? null,
       below_min_observers: c.valid_observers < MIN_VALID_OBSERVERS ? 'yes' : 'no',
-      screening_note: screeningNote(result, c),
+      screening_note: screeningNote(result, index, c),
     };
   });
 }

@@ -8,7 +8,6 @@ import { analyseScores } from '../engine/analyse-scores.js';
 import { pageAnalysis, type ObserverPage } from '../engine/analysis-page.js';
 import { conditionTable } from '../engine/condition-table.js';
 import { CsvParseError, parseScoreCsv } from '../engine/score-csv-parser.js';
-import type { AnalysisResponse } from '@vvq/contracts';
 import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
 import { fromScoreColumns } from './score-columns.js';
 
@@ -17,9 +16,13 @@ function analyseDatabaseFully(task: DatabaseAnalysisTask) {
   return analyseScores({ ...task.query, source: 'database', scores, attributes, userIds });
 }
 
-/** GET /admin/analysis: the study's ratings, answered with one page of observers. */
-export function analyseDatabase(task: DatabaseAnalysisTask & { page: ObserverPage }): AnalysisResponse {
-  return pageAnalysis(analyseDatabaseFully(task), task.page);
+/**
+ * GET /admin/analysis: the study's ratings, answered with one page of observers, as the UTF-8 JSON the API sends
+ * (what Fastify's JSON.stringify would make of the object): serialising megabytes here keeps it off the event
+ * loop, the bytes cross back without a structured clone of every row, and the API caches them as they are.
+ */
+export function analyseDatabase(task: DatabaseAnalysisTask & { page: ObserverPage }): Uint8Array {
+  return new TextEncoder().encode(JSON.stringify(pageAnalysis(analyseDatabaseFully(task), task.page)));
 }
 
 /** The per-condition export: every condition (bounded by the catalogue), computed from the full analysis. */

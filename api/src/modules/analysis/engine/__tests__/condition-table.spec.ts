@@ -1,6 +1,7 @@
+import type { ConditionStatsRow } from '@vvq/contracts';
 import { analyseScores, type AnalysisInput } from '../analyse-scores.js';
 import { conditionTable } from '../condition-table.js';
-import type { ScoreRecord, VideoAttributes } from '../presentation-units.js';
+import { conditionOf, type ScoreRecord, type VideoAttributes } from '../presentation-units.js';
 
 // Two compression conditions: c1 · tex · QP 30 (V1 front + V2 side, 3 observers each) and c2 · geo · QP 50 (V3 with
 // 6 observers). Screening needs at least 5 scores per presentation (MIN_SCORES_TO_SCREEN).
@@ -54,4 +55,104 @@ describe('conditionTable export notes', () => {
     const rows = conditionTable(analyseScores(input('video', false)));
     expect(rows.every((r) => r.screening_note === '' && r.screened === 'no')).toBe(true);
   });
+});
+
+/**
+ * The notes as they were computed before the table precomputed them (one map of every presentation and a filter over
+ * every video per condition): kept here as the reference the faster table must agree with, note for note.
+ */
+function referenceNote(result: ReturnType<typeof analyseScores>, c: ConditionStatsRow): string {
+  if (!result.screening.enabled) return '';
+  const status = new Map(result.screening.per_presentation.map((p) => [p.presentation, p]));
+  if (result.unit === 'condition') {
+    if (c.kind !== 'compression') return '';
+    const p = status.get(c.key);
+    return p && p.status !== 'screened' ? `${STATUS_TEXT[p.status]} (N = ${p.n})` : '';
+  }
+  const videos = result.videos.filter(
+    (v) =>
+      v.content !== null &&
+      conditionOf(c.kind, {
+        video_id: v.video_id,
+        content: v.content,
+        view: v.view ?? '',
+        compression_type: v.compression_type ?? '',
+        qp: v.qp ?? '',
+      }).key === c.key,
+  );
+  const parts = (['too_few_ratings', 'constant_scores'] as const).flatMap((kind) => {
+    const count = videos.filter((v) => status.get(v.presentation)?.status === kind).length;
+    return count > 0 ? [`${count} of ${videos.length} videos: ${STATUS_TEXT[kind]}`] : [];
+  });
+  return parts.join('; ');
+}
+
+const STATUS_TEXT = {
+  too_few_ratings: 'too few ratings to screen',
+  constant_scores: 'all scores equal, flags nobody',
+} as const;
+
+/** mulberry32: a seeded generator, so the large case is the same on every run. */
+function seeded(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * 30 contents × 2 compressions × 4 QPs × 3 views = 720 videos (330 conditions): 0–9 ratings each, a tenth of them
+ * unanimous, so every note occurs (screened, too few ratings, all scores equal) in both kinds of condition.
+ */
+function largeStudy(): { scores: ScoreRecord[]; attributes: Map<string, VideoAttributes> } {
+  const random = seeded(20261126);
+  const large: ScoreRecord[] = [];
+  const largeAttributes = new Map<string, VideoAttributes>();
+  let videoId = 0;
+  for (let content = 0; content < 30; content += 1)
+    for (const compression_type of ['tex', 'geo'])
+      for (const qp of ['22', '27', '32', '37'])
+        for (const view of ['front', 'side', 'top']) {
+          videoId += 1;
+          const presentation = `V${videoId}`;
+          largeAttributes.set(presentation, {
+            video_id: videoId,
+            content: `c${content}`,
+            view,
+            compression_type,
+            qp,
+          });
+          const n = Math.floor(random() * 10);
+          const constant = random() < 0.1 ? 1 + Math.floor(random() * 5) : null;
+          for (let i = 0; i < n; i += 1) {
+            const observer = `O${Math.floor(random() * 400)}`;
+            large.push({ observer, presentation, score: constant ?? 1 + Math.floor(random() * 5) });
+          }
+        }
+  return { scores: large, attributes: largeAttributes };
+}
+
+describe('conditionTable export notes on a large study', () => {
+  const study = largeStudy();
+  for (const unit of ['video', 'condition'] as const) {
+    it(`agree note for note with the per-condition reference (unit = ${unit})`, () => {
+      const result = analyseScores({ ...input(unit), ...study });
+      const rows = conditionTable(result);
+      expect(rows).toHaveLength(result.conditions.length);
+      expect(rows.map((r) => r.screening_note)).toEqual(
+        result.conditions.map((c) => referenceNote(result, c)),
+      );
+      // The case is only a test if every kind of note occurs in it.
+      const notes = rows.map((r) => r.screening_note).join('\n');
+      if (unit === 'video') {
+        expect(notes).toContain('too few ratings to screen');
+        expect(notes).toContain('all scores equal, flags nobody');
+        expect(rows.some((r) => r.screening_note === '')).toBe(true);
+      }
+    });
+  }
 });
