@@ -16,15 +16,49 @@ function rssKiB(pid) {
   return match ? Number(match[1]) : 0;
 }
 
-/** Starts sampling `pid` every `intervalMs`; `stop()` returns { peakRssMiB, cpuPercent } (null when unreadable). */
+/** The process and its children (API_WORKERS: the cluster's worker processes), by pid. */
+function family(pid) {
+  const children = readdirSync('/proc').filter((d) => /^\d+$/.test(d) && parentOf(d) === pid);
+  return [pid, ...children.map(Number)];
+}
+
+function parentOf(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+  } catch {
+    return null;
+  }
+}
+
+/** Sum over the pids that still exist. */
+function total(pids, read) {
+  let sum = 0;
+  for (const pid of pids) {
+    try {
+      sum += read(pid);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  return sum;
+}
+
+/**
+ * Starts sampling `pid` and its child processes every `intervalMs`; `stop()` returns { peakRssMiB, cpuPercent }
+ * (null when unreadable): RSS summed over the family at each sample, CPU summed (so 2 workers can show up to 200 %).
+ */
 export function sampleProcess(pid, intervalMs = 200) {
   if (!pid) return { stop: () => null };
   try {
-    const t0 = { at: process.hrtime.bigint(), ticks: cpuTicks(pid) };
-    let peak = rssKiB(pid);
+    const pids = family(pid);
+    const t0 = { at: process.hrtime.bigint(), ticks: total(pids, cpuTicks) };
+    cpuTicks(pid); // throws when the process is gone
+    let peak = total(pids, rssKiB);
     const timer = setInterval(() => {
       try {
-        peak = Math.max(peak, rssKiB(pid));
+        rssKiB(pid);
+        peak = Math.max(peak, total(pids, rssKiB));
       } catch {
         clearInterval(timer);
       }
@@ -33,9 +67,9 @@ export function sampleProcess(pid, intervalMs = 200) {
       stop() {
         clearInterval(timer);
         try {
-          peak = Math.max(peak, rssKiB(pid));
+          peak = Math.max(peak, total(pids, rssKiB));
           const seconds = Number(process.hrtime.bigint() - t0.at) / 1e9;
-          const cpu = (cpuTicks(pid) - t0.ticks) / TICKS_PER_SECOND / seconds;
+          const cpu = (total(pids, cpuTicks) - t0.ticks) / TICKS_PER_SECOND / seconds;
           return { peakRssMiB: peak / 1024, cpuPercent: cpu * 100 };
         } catch {
           return null;

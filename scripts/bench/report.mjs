@@ -81,6 +81,24 @@ function mixedTable(d, opts) {
   return rows.join('\n');
 }
 
+/** The participant scenarios with one API process beside the same with API_WORKERS=N (issue 9). */
+function workersTable(d) {
+  const w = d.workers;
+  const rows = [
+    `| scenario (c=50) | 1 process req/s | p50 / p95 / p99 ms | ${w.count} workers req/s | p50 / p95 / p99 ms (max) | ratio | errors | ${w.count} workers RSS, CPU (all processes) | db CPU 1 / ${w.count} |`,
+    '|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const [key, title] of SCENARIOS) {
+    const one = d.product?.[key];
+    const many = w.product?.[key];
+    const ratio = one && many ? (many.rps / one.rps).toFixed(2) : '–';
+    rows.push(
+      `| ${title} | ${n0(one?.rps)} | ${lat(one)} | ${n0(many?.rps)} | ${lat(many)} (${ms(many?.max)}) | ${ratio} | ${one?.errors ?? '–'} / ${many?.errors ?? '–'} | ${use(many)} | ${dbCpu(one)} / ${dbCpu(many)} |`,
+    );
+  }
+  return rows.join('\n');
+}
+
 const checks = (c) =>
   c
     ? `loads ${c.loadLow}–${c.loadHigh} over ${c.videos} videos (${c.balanced ? 'within 1' : 'NOT within 1'}), counters ${c.counterMismatches === 0 ? 'equal the rows' : `WRONG on ${c.counterMismatches} videos`}; ${c.users} users, ${c.trials} trials, ${c.ratings} ratings`
@@ -107,6 +125,10 @@ export function renderApi(results) {
       `### ${name}: participant hot paths, bare baseline beside the product\n\n${participantTable(d, m.cores)}`,
     );
     parts.push(`After the run — bare: ${checks(d.bareChecks)}. Product: ${checks(d.productChecks)}.`);
+    if (d.workers)
+      parts.push(
+        `### ${name}: one API process beside API_WORKERS=${d.workers.count} (RATE_LIMIT_STORE=database)\n\n${workersTable(d)}\n\nAfter the run with ${d.workers.count} workers: ${checks(d.workers.checks)}.`,
+      );
     if (d.product?.admin)
       parts.push(
         `### ${name}: admin endpoints on the seeded study\n\n${adminTable(d.product.admin, o.adminConnections, m.cores)}`,

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --quick] [--dialects sqlite,mysql] [--url http://host:port --pid N] [--no-write]`
+// `npm run bench [-- --quick] [--dialects sqlite,mysql] [--workers 2] [--url http://host:port --pid N] [--no-write]`
 // Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
 // seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
 // MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
@@ -32,6 +32,7 @@ const { values: args } = parseArgs({
     pid: { type: 'string' },
     'no-bare': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
+    workers: { type: 'string', default: '2' },
   },
 });
 
@@ -103,6 +104,26 @@ async function benchDialect(dialect, mysqlUrl) {
     log(`product after the run: ${JSON.stringify(result.productChecks)}`);
   } finally {
     await product.stop();
+  }
+  // Several API processes (issue 9): the participant scenarios again with API_WORKERS=N on one MySQL/MariaDB, the
+  // rate limits in the database as the README asks. (SQLite has one writer; more processes add little there.)
+  const workers = Number(args.workers);
+  if (dialect === 'mysql' && workers > 1) {
+    const many = await startProduct(await seeded.copy(), {
+      API_WORKERS: String(workers),
+      RATE_LIMIT_STORE: 'database',
+    });
+    log(`product with API_WORKERS=${workers} on ${many.url} (pid ${many.watch.server})`);
+    try {
+      result.workers = {
+        count: workers,
+        product: await participantScenarios(many, expectedFrom(result.bare, CEILING[dialect])),
+      };
+      result.workers.checks = await consistency(many.db);
+      log(`${workers} workers after the run: ${JSON.stringify(result.workers.checks)}`);
+    } finally {
+      await many.stop();
+    }
   }
   return result;
 }

@@ -99,8 +99,11 @@ async function target(name, database, server, url, tokensFor) {
   };
 }
 
-/** Starts the built API on `database` (production mode, the seeded bench admin, no demo data). */
-export async function startProduct(database) {
+/**
+ * Starts the built API on `database` (production mode, the seeded bench admin, no demo data); `extraEnv` adds to its
+ * environment (e.g. API_WORKERS=2 with the shared rate-limit store).
+ */
+export async function startProduct(database, extraEnv = {}) {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env = {
@@ -114,6 +117,7 @@ export async function startProduct(database) {
     // Every bench client is 127.0.0.1; only failed logins count, but keep a limit from ever shaping the figures.
     LOGIN_RATE_LIMIT: '1000000',
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
+    ...extraEnv,
   };
   // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=tmp/bench/prof' profiles the API under the load (issue 9).
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
