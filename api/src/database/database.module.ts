@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import type { AppConfig } from '../config/app-config.js';
 import { buildDataSourceOptions } from './data-source-options.js';
 import { TransactionRunner } from './transaction-runner.js';
+import { WalCheckpointerService } from './wal-checkpointer.service.js';
 
 /**
  * The connection only: opens the database (running pending migrations) and shares the TransactionRunner. It
@@ -18,7 +19,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRoot({ ...buildDataSourceOptions(config.database), autoLoadEntities: true }),
       ],
-      providers: [TransactionRunner],
+      providers: [TransactionRunner, WalCheckpointerService],
       exports: [TransactionRunner],
     };
   }
