@@ -75,6 +75,7 @@ function sqliteOf(m: EntityManager): Database | null {
 /** Prepared statements by SQL text, per connection: the hot paths' texts are fixed, so each is prepared once. */
 const statements = new WeakMap<Database, Map<string, Statement>>();
 const MAX_STATEMENTS = 500;
+const MAX_CACHED_SQL_LENGTH = 2000;
 
 function run<T>(
   db: Database,
@@ -90,8 +91,11 @@ function run<T>(
     let stmt = cache.get(sql);
     if (!stmt) {
       stmt = db.prepare(sql);
-      if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
-      cache.set(sql, stmt);
+      // Long texts (lists of many ids, whose length varies) are used once: not worth keeping.
+      if (sql.length <= MAX_CACHED_SQL_LENGTH) {
+        if (cache.size >= MAX_STATEMENTS) cache.delete(cache.keys().next().value as string);
+        cache.set(sql, stmt);
+      }
     }
     return go(stmt, values);
   } catch (error) {

@@ -10,8 +10,16 @@ import { type QuestionnaireRecord, QuestionnairesService } from '../questionnair
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
 import { VideosService } from '../videos/index.js';
+import type { VideoAttributes } from './engine/presentation-units.js';
+import type { ScoreColumns } from './worker/analysis-task.js';
 
 /** One rating of one dimension with its video, as the single ratings ⨝ videos query returns it. */
+/** The scores of one dimension as columns, and the videos they name: a worker task's input. */
+export interface ScoreData {
+  columns: ScoreColumns;
+  videos: VideoAttributes[];
+}
+
 export interface ScoreRow {
   user_id: number;
   video_id: number;
@@ -102,6 +110,80 @@ export class AnalysisDataRepository {
    * unreversed gating flag stopped unless `includeFlagged`. With a manager, every read happens in its transaction.
    */
   async scores(dimension: RatingDimension, includeFlagged = false, m?: EntityManager): Promise<ScoreRow[]> {
+    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
+    // A plain loop and object literal: tens of thousands of rows, where flatMap with spreads cost hundreds of ms.
+    const rows: ScoreRow[] = [];
+    for (const s of scores) {
+      const v = videos.get(s.video_id);
+      if (!v) continue;
+      rows.push({
+        user_id: s.user_id,
+        video_id: s.video_id,
+        score: s.score,
+        content: v.content,
+        view: v.view,
+        compression_type: v.compression_type,
+        qp: v.qp,
+        label: v.label,
+        url: v.url,
+      });
+    }
+    return rows;
+  }
+
+  /**
+   * The worker task's input straight from the reads (issue 9): the scores as columns and the distinct videos, without
+   * a row object per rating on the event loop — at study scale those objects were most of what a cache miss cost
+   * the participants' requests.
+   */
+  async scoreColumns(
+    dimension: RatingDimension,
+    includeFlagged: boolean,
+    m?: EntityManager,
+  ): Promise<ScoreData> {
+    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
+    const columns: ScoreColumns = {
+      userIds: new Float64Array(scores.length),
+      videoIds: new Float64Array(scores.length),
+      scores: new Float64Array(scores.length),
+    };
+    const used = new Map<number, VideoAttributes>();
+    let n = 0;
+    for (const s of scores) {
+      const v = videos.get(s.video_id);
+      if (!v) continue;
+      columns.userIds[n] = s.user_id;
+      columns.videoIds[n] = s.video_id;
+      columns.scores[n] = s.score;
+      n += 1;
+      if (!used.has(s.video_id)) {
+        const { content, view, compression_type, qp, url, label } = v;
+        used.set(s.video_id, { video_id: s.video_id, content, view, compression_type, qp, url, label });
+      }
+    }
+    const trimmed: ScoreColumns =
+      n === scores.length
+        ? columns
+        : {
+            userIds: columns.userIds.slice(0, n),
+            videoIds: columns.videoIds.slice(0, n),
+            scores: columns.scores.slice(0, n),
+          };
+    return { columns: trimmed, videos: [...used.values()] };
+  }
+
+  /** `scoreColumns` and the version they are of, read in one snapshot (TransactionRunner.snapshot). */
+  versionedScoreColumns(
+    dimension: RatingDimension,
+    includeFlagged: boolean,
+  ): Promise<ScoreData & { version: string }> {
+    return this.tx.snapshot(async (m) => {
+      const version = await this.version(m);
+      return { version, ...(await this.scoreColumns(dimension, includeFlagged, m)) };
+    });
+  }
+
+  private async scoresAndVideos(dimension: RatingDimension, includeFlagged: boolean, m?: EntityManager) {
     const all = await this.ratings.scores(dimension, m);
     const flagged = includeFlagged ? new Set<number>() : await this.gate.flaggedUserIds(m);
     const scores = flagged.size === 0 ? all : all.filter((s) => !flagged.has(s.user_id));
@@ -109,12 +191,7 @@ export class AnalysisDataRepository {
       scores.map((s) => s.video_id),
       m,
     );
-    return scores.flatMap((s) => {
-      const v = videos.get(s.video_id);
-      if (!v) return [];
-      const { content, view, compression_type, qp, label, url } = v;
-      return [{ ...s, content, view, compression_type, qp, label, url }];
-    });
+    return { scores, videos };
   }
 
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */

@@ -16,7 +16,6 @@ import { panelPseudonymFor, pseudonymFor } from './export/pseudonym.js';
 import { type CacheOutcome, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import type { DatabaseAnalysisTask } from './worker/analysis-task.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
-import { toScoreColumns } from './worker/score-columns.js';
 
 /**
  * Memory one API process gives to finished analysis answers (JSON, 3–7 MiB each at 8,448 videos and 10,000
@@ -113,8 +112,7 @@ export class AnalysisService {
   private async databaseTask(
     q: ResolvedAnalysisQuery,
   ): Promise<{ version: string; task: DatabaseAnalysisTask; transfer: ArrayBuffer[] }> {
-    const { version, rows } = await this.data.versionedScores(q.dimension, q.includeFlagged);
-    const { columns, videos } = toScoreColumns(rows);
+    const { version, columns, videos } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged);
     const transfer = [
       columns.userIds.buffer,
       columns.videoIds.buffer,
