@@ -9,7 +9,8 @@ import type { Trial } from './trial.entity.js';
 
 type Row = Record<string, unknown>;
 
-function toTrial(r: Row): Trial {
+/** A trials row as the driver returns it (numbers may come as strings, datetimes as text) → a Trial. */
+export function toTrial(r: Row): Trial {
   return {
     id: Number(r.id),
     session_id: Number(r.session_id),
@@ -23,7 +24,8 @@ function toTrial(r: Row): Trial {
   };
 }
 
-const TRIAL_COLUMNS = 'id, session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving, kind';
+export const TRIAL_COLUMNS =
+  'id, session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving, kind';
 
 /** A trial to insert. */
 export type NewTrial = Omit<Trial, 'id'>;

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
 import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { execute, select } from '../../database/raw-sql.js';
-import { toDate, toIsoString, toSqlDateTime } from '../../database/sql-values.js';
+import { toIsoString, toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
+import { TRIAL_COLUMNS, toTrial } from './assignment.repository.js';
 import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
 
@@ -29,27 +30,17 @@ export class TrialsService {
    */
   async lockParticipant(m: EntityManager, userId: number): Promise<boolean> {
     const lock = this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
-    const rows = (await m.query(`SELECT id FROM sessions WHERE user_id = ?${lock}`, [userId])) as unknown[];
-    return rows.length > 0;
+    return (await select(m, `SELECT id FROM sessions WHERE user_id = ?${lock}`, [userId])).length > 0;
   }
 
   /** The participant's own trial with this id, or null. (Raw SQL: every rating reads it; see database/raw-sql.ts.) */
   async findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
-    const rows = await select<Record<keyof TrialRecord, unknown>>(
+    const rows = await select<Record<string, unknown>>(
       m,
-      'SELECT id, session_id, user_id, video_id, assigned_at, kind FROM trials WHERE id = ? AND user_id = ?',
+      `SELECT ${TRIAL_COLUMNS} FROM trials WHERE id = ? AND user_id = ?`,
       [trialId, userId],
     );
-    if (rows.length === 0) return null;
-    const r = rows[0];
-    return {
-      id: Number(r.id),
-      session_id: Number(r.session_id),
-      user_id: Number(r.user_id),
-      video_id: Number(r.video_id),
-      assigned_at: toDate(r.assigned_at),
-      kind: String(r.kind) as TrialRecord['kind'],
-    };
+    return rows.length === 0 ? null : toTrial(rows[0]);
   }
 
   /**
