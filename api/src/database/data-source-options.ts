@@ -39,8 +39,5 @@ export function buildDataSourceOptions(
     database: database.path,
     enableWAL: true,
     timeout: 10_000,
-    // Prepared statements kept per connection (TypeORM's default is 100, first in first out): the hot paths use fixed
-    // texts with placeholders, and the admin lists' generated SQL must not push them out.
-    statementCacheSize: 1000,
   };
 }

@@ -36,6 +36,20 @@ export class TransactionRunner {
       dataSource.options.type === 'mysql' || dataSource.options.type === 'mariadb' ? 'mysql' : 'sqlite';
   }
 
+  /**
+   * Row locks for reads whose result decides a write. MySQL: a plain read sees a snapshot that another transaction
+   * may change before our write; a locking read sees the latest row and holds it until we commit. SQLite: writes are
+   * serialised (one writer), so a plain read already sees the latest row and none is needed.
+   * `forUpdate` is the SQL suffix for raw queries, `rowLock` the same as a TypeORM find option.
+   */
+  get forUpdate(): string {
+    return this.dialect === 'mysql' ? ' FOR UPDATE' : '';
+  }
+
+  get rowLock(): { lock?: { mode: 'pessimistic_write' } } {
+    return this.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' } } : {};
+  }
+
   async write<T>(work: (manager: EntityManager) => Promise<T>, options: WriteOptions = {}): Promise<T> {
     if (this.dialect === 'sqlite') {
       return this.sqliteWrites.runExclusive(() =>

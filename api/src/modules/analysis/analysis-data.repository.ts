@@ -12,6 +12,7 @@ import { TrialsService } from '../sessions/index.js';
 import { VideosService } from '../videos/index.js';
 import type { VideoAttributes } from './engine/presentation-units.js';
 import type { ScoreColumns } from './worker/analysis-task.js';
+import { toScoreColumns } from './worker/score-columns.js';
 
 /** One rating of one dimension with its video, as the single ratings ⨝ videos query returns it. */
 /** The scores of one dimension as columns, and the videos they name: a worker task's input. */
@@ -94,15 +95,19 @@ export class AnalysisDataRepository {
     return `r${ratings}/f${flags}`;
   }
 
-  /** `scores` and the version they are of, read in one snapshot (TransactionRunner.snapshot). */
-  versionedScores(
-    dimension: RatingDimension,
-    includeFlagged: boolean,
-  ): Promise<{ version: string; rows: ScoreRow[] }> {
-    return this.tx.snapshot(async (m) => {
-      const version = await this.version(m);
-      return { version, rows: await this.scores(dimension, includeFlagged, m) };
-    });
+  /** `scores` and the version they are of, read in one snapshot. */
+  versionedScores(dimension: RatingDimension, includeFlagged: boolean) {
+    return this.versioned((m) => this.scores(dimension, includeFlagged, m));
+  }
+
+  /** `scoreColumns` and the version they are of, read in one snapshot. */
+  versionedScoreColumns(dimension: RatingDimension, includeFlagged: boolean) {
+    return this.versioned((m) => this.scoreColumns(dimension, includeFlagged, m));
+  }
+
+  /** A read and the data version it is of, in one snapshot (TransactionRunner.snapshot). */
+  private versioned<T>(read: (m: EntityManager) => Promise<T>): Promise<{ version: string; data: T }> {
+    return this.tx.snapshot(async (m) => ({ version: await this.version(m), data: await read(m) }));
   }
 
   /**
@@ -131,56 +136,14 @@ export class AnalysisDataRepository {
     return rows;
   }
 
-  /**
-   * The worker task's input straight from the reads (issue 9): the scores as columns and the distinct videos, without
-   * a row object per rating on the event loop — at study scale those objects were most of what a cache miss cost
-   * the participants' requests.
-   */
+  /** The worker task's input straight from the reads: the scores as columns and the distinct videos they name. */
   async scoreColumns(
     dimension: RatingDimension,
     includeFlagged: boolean,
     m?: EntityManager,
   ): Promise<ScoreData> {
     const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
-    const columns: ScoreColumns = {
-      userIds: new Float64Array(scores.length),
-      videoIds: new Float64Array(scores.length),
-      scores: new Float64Array(scores.length),
-    };
-    const used = new Map<number, VideoAttributes>();
-    let n = 0;
-    for (const s of scores) {
-      const v = videos.get(s.video_id);
-      if (!v) continue;
-      columns.userIds[n] = s.user_id;
-      columns.videoIds[n] = s.video_id;
-      columns.scores[n] = s.score;
-      n += 1;
-      if (!used.has(s.video_id)) {
-        const { content, view, compression_type, qp, url, label } = v;
-        used.set(s.video_id, { video_id: s.video_id, content, view, compression_type, qp, url, label });
-      }
-    }
-    const trimmed: ScoreColumns =
-      n === scores.length
-        ? columns
-        : {
-            userIds: columns.userIds.slice(0, n),
-            videoIds: columns.videoIds.slice(0, n),
-            scores: columns.scores.slice(0, n),
-          };
-    return { columns: trimmed, videos: [...used.values()] };
-  }
-
-  /** `scoreColumns` and the version they are of, read in one snapshot (TransactionRunner.snapshot). */
-  versionedScoreColumns(
-    dimension: RatingDimension,
-    includeFlagged: boolean,
-  ): Promise<ScoreData & { version: string }> {
-    return this.tx.snapshot(async (m) => {
-      const version = await this.version(m);
-      return { version, ...(await this.scoreColumns(dimension, includeFlagged, m)) };
-    });
+    return toScoreColumns(scores, (id) => videos.get(id));
   }
 
   private async scoresAndVideos(dimension: RatingDimension, includeFlagged: boolean, m?: EntityManager) {

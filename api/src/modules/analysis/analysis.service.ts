@@ -112,7 +112,10 @@ export class AnalysisService {
   private async databaseTask(
     q: ResolvedAnalysisQuery,
   ): Promise<{ version: string; task: DatabaseAnalysisTask; transfer: ArrayBuffer[] }> {
-    const { version, columns, videos } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged);
+    const {
+      version,
+      data: { columns, videos },
+    } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged);
     const transfer = [
       columns.userIds.buffer,
       columns.videoIds.buffer,
@@ -187,7 +190,7 @@ export class AnalysisService {
   ): Promise<SurealFile> {
     const key = JSON.stringify({ dimension, unit, includeFlagged });
     const { value } = await this.surealFiles.get(await this.data.version(), key, async () => {
-      const { version, rows } = await this.data.versionedScores(dimension, includeFlagged);
+      const { version, data: rows } = await this.data.versionedScores(dimension, includeFlagged);
       return { version, value: this.surealFile(rows, dimension, unit) };
     });
     return value;

@@ -57,8 +57,9 @@ export class UserDeletionService {
    * SQLite has a single writer, so reading is enough.
    */
   private async lockUser(manager: EntityManager, userId: number): Promise<boolean> {
-    const lock = this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
-    const rows = (await manager.query(`SELECT id FROM users WHERE id = ?${lock}`, [userId])) as unknown[];
+    const rows = (await manager.query(`SELECT id FROM users WHERE id = ?${this.tx.forUpdate}`, [
+      userId,
+    ])) as unknown[];
     return rows.length > 0;
   }
 }

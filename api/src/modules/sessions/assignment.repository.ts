@@ -24,6 +24,10 @@ export function toTrial(r: Row): Trial {
   };
 }
 
+function toSession(r: Row): StudySession {
+  return { id: Number(r.id), user_id: Number(r.user_id), created_at: toDate(r.created_at) };
+}
+
 export const TRIAL_COLUMNS =
   'id, session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving, kind';
 
@@ -38,24 +42,18 @@ export type NewTrial = Omit<Trial, 'id'>;
 export class AssignmentRepository {
   constructor(private readonly tx: TransactionRunner) {}
 
-  private get forUpdate(): string {
-    return this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
-  }
-
   async sessionOf(m: EntityManager, userId: number): Promise<StudySession | null> {
     const rows = await select<Row>(m, 'SELECT id, user_id, created_at FROM sessions WHERE user_id = ?', [
       userId,
     ]);
-    return rows.length === 0
-      ? null
-      : { id: Number(rows[0].id), user_id: Number(rows[0].user_id), created_at: toDate(rows[0].created_at) };
+    return rows.length === 0 ? null : toSession(rows[0]);
   }
 
   /** The participant's trials by id; `lock` holds them (MySQL) until the transaction ends. */
   async trialsOf(m: EntityManager, userId: number, lock = false): Promise<Trial[]> {
     const rows = await select<Row>(
       m,
-      `SELECT ${TRIAL_COLUMNS} FROM trials WHERE user_id = ? ORDER BY id${lock ? this.forUpdate : ''}`,
+      `SELECT ${TRIAL_COLUMNS} FROM trials WHERE user_id = ? ORDER BY id${lock ? this.tx.forUpdate : ''}`,
       [userId],
     );
     return rows.map(toTrial);
@@ -74,14 +72,10 @@ export class AssignmentRepository {
     await execute(m, upsert, [userId, toSqlDateTime(now)]);
     const rows = await select<Row>(
       m,
-      `SELECT id, user_id, created_at FROM sessions WHERE user_id = ?${this.forUpdate}`,
+      `SELECT id, user_id, created_at FROM sessions WHERE user_id = ?${this.tx.forUpdate}`,
       [userId],
     );
-    return {
-      id: Number(rows[0].id),
-      user_id: Number(rows[0].user_id),
-      created_at: toDate(rows[0].created_at),
-    };
+    return toSession(rows[0]);
   }
 
   async deleteTrials(m: EntityManager, ids: readonly number[]): Promise<void> {

@@ -29,8 +29,9 @@ export class TrialsService {
    * unrated trials — waits here, and nobody else does. False when they have no session yet.
    */
   async lockParticipant(m: EntityManager, userId: number): Promise<boolean> {
-    const lock = this.tx.dialect === 'mysql' ? ' FOR UPDATE' : '';
-    return (await select(m, `SELECT id FROM sessions WHERE user_id = ?${lock}`, [userId])).length > 0;
+    return (
+      (await select(m, `SELECT id FROM sessions WHERE user_id = ?${this.tx.forUpdate}`, [userId])).length > 0
+    );
   }
 
   /** The participant's own trial with this id, or null. (Raw SQL: every rating reads it; see database/raw-sql.ts.) */
@@ -62,11 +63,10 @@ export class TrialsService {
    * many trials were withdrawn.
    */
   async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
-    const lock = this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {};
     const unrated = await m.getRepository(Trial).find({
       select: { id: true, video_id: true, reserving: true },
       where: { user_id: userId, rated_at: IsNull() },
-      ...lock,
+      ...this.tx.rowLock,
     });
     if (unrated.length === 0) return 0;
     await this.counters.releaseReservations(
@@ -85,7 +85,7 @@ export class TrialsService {
     const reserving = await m.getRepository(Trial).find({
       select: { video_id: true },
       where: { user_id: userId, reserving: 1 },
-      ...(this.tx.dialect === 'mysql' ? { lock: { mode: 'pessimistic_write' as const } } : {}),
+      ...this.tx.rowLock,
     });
     await this.counters.releaseReservations(
       m,

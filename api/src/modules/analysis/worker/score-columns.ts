@@ -1,29 +1,54 @@
-import type { ScoreRow } from '../analysis-data.repository.js';
 import type { ScoreRecord, VideoAttributes } from '../engine/presentation-units.js';
 import { pseudonymFor } from '../export/pseudonym.js';
 import type { ScoreColumns } from './analysis-task.js';
 
-/** Event-loop side: database rows → columns and the distinct videos (one pass, no per-row objects kept). */
-export function toScoreColumns(rows: readonly ScoreRow[]): {
-  columns: ScoreColumns;
-  videos: VideoAttributes[];
-} {
+/** One score as the database gives it. */
+interface ScoreOf {
+  user_id: number;
+  video_id: number;
+  score: number;
+}
+
+/** The attributes of a video as the analysis shows them (a catalogue row, or a score row that carries them). */
+type VideoFields = Omit<VideoAttributes, 'video_id'>;
+
+/**
+ * Event-loop side: scores → columns and the distinct videos, in one pass without an object per score (at study scale
+ * those objects were most of what a cache miss cost the event loop). A score whose video `videoOf` does not know is
+ * left out.
+ */
+export function toScoreColumns(
+  scores: readonly ScoreOf[],
+  videoOf: (videoId: number) => VideoFields | undefined,
+): { columns: ScoreColumns; videos: VideoAttributes[] } {
   const columns: ScoreColumns = {
-    userIds: new Float64Array(rows.length),
-    videoIds: new Float64Array(rows.length),
-    scores: new Float64Array(rows.length),
+    userIds: new Float64Array(scores.length),
+    videoIds: new Float64Array(scores.length),
+    scores: new Float64Array(scores.length),
   };
   const videos = new Map<number, VideoAttributes>();
-  rows.forEach((r, i) => {
-    columns.userIds[i] = r.user_id;
-    columns.videoIds[i] = r.video_id;
-    columns.scores[i] = r.score;
-    if (!videos.has(r.video_id)) {
-      const { video_id, content, view, compression_type, qp, url, label } = r;
-      videos.set(r.video_id, { video_id, content, view, compression_type, qp, url, label });
+  let n = 0;
+  for (const s of scores) {
+    const v = videoOf(s.video_id);
+    if (!v) continue;
+    columns.userIds[n] = s.user_id;
+    columns.videoIds[n] = s.video_id;
+    columns.scores[n] = s.score;
+    n += 1;
+    if (!videos.has(s.video_id)) {
+      const { content, view, compression_type, qp, url, label } = v;
+      videos.set(s.video_id, { video_id: s.video_id, content, view, compression_type, qp, url, label });
     }
-  });
-  return { columns, videos: [...videos.values()] };
+  }
+  const trimmed =
+    n === scores.length
+      ? columns
+      : {
+          userIds: columns.userIds.slice(0, n),
+          videoIds: columns.videoIds.slice(0, n),
+          scores: columns.scores.slice(0, n),
+        };
+  return { columns: trimmed, videos: [...videos.values()] };
 }
 
 /** Worker side: columns → the engine's input; the presentation is the video id as a string. */

@@ -19,7 +19,7 @@ const row = (user_id: number, video_id: number, score: number): ScoreRow => ({
 describe('score columns (the database ratings handed to the worker)', () => {
   it('round-trip: same scores, pseudonymous observers, each video described once', () => {
     const rows = [row(7, 1, 5), row(8, 1, 3), row(7, 2, 1)];
-    const { columns, videos } = toScoreColumns(rows);
+    const { columns, videos } = toScoreColumns(rows, (id) => rows.find((r) => r.video_id === id));
     expect(videos.map((v) => v.video_id)).toEqual([1, 2]);
     const { scores, attributes, userIds } = fromScoreColumns(columns, videos, 'key');
     expect(scores).toEqual([
