@@ -19,6 +19,7 @@ import {
 import { jsonBytes, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import { utcDayExpression } from '../../database/day-expression.js';
 import { toIsoString, toNumber } from '../../database/sql-values.js';
+import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { User } from './user.entity.js';
 
@@ -118,11 +119,8 @@ export class AdminUsersService {
    * highest id, ids are never reused) or deleted (retention, a deleted participant: a lower count), never updated.
    * The sum tells a deletion apart from a late commit of a lower id on MySQL (see RatingsRepository.fingerprint).
    */
-  private async eventsVersion(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
-    const [row] = (await m.query(
-      'SELECT COUNT(*) AS n, MAX(id) AS max_id, SUM(id) AS sum_id FROM user_events',
-    )) as Array<Record<'n' | 'max_id' | 'sum_id', unknown>>;
-    return [row?.n, row?.max_id, row?.sum_id].map((v) => String(toNumber(v))).join(':');
+  private eventsVersion(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
+    return rowFingerprint(m, 'user_events');
   }
 
   /** The chart buckets the events by the admin's local day, so they are sent one by one. */

@@ -2,7 +2,8 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import type { GatingEvidence, ObserverInconsistency, QualityFlag, QualityTargets } from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { select } from '../../database/raw-sql.js';
-import { toIsoString, toNumber } from '../../database/sql-values.js';
+import { toIsoString } from '../../database/sql-values.js';
+import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { evaluateRules, type GateRating, type GateThresholds, type GateVerdict } from './gating-rules.js';
@@ -120,18 +121,8 @@ export class QualityGateService {
    * highest id), reversed (one fewer unreversed; never undone) or deleted with its participant (a lower count), so
    * any change of who is flagged changes it. The table holds a few rows per stopped participant: a scan is cheap.
    */
-  async fingerprint(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
-    const row = await m
-      .getRepository(QualityFlagRow)
-      .createQueryBuilder('f')
-      .select([
-        'COUNT(*) AS n',
-        'MAX(f.id) AS max_id',
-        'SUM(f.id) AS sum_id',
-        'SUM(CASE WHEN f.reversed_at IS NULL THEN 1 ELSE 0 END) AS unreversed',
-      ])
-      .getRawOne<Record<'n' | 'max_id' | 'sum_id' | 'unreversed', unknown>>();
-    return [row?.n, row?.max_id, row?.sum_id, row?.unreversed].map((v) => String(toNumber(v))).join(':');
+  fingerprint(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
+    return rowFingerprint(m, 'quality_flags', ['SUM(CASE WHEN reversed_at IS NULL THEN 1 ELSE 0 END)']);
   }
 
   /** Flag state of these participants for the exports (absent: never flagged). */

@@ -22,6 +22,7 @@ import {
   pageByIds,
   wholeNumber,
 } from '../../common/list/list-page.js';
+import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { execute, placeholders } from '../../database/raw-sql.js';
 import { toNumber, toSqlDateTime } from '../../database/sql-values.js';
 import type { GateRating, InconsistencyScore } from '../quality/index.js';
@@ -214,12 +215,8 @@ export class RatingsRepository {
    * also tells apart the one case count and maximum miss on MySQL: a deletion while a rating with a lower id,
    * allocated earlier, commits late. One scan of the smallest index (COUNT needs it anyway): ~40,000 entries.
    */
-  async fingerprint(m?: EntityManager): Promise<string> {
-    const row = await (m ? m.getRepository(Rating) : this.ratings)
-      .createQueryBuilder('r')
-      .select(['COUNT(*) AS n', 'MAX(r.id) AS max_id', 'SUM(r.id) AS sum_id'])
-      .getRawOne<Record<'n' | 'max_id' | 'sum_id', unknown>>();
-    return [row?.n, row?.max_id, row?.sum_id].map((v) => String(toNumber(v))).join(':');
+  fingerprint(m?: EntityManager): Promise<string> {
+    return rowFingerprint(m ?? this.ratings.manager, 'ratings');
   }
 
   /** Up to `size` ratings with an id above `afterId`, by id (keyset paging for the exports). */

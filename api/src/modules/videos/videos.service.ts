@@ -9,8 +9,8 @@ import {
   NO_LIMIT,
   wholeNumber,
 } from '../../common/list/list-page.js';
+import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { placeholders, select } from '../../database/raw-sql.js';
-import { toNumber } from '../../database/sql-values.js';
 import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
@@ -44,12 +44,8 @@ export class VideosService {
    * video's attributes or deletes one, see the initial migration), so the count and the highest id say it all. The
    * load counters are not covered: they move at every session start and no cached answer carries them.
    */
-  async fingerprint(manager?: EntityManager): Promise<string> {
-    const row = await (manager ? manager.getRepository(Video) : this.videos)
-      .createQueryBuilder('v')
-      .select(['COUNT(*) AS n', 'MAX(v.id) AS max_id'])
-      .getRawOne<Record<'n' | 'max_id', unknown>>();
-    return `${toNumber(row?.n)}:${toNumber(row?.max_id)}`;
+  fingerprint(manager?: EntityManager): Promise<string> {
+    return rowFingerprint(manager ?? this.videos.manager, 'videos');
   }
 
   /**
