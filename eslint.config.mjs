@@ -50,6 +50,33 @@ export default tseslint.config(
     },
   },
   {
+    // The science stays pure (libs/subjective/README.md): no framework, database or browser code, so a lab can run it
+    // on its own data from plain Node and every estimator is testable without an app around it.
+    files: ['libs/subjective/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@nestjs/*',
+                'typeorm',
+                'mysql2',
+                'mysql2/*',
+                'better-sqlite3',
+                'react',
+                'react-*',
+                '@vvq/ui',
+              ],
+              message: 'libs/subjective is pure: no framework, database or UI imports.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.tsx', 'libs/ui/**/*.ts', 'shell/**/*.ts', 'participant-app/**/*.ts', 'admin-app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: {

@@ -10,7 +10,7 @@
 import { tsImport } from 'tsx/esm/api';
 
 const seeds = Number(process.argv[2] ?? 20);
-const load = (path) => tsImport(`../api/src/modules/analysis/engine/${path}`, import.meta.url);
+const load = (path) => tsImport(`../libs/subjective/src/${path}`, import.meta.url);
 const sim = await load('simulation/simulate-study.ts');
 const { surealMle, surealP910 } = await load('sureal-mle.ts');
 const { analyseScores } = await load('analyse-scores.ts');

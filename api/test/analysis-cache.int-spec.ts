@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { AnalysisRoutes, ApiRoutes, type AnalysisResponse, type AssignedVideo } from '@vvq/contracts';
 import { ANALYSIS_CACHE_HEADER } from '../src/modules/analysis/analysis.controller.js';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { QualityFlagRow } from '../src/modules/quality/quality-flag.entity.js';
 import { insertVideos, signupAndLogin, validQuestionnaire, type Participant } from './support/api-helpers.js';
 import { DIALECTS } from './support/test-db.js';

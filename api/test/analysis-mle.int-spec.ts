@@ -1,8 +1,6 @@
 import request from 'supertest';
 import { AnalysisRoutes, ApiRoutes, type AnalysisResponse, type AssignedVideo } from '@vvq/contracts';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
-import { simulateStudy } from '../src/modules/analysis/engine/simulation/simulate-study.js';
-import { fitSubjectiveModel } from '../src/modules/analysis/engine/subjective-model.js';
+import { csvRecords, simulateStudy, fitSubjectiveModel } from '@vvq/subjective';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

@@ -6,7 +6,7 @@ import {
   ApiRoutes,
   type AnalysisResponse,
 } from '@vvq/contracts';
-import { simulateStudy } from '../src/modules/analysis/engine/simulation/simulate-study.js';
+import { simulateStudy } from '@vvq/subjective';
 import { postJson, startSpawnedApi, type SpawnedApi } from './support/spawned-api.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';

@@ -12,7 +12,7 @@ import {
   type AssignedVideo,
 } from '@vvq/contracts';
 import { AnalysisDataRepository } from '../src/modules/analysis/analysis-data.repository.js';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -22,7 +22,7 @@ const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'analyst@example.org', password: 'analysis-secret-1', name: 'Analyst' };
 
 /*
- * The worked example of engine/__tests__/bt500-screening.spec.ts, seeded through the real API: 4 catalogue videos,
+ * The worked example of libs/subjective/src/__tests__/bt500-screening.spec.ts, seeded through the real API: 4 catalogue videos,
  * so every participant is assigned all four. overall scores:
  *   V1 = {A 1, B 1, C 1, D 2, Y 2, X 5}  ū 2, S √2, β₂ 3.5 → k 2, ū+2S = 4.83 → X: P
  *   V2 = {A 5, B 5, C 5, D 4, Y 4, X 1}  ū 4, ū−2S = 1.17 → X: Q

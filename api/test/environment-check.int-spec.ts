@@ -9,7 +9,7 @@ import {
   type SessionStartResponse,
   type StudySettingsUpdate,
 } from '@vvq/contracts';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { EnvironmentCheck } from '../src/modules/environment-check/environment-check.entity.js';
 import { api, bearer, insertVideos, signupAndLogin, type Participant } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';

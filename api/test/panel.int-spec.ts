@@ -7,7 +7,7 @@ import {
   type StudySettingsUpdate,
 } from '@vvq/contracts';
 import { AnalysisRoutes } from '@vvq/contracts';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { panelPseudonymFor } from '../src/modules/analysis/export/pseudonym.js';
 import { PANEL_SESSION_MISMATCH } from '../src/modules/participants/panel.service.js';
 import { User } from '../src/modules/participants/user.entity.js';

@@ -8,7 +8,7 @@ import {
   type SessionStartResponse,
   type StudySettingsUpdate,
 } from '@vvq/contracts';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { Rating } from '../src/modules/ratings/rating.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';

@@ -10,7 +10,7 @@ import { type QuestionnaireRecord, QuestionnairesService } from '../questionnair
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
 import { VideosService } from '../videos/index.js';
-import type { VideoAttributes } from './engine/presentation-units.js';
+import type { VideoAttributes } from '@vvq/subjective';
 import type { ScoreColumns } from './worker/analysis-task.js';
 import { toScoreColumns } from './worker/score-columns.js';
 

@@ -3,7 +3,7 @@ import { csvLine, type CellValue, type ConditionTableRow } from '@vvq/contracts'
 import { AnalysisDataRepository, type RawRatingRow } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
-import { CONDITION_TABLE_COLUMNS } from './engine/condition-table.js';
+import { CONDITION_TABLE_COLUMNS } from '@vvq/subjective';
 import { RAW_COLUMNS, rawExportRow } from './export/raw-export-columns.js';
 import { buildWorkbook } from './export/xlsx-workbook.js';
 

@@ -9,9 +9,14 @@ import {
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AnalysisDataRepository, type ScoreRow } from './analysis-data.repository.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
-import type { ObserverPage } from './engine/analysis-page.js';
-import { conditionOf, type ScoreRecord, type VideoAttributes } from './engine/presentation-units.js';
-import { writeSurealDataset, type SurealPresentation } from './engine/sureal-dataset.js';
+import {
+  type ObserverPage,
+  conditionOf,
+  type ScoreRecord,
+  type VideoAttributes,
+  writeSurealDataset,
+  type SurealPresentation,
+} from '@vvq/subjective';
 import { panelPseudonymFor, pseudonymFor } from './export/pseudonym.js';
 import { type CacheOutcome, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
 import type { DatabaseAnalysisTask } from './worker/analysis-task.js';

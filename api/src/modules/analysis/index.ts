@@ -10,5 +10,5 @@ export {
   type SubjectiveModelOptions,
   type SubjectiveModelPresentation,
   type SubjectiveModelResult,
-} from './engine/subjective-model.js';
-export type { ScoreRecord } from './engine/presentation-units.js';
+} from '@vvq/subjective';
+export type { ScoreRecord } from '@vvq/subjective';

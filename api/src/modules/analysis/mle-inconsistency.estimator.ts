@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ObserverInconsistency } from '@vvq/contracts';
 import { InconsistencyEstimator, type InconsistencyScore } from '../quality/index.js';
-import { observerInconsistency } from './engine/subjective-model.js';
+import { observerInconsistency } from '@vvq/subjective';
 
 /**
  * The gating rule `inconsistency` (issue 11) answered by the maximum-likelihood model: a synchronous fit of the scores

@@ -1,5 +1,5 @@
 import { ANALYSIS_OBSERVER_PAGE_SIZE, type AnalysisModel } from '@vvq/contracts';
-import type { ObserverPage } from '../engine/analysis-page.js';
+import type { ObserverPage } from '@vvq/subjective';
 import { AnalysisQueryDto, ModelQuery } from './analysis-query.dto.js';
 import { ObserverLimit, ObserverOffset } from './observer-page.decorators.js';
 

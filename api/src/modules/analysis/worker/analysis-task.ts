@@ -1,7 +1,6 @@
 import type { AnalysisResponse } from '@vvq/contracts';
 import type { ResolvedAnalysisQuery } from '../dto/analysis-query.dto.js';
-import type { ObserverPage } from '../engine/analysis-page.js';
-import type { VideoAttributes } from '../engine/presentation-units.js';
+import type { ObserverPage, VideoAttributes } from '@vvq/subjective';
 
 /**
  * One dimension's ratings as three parallel columns. Typed arrays are transferred to the worker (moved, not

@@ -4,10 +4,14 @@
  * plain data in, plain data out. Each export is a task the pool calls by name.
  */
 import type { ConditionTableRow } from '@vvq/contracts';
-import { analyseScores } from '../engine/analyse-scores.js';
-import { pageAnalysis, type ObserverPage } from '../engine/analysis-page.js';
-import { conditionTable } from '../engine/condition-table.js';
-import { CsvParseError, parseScoreCsv } from '../engine/score-csv-parser.js';
+import {
+  analyseScores,
+  pageAnalysis,
+  type ObserverPage,
+  conditionTable,
+  CsvParseError,
+  parseScoreCsv,
+} from '@vvq/subjective';
 import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
 import { fromScoreColumns } from './score-columns.js';
 

@@ -1,4 +1,4 @@
-import type { ScoreRecord, VideoAttributes } from '../engine/presentation-units.js';
+import type { ScoreRecord, VideoAttributes } from '@vvq/subjective';
 import { pseudonymFor } from '../export/pseudonym.js';
 import type { ScoreColumns } from './analysis-task.js';
 

@@ -1,0 +1,20 @@
+/**
+ * @vvq/subjective — the analysis of subjective quality ratings, pure and typed: no Nest, no database, no I/O beyond
+ * what a caller hands in. The API's analysis module is a thin adapter over it; a lab can use it on its own data from
+ * Node (see README.md).
+ */
+export * from './analyse-scores.js';
+export * from './analysis-page.js';
+export * from './bt500-screening.js';
+export * from './chi-square.js';
+export * from './condition-table.js';
+export * from './descriptive-stats.js';
+export * from './observer-bias.js';
+export * from './pairwise-sum.js';
+export * from './presentation-units.js';
+export * from './python-literal.js';
+export * from './score-csv-parser.js';
+export * from './subjective-model.js';
+export * from './sureal-dataset.js';
+export * from './sureal-mle.js';
+export * from './simulation/simulate-study.js';
