@@ -123,6 +123,30 @@ describe.each(DIALECTS)('completion needs every item and reveals no kind (%s)', 
     });
   });
 
+  it('an unrated training item keeps the code back too, and is the one kind the text names', async () => {
+    const [training] = await insertVideos(t.dataSource, 1, 'intro');
+    await request(t.server)
+      .put(api(ApiRoutes.admin.qualityMark(training)))
+      .set('Authorization', admin)
+      .send({ kind: 'training' })
+      .expect(200);
+    await settings({ training_per_session: 1 });
+    try {
+      const p = await enter();
+      const { videos } = await start(p.token);
+      expect(videos).toHaveLength(7);
+      expect(videos[0]).toMatchObject({ video_id: training, kind: 'training' });
+      for (const v of videos.slice(1)) await rate(p.token, v);
+      expect((await completion(p).expect(409)).body.error).toBe(
+        'The study is not complete yet: 6 of 6 videos rated, and 1 training video not yet. Rate every assigned video first.',
+      );
+      await rate(p.token, videos[0], [3, 4, 3, 4]);
+      expect((await completion(p).expect(200)).body.code).toBe('BLIND-1');
+    } finally {
+      await settings({ training_per_session: 0 });
+    }
+  });
+
   it('the 409 count goes up by one with every rating, whatever the item', async () => {
     const p = await enter();
     const { videos } = await start(p.token);

@@ -114,9 +114,12 @@ export class PanelService {
   }
 
   async completion(userId: number): Promise<CompletionResponse> {
-    const [user, settings] = await Promise.all([
+    // The progress is read before the gating state: a last rating that stops the participant commits its flag with
+    // the rating, so a progress that sees that rating is followed by a check that sees the flag.
+    const [user, settings, { held, rated }] = await Promise.all([
       this.tx.dataSource.getRepository(User).findOneOrFail({ where: { id: userId } }),
       this.settings.current(),
+      this.trials.progress(userId),
     ]);
     if (user.screened_out_at) {
       return {
@@ -137,7 +140,6 @@ export class PanelService {
     }
     // Every assigned item must be rated — training, scored, gold and trap — and at least the study's scored count
     // must have been assigned (a session not started yet, or a catalogue that ran out, is not complete).
-    const { held, rated } = await this.trials.progress(userId);
     const notTraining = (c: typeof held) => c.scored + c.gold + c.trap;
     const unassigned = Math.max(0, settings.videos_per_session - held.scored);
     const trainingLeft = held.training - rated.training;
