@@ -270,6 +270,9 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
         panel_session_id: null,
         screened_out_at: null,
         screen_out_reason: null,
+        // Never given a completion code, so never flagged after one.
+        completed_at: null,
+        flagged_after_completion: false,
       });
       expect(body.consent).toMatchObject({ version: CONSENT_VERSION, text: CONSENT_TEXT });
       expect(Date.parse(body.consent?.consented_at ?? '')).not.toBeNaN();

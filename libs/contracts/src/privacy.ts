@@ -44,6 +44,13 @@ export interface ParticipantExport {
     /** When and why the participant was screened out (declined consent, failed environment check), or null. */
     screened_out_at: string | null;
     screen_out_reason: string | null;
+    /** When the participant was first given the completion code, or null. */
+    completed_at: string | null;
+    /**
+     * Live rater gating flagged them after they were given the code (reversed flags too): they may have submitted
+     * the code to their panel, so check it before approving or paying.
+     */
+    flagged_after_completion: boolean;
   };
   consent: ConsentRecord | null;
   questionnaire: Omit<StoredQuestionnaire, 'user_name'> | null;

@@ -31,8 +31,9 @@ export interface SessionStartResponse {
   status?: 'closed';
   message?: string;
   /**
-   * How many scored videos the study gives each participant (the `videos_per_session` setting, the spec's 4 by
-   * default); `videos` holds them plus any training, gold and trap items. Absent from servers before issue 10.
+   * How many of `videos` are not training: the study's scored count (the `videos_per_session` setting, the spec's 4
+   * by default) plus the gold and trap items the participant holds — counted in, since a count of the scored part
+   * alone would show how many of the unmarked cards are checks. Absent from servers before issue 10.
    */
   videos_per_session?: number;
 }

@@ -5,7 +5,7 @@ import type { RatingDimension } from '@vvq/contracts';
 import type { EnvironmentCheckResult } from '@vvq/contracts';
 import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
-import { QualityGateService } from '../quality/index.js';
+import { flaggedSince, QualityGateService } from '../quality/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
@@ -189,6 +189,11 @@ export class AnalysisDataRepository {
             assigned_at: t?.assigned_at ?? null,
             participant_flagged: flag?.flagged ?? false,
             flag_rules: flag?.rules.join(';') ?? '',
+            completed_at: panels.get(r.user_id)?.completed_at ?? null,
+            flagged_after_completion: flaggedSince(
+              flag?.flagged_at ?? [],
+              panels.get(r.user_id)?.completed_at,
+            ),
           },
         ];
       });

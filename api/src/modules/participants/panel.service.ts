@@ -12,7 +12,7 @@ import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TokenService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
-import { RatingsReadService } from '../ratings/index.js';
+import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { ParticipantsService } from './participants.service.js';
 import { User } from './user.entity.js';
@@ -23,8 +23,17 @@ export const PANEL_ENTRY_OFF =
 export const PANEL_SESSION_MISMATCH =
   'This Prolific id is already taking part with another session. Open the study from your own Prolific link.';
 
-const notComplete = (rated: number, needed: number) =>
-  `The study is not complete yet: ${rated} of ${needed} videos rated. Rate every assigned video first.`;
+/**
+ * The count is of every assigned video but the training ones, whatever their kind, so rating one and asking cannot
+ * tell a gold or trap item from a scored one. Training is announced to the participant anyway; it is named
+ * apart only while some is left to rate.
+ */
+const notComplete = (rated: number, needed: number, trainingLeft: number) =>
+  `The study is not complete yet: ${rated} of ${needed} videos rated` +
+  (trainingLeft > 0
+    ? `, and ${trainingLeft} training ${trainingLeft === 1 ? 'video' : 'videos'} not yet`
+    : '') +
+  '. Rate every assigned video first.';
 
 /**
  * `{code}` in the completion URL becomes the code and `{participant_id}` the participant's panel id (SONA credits
@@ -54,7 +63,7 @@ export class PanelService {
     private readonly tx: TransactionRunner,
     private readonly tokens: TokenService,
     private readonly settings: StudySettingsService,
-    private readonly ratings: RatingsReadService,
+    private readonly trials: TrialsService,
     private readonly participants: ParticipantsService,
     private readonly gate: QualityGateService,
   ) {}
@@ -105,9 +114,12 @@ export class PanelService {
   }
 
   async completion(userId: number): Promise<CompletionResponse> {
-    const [user, settings] = await Promise.all([
+    // The progress is read before the gating state: a last rating that stops the participant commits its flag with
+    // the rating, so a progress that sees that rating is followed by a check that sees the flag.
+    const [user, settings, { held, rated }] = await Promise.all([
       this.tx.dataSource.getRepository(User).findOneOrFail({ where: { id: userId } }),
       this.settings.current(),
+      this.trials.progress(userId),
     ]);
     if (user.screened_out_at) {
       return {
@@ -126,11 +138,20 @@ export class PanelService {
         screen_out_reason: PARTICIPANT_CLOSED_MESSAGE,
       };
     }
-    // Only the study's own (scored) videos count: training, gold and trap items come on top of them.
-    const rated = await this.ratings.scoredCount(userId);
-    if (rated < settings.videos_per_session) {
-      throw new ConflictException(notComplete(rated, settings.videos_per_session));
+    // Every assigned item must be rated — training, scored, gold and trap — and at least the study's scored count
+    // must have been assigned (a session not started yet, or a catalogue that ran out, is not complete).
+    const notTraining = (c: typeof held) => c.scored + c.gold + c.trap;
+    const unassigned = Math.max(0, settings.videos_per_session - held.scored);
+    const trainingLeft = held.training - rated.training;
+    if (unassigned > 0 || notTraining(rated) < notTraining(held) || trainingLeft > 0) {
+      throw new ConflictException(
+        notComplete(notTraining(rated), notTraining(held) + unassigned, trainingLeft),
+      );
     }
+    // The first time the code is given is kept: the exports compare it with any later gating flag.
+    await this.tx.write((m) =>
+      m.getRepository(User).update({ id: userId, completed_at: IsNull() }, { completed_at: new Date() }),
+    );
     return {
       complete: true,
       code: settings.completion_code,

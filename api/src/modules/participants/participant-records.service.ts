@@ -9,6 +9,8 @@ export interface PanelFacts {
   panel: Panel | null;
   panel_participant_id: string | null;
   screen_out_reason: string | null;
+  /** When the completion code was first given (null: never). */
+  completed_at: Date | null;
 }
 
 /** What other modules may do with accounts and their events: read one participant's (an export), apply retention. */
@@ -17,7 +19,9 @@ export class ParticipantRecordsService {
   constructor(private readonly tx: TransactionRunner) {}
 
   /** The account as stored, or null when there is none. */
-  async profile(userId: number): Promise<ParticipantExport['participant'] | null> {
+  async profile(
+    userId: number,
+  ): Promise<Omit<ParticipantExport['participant'], 'flagged_after_completion'> | null> {
     const user = await this.tx.dataSource.getRepository(User).findOne({ where: { id: userId } });
     if (!user) return null;
     return {
@@ -31,15 +35,24 @@ export class ParticipantRecordsService {
       panel_session_id: user.panel_session_id,
       screened_out_at: user.screened_out_at ? user.screened_out_at.toISOString() : null,
       screen_out_reason: user.screen_out_reason,
+      completed_at: user.completed_at ? user.completed_at.toISOString() : null,
     };
   }
 
-  /** Panel and screen-out columns of the raw export, per participant (issue 10); signup accounts have no panel. */
+  /**
+   * Panel, screen-out and completion columns of the raw export, per participant; signup accounts have no panel.
+   */
   async panelFacts(userIds: readonly number[]): Promise<Map<number, PanelFacts>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
     const rows = await this.tx.dataSource.getRepository(User).find({
-      select: { id: true, panel: true, panel_participant_id: true, screen_out_reason: true },
+      select: {
+        id: true,
+        panel: true,
+        panel_participant_id: true,
+        screen_out_reason: true,
+        completed_at: true,
+      },
       where: { id: In(unique) },
     });
     return new Map(rows.map((u) => [u.id, u]));

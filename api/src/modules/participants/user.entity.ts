@@ -41,4 +41,8 @@ export class User {
 
   @Column({ type: 'varchar', length: 500, nullable: true })
   screen_out_reason: string | null;
+
+  /** When the completion code was first given to the participant (null: never). */
+  @Column({ type: 'datetime', nullable: true })
+  completed_at: Date | null;
 }

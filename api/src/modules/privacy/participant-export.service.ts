@@ -3,7 +3,7 @@ import type { ParticipantExport } from '@vvq/contracts';
 import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ContactMessageRecordsService } from '../messages/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
-import { QualityGateService } from '../quality/index.js';
+import { flaggedSince, QualityGateService } from '../quality/index.js';
 import { QuestionnaireExportService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
@@ -41,7 +41,13 @@ export class ParticipantExportService {
     ]);
     return {
       exported_at: now.toISOString(),
-      participant,
+      participant: {
+        ...participant,
+        flagged_after_completion: flaggedSince(
+          flags.map((f) => new Date(f.flagged_at)),
+          participant.completed_at === null ? null : new Date(participant.completed_at),
+        ),
+      },
       consent: answers.consent,
       questionnaire: answers.questionnaire,
       session: sessions.session,

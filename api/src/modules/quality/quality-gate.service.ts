@@ -17,6 +17,17 @@ const ALREADY_REVERSED = 'This flag has already been reversed';
 export interface ParticipantFlagState {
   flagged: boolean;
   rules: string[];
+  /** When each flag (reversed or not) was raised. */
+  flagged_at: Date[];
+}
+
+/**
+ * Whether any of these flag times is at or after `completedAt` (when the participant was first given the completion
+ * code): a participant who took the code and was stopped afterwards. False when they never got the code.
+ */
+export function flaggedSince(flaggedAt: readonly Date[], completedAt: Date | null | undefined): boolean {
+  if (!completedAt) return false;
+  return flaggedAt.some((t) => t.getTime() >= completedAt.getTime());
 }
 
 /**
@@ -134,8 +145,9 @@ export class QualityGateService {
       .getRepository(QualityFlagRow)
       .find({ where: { user_id: In(unique) }, order: { id: 'ASC' } });
     for (const r of rows) {
-      const s = states.get(r.user_id) ?? { flagged: false, rules: [] };
+      const s = states.get(r.user_id) ?? { flagged: false, rules: [], flagged_at: [] };
       if (r.reversed_at === null) s.flagged = true;
+      s.flagged_at.push(r.flagged_at);
       if (!s.rules.includes(r.rule)) s.rules.push(r.rule);
       states.set(r.user_id, s);
     }

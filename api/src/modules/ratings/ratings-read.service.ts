@@ -86,11 +86,6 @@ export class RatingsReadService {
     }));
   }
 
-  /** Scored videos the participant rated: what completing the study means (issue 10 completion codes). */
-  scoredCount(userId: number): Promise<number> {
-    return this.repository.countScored(userId);
-  }
-
   /** Scored, not stall-flagged ratings of one dimension; pass a manager to read inside the caller's snapshot. */
   scores(dimension: RatingDimension, m?: EntityManager): Promise<DimensionScore[]> {
     return this.repository.scores(dimension, m);

@@ -229,11 +229,6 @@ export class RatingsRepository {
   }
 
   /** The participant's ratings, oldest first (subject-access export). */
-  /** How many scored videos the participant rated (training, gold and trap items are not the study's videos). */
-  countScored(userId: number): Promise<number> {
-    return this.ratings.count({ where: { user_id: userId, kind: 'scored' } });
-  }
-
   forUser(userId: number): Promise<Rating[]> {
     return this.ratings.find({ where: { user_id: userId }, order: { rated_at: 'ASC', id: 'ASC' } });
   }

@@ -26,6 +26,13 @@ import type { StudySession } from './session.entity.js';
 import type { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 
+/** A session answer before its count, and how many gold and trap items the participant holds. */
+type Answer = Omit<SessionStartResponse, 'videos_per_session'> & { checks: number };
+
+/** An unrated gold or trap trial past its expiry: renewed with a new id, exactly like a lapsed scored one. */
+const isLapsedCheck = (t: Trial, now: Date) =>
+  (t.kind === 'gold' || t.kind === 'trap') && t.rated_at === null && t.expires_at < now;
+
 @Injectable()
 export class SessionsService {
   /** Replaceable in tests; the tie-break among equally loaded videos. */
@@ -58,12 +65,14 @@ export class SessionsService {
    */
   async start(userId: number): Promise<SessionStartResponse> {
     const plan = sessionPlan(await this.settings.current());
-    // The browser checks the list against the study's count (the spec's 4 unless the setting says otherwise).
-    const answer = await this.assign(userId, plan);
-    return { ...answer, videos_per_session: plan.scored };
+    const { checks, ...answer } = await this.assign(userId, plan);
+    // The browser checks the list against this count (the spec's 4 unless the setting says otherwise). The gold and
+    // trap items the participant holds are in it: a count of the scored part alone would show how many of the
+    // unmarked cards are checks.
+    return { ...answer, videos_per_session: plan.scored + checks };
   }
 
-  private async assign(userId: number, plan: SessionPlan): Promise<SessionStartResponse> {
+  private async assign(userId: number, plan: SessionPlan): Promise<Answer> {
     const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
     if (unchanged) return unchanged;
     return this.tx.write(
@@ -84,20 +93,22 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
-  ): Promise<SessionStartResponse> {
+  ): Promise<Answer> {
     const trials = await this.rows.trialsOf(m, userId, true);
 
     // Unrated scored trials whose reservation lapsed get NEW trial ids for the same videos; the old ids stop
     // working. Lapsed: released by the sweep (reserving 0), or past their expiry and not yet swept — those keep
-    // their reservation for the new trial, so their counters do not move. (Training, gold and trap trials
-    // reserve nothing, so they never lapse.)
+    // their reservation for the new trial, so their counters do not move. Gold and trap trials reserve nothing, but
+    // lapse with the same expiry all the same: were they the ones that kept their ids, a participant back after the
+    // expiry would see which cards are checks. (Training trials are announced, and keep theirs.)
     const unratedScored = trials.filter((t) => t.kind === 'scored' && t.rated_at === null);
     const released = unratedScored.filter((t) => t.reserving === 0);
     const expired = unratedScored.filter((t) => t.reserving === 1 && t.expires_at < now);
     const lapsed = [...released, ...expired];
+    const lapsedChecks = trials.filter((t) => isLapsedCheck(t, now));
     await this.rows.deleteTrials(
       m,
-      lapsed.map((t) => t.id),
+      [...lapsed, ...lapsedChecks].map((t) => t.id),
     );
 
     const have = countKinds(trials.map((t) => t.kind));
@@ -114,6 +125,7 @@ export class SessionsService {
     const freshScored =
       missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored')) : [];
     const checks: PlannedTrial[] = [
+      ...lapsedChecks.map(({ video_id, kind }) => ({ video_id, kind })),
       ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
       ...fromMarks('trap').map((video_id) => ({ video_id, kind: 'trap' as const })),
     ];
@@ -143,7 +155,7 @@ export class SessionsService {
         released.map((t) => t.video_id),
       );
     }
-    return { sessionId: session.id, videos: await this.assignedVideos(m, userId) };
+    return this.answer(m, session.id, await this.rows.trialsOf(m, userId));
   }
 
   /**
@@ -157,7 +169,7 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
-  ): Promise<SessionStartResponse | null> {
+  ): Promise<Answer | null> {
     const m = this.tx.dataSource.manager;
     const session = await this.rows.sessionOf(m, userId);
     if (!session) return null;
@@ -166,25 +178,21 @@ export class SessionsService {
     const have = countKinds(trials.map((t) => t.kind));
     if ((Object.keys(plan) as Array<keyof SessionPlan>).some((k) => have[k] < plan[k])) return null;
     const renewable = (t: Trial) =>
-      t.kind === 'scored' && t.rated_at === null && (t.reserving === 0 || t.expires_at < now);
+      (t.kind === 'scored' && t.rated_at === null && (t.reserving === 0 || t.expires_at < now)) ||
+      isLapsedCheck(t, now);
     if (trials.some(renewable)) return null;
     if (await this.gate.isClosed(userId, m)) return null;
-    return { sessionId: session.id, videos: await this.describeTrials(m, trials) };
+    return this.answer(m, session.id, trials);
   }
 
   /**
    * A participant stopped by live gating: any unrated trial left (normally withdrawn by the rating that stopped them)
    * goes, its reservation back to the pool; the answer lists what they rated and the neutral status.
    */
-  private async closed(
-    m: EntityManager,
-    session: StudySession,
-    userId: number,
-  ): Promise<SessionStartResponse> {
+  private async closed(m: EntityManager, session: StudySession, userId: number): Promise<Answer> {
     await this.trials.withdrawUnrated(m, userId);
     return {
-      sessionId: session.id,
-      videos: await this.assignedVideos(m, userId),
+      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId))),
       status: PARTICIPANT_CLOSED_STATUS,
       message: PARTICIPANT_CLOSED_MESSAGE,
     };
@@ -205,8 +213,13 @@ export class SessionsService {
     return shuffle(await this.claims.claimLeastLoaded(m, excluded, count, this.random), this.random);
   }
 
-  private async assignedVideos(m: EntityManager, userId: number): Promise<AssignedVideo[]> {
-    return this.describeTrials(m, await this.rows.trialsOf(m, userId));
+  /** The answer for these trials, with how many of them are gold or trap items (never said which). */
+  private async answer(m: EntityManager, sessionId: number, trials: readonly Trial[]): Promise<Answer> {
+    return {
+      sessionId,
+      videos: await this.describeTrials(m, trials),
+      checks: trials.filter((t) => t.kind === 'gold' || t.kind === 'trap').length,
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ParticipantExport } from '@vvq/contracts';
+import type { ParticipantExport, VideoKind } from '@vvq/contracts';
 import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
 import { execute, select } from '../../database/raw-sql.js';
 import { toIsoString, toSqlDateTime } from '../../database/sql-values.js';
@@ -11,6 +11,12 @@ import { Trial } from './trial.entity.js';
 
 /** The part of a trial other modules read: who had which video, when, in which session. */
 export type TrialRecord = Pick<Trial, 'id' | 'session_id' | 'user_id' | 'video_id' | 'assigned_at' | 'kind'>;
+
+/** Per kind: the trials a participant holds and how many of them they rated. */
+export interface TrialProgress {
+  held: Record<VideoKind, number>;
+  rated: Record<VideoKind, number>;
+}
 
 /**
  * What other modules may do with trials and sessions: the ratings module rates a trial, the deletion removes a
@@ -42,6 +48,30 @@ export class TrialsService {
       [trialId, userId],
     );
     return rows.length === 0 ? null : toTrial(rows[0]);
+  }
+
+  /**
+   * How many trials of each kind the participant holds, and how many of those are rated: what completion asks. A
+   * rated trial is never deleted, so `rated` is also how many ratings they gave. (Raw SQL: one grouped count.)
+   */
+  async progress(userId: number): Promise<TrialProgress> {
+    const rows = await select<{ kind: unknown; held: unknown; rated: unknown }>(
+      this.tx.dataSource.manager,
+      'SELECT kind, COUNT(*) AS held, SUM(CASE WHEN rated_at IS NULL THEN 0 ELSE 1 END) AS rated ' +
+        'FROM trials WHERE user_id = ? GROUP BY kind',
+      [userId],
+    );
+    const progress: TrialProgress = {
+      held: { training: 0, scored: 0, gold: 0, trap: 0 },
+      rated: { training: 0, scored: 0, gold: 0, trap: 0 },
+    };
+    for (const r of rows) {
+      const kind = String(r.kind) as VideoKind;
+      if (!(kind in progress.held)) continue;
+      progress.held[kind] = Number(r.held);
+      progress.rated[kind] = Number(r.rated ?? 0);
+    }
+    return progress;
   }
 
   /**

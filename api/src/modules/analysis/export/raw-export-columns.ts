@@ -119,6 +119,18 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
       'Reason codes of every gating flag the participant ever had, reversed ones too, separated by ";": failed_gold, failed_trap, straight_lining, rated_before_end, inconsistency (empty when never flagged). Training, gold and trap ratings are not in this export.',
   },
   {
+    name: 'completed_at',
+    kind: 'timestamp',
+    meaning:
+      'When the participant was first given the completion code (UTC, ISO 8601); empty if they never were.',
+  },
+  {
+    name: 'flagged_after_completion',
+    kind: 'flag',
+    meaning:
+      '1 if live rater gating flagged the participant after they had been given the completion code (reversed flags too; participant_flagged says whether it still stands): they may have submitted the code to their panel, so check it before approving or paying; else 0.',
+  },
+  {
     name: 'age',
     kind: 'number',
     meaning: 'Questionnaire: age in years (empty when the participant has no questionnaire).',

@@ -60,7 +60,8 @@ export class SessionStartResponseDto implements SessionStartResponse {
 
   @ApiPropertyOptional({
     type: 'integer',
-    description: 'Scored videos per participant (study setting videos_per_session, 4 by default)',
+    description:
+      'Videos in the list that are not training: the study setting videos_per_session (4 by default) plus the gold and trap items the participant holds, which are not told apart from the others',
   })
   videos_per_session?: number;
 }
