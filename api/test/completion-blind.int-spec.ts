@@ -7,7 +7,7 @@ import {
   type SessionStartResponse,
   type StudySettingsUpdate,
 } from '@vvq/contracts';
-import { csvRecords } from '../src/modules/analysis/engine/score-csv-parser.js';
+import { csvRecords } from '@vvq/subjective';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { api, bearer, insertVideos } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
