@@ -43,7 +43,7 @@ const OFF: StudySettingsUpdate = {
   gate_rated_before_end: null,
 };
 
-const TRAP_INSTRUCTION = "For this clip, please rate Visual Clarity and Overall Experience 'Very Poor'.";
+const TRAP_INSTRUCTION = "For this clip, please rate Visual Clarity and Overall Experience 'Very Poor' (1).";
 
 describe.each(DIALECTS)('quality control (%s)', (dialect) => {
   let t: TestApp;
@@ -444,7 +444,7 @@ describe.each(DIALECTS)('quality control (%s)', (dialect) => {
     const withText = s.videos.filter((v) => v.instruction !== undefined);
     expect(withText.map(kindOf)).toEqual(['trap']);
     expect(withText[0].instruction).toBe(
-      "For this clip, please rate Visual Clarity and Overall Experience 'Bad'.",
+      "For this clip, please rate Visual Clarity and Overall Experience 'Bad' (1).",
     );
     // Still no kind: only the instruction tells the participant what to do.
     expect(s.videos.every((v) => v.kind === undefined)).toBe(true);

@@ -111,7 +111,7 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
     body: {
       kind: 'trap',
       targets: { overall: { score: 2, tolerance: 0 } },
-      instruction: "For this clip, please rate Overall Experience 'Poor'.",
+      instruction: "For this clip, please rate Overall Experience 'Poor' (2).",
     },
   }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),

@@ -53,14 +53,15 @@ export interface QualityMark extends VideoAttributes {
 export const TRAP_INSTRUCTION_MAX_LENGTH = 300;
 /** The 400s of a mark whose instruction is missing, or set on another kind than a trap. */
 export const TRAP_INSTRUCTION_REQUIRED =
-  'A trap video needs an instruction telling the participant which score to give, e.g. "For this clip, please rate every question \'Poor\'."';
+  'A trap video needs an instruction telling the participant which score to give, e.g. "For this clip, please rate every question \'Poor\' (2)."';
 export const TRAP_INSTRUCTION_ONLY =
   'Only a trap video takes an instruction: training and gold videos are rated as seen';
 
 /**
  * The default instruction of a trap: its expected scores in the participant's words, the questions by their slider
- * names (in the card's order) and each score by the study's slider caption, e.g. "For this clip, please rate every
- * question 'Poor'." or "For this clip, please rate Visual Clarity and Overall Experience 'Very Poor'."
+ * names (in the card's order) and each score by the study's slider caption with its number, e.g. "For this clip,
+ * please rate every question 'Poor' (2)." or "For this clip, please rate Visual Clarity and Overall Experience
+ * 'Very Poor' (1)."
  */
 export function trapInstruction(
   targets: QualityTargets,
@@ -71,7 +72,9 @@ export function trapInstruction(
     const t = targets[d];
     if (t) byScore.set(t.score, [...(byScore.get(t.score) ?? []), d]);
   }
-  const word = (score: number) => `'${scoreLabels[score] ?? String(score)}'`;
+  // The word and its number: the spec's guide reads 0–5 ("1 Poor") while the sliders read 1–5 ("2 – Poor"), so a
+  // word alone could send an honest viewer to the wrong score.
+  const word = (score: number) => (scoreLabels[score] ? `'${scoreLabels[score]}' (${score})` : String(score));
   const groups = [...byScore];
   if (groups.length === 1 && groups[0][1].length === RATING_QUESTION_ORDER.length)
     return `For this clip, please rate every question ${word(groups[0][0])}.`;

@@ -29,11 +29,11 @@ describe('mark video form: a trap carries its instruction', () => {
   it('suggests the instruction from the asked score in the study’s scale words and sends it', async () => {
     const { onSubmit, instruction } = renderForm();
     fireEvent.change(screen.getByLabelText('overall score'), { target: { value: '2' } });
-    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Poor'.");
+    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Poor' (2).");
     for (const d of ['clarity', 'interaction', 'depth']) fireEvent.click(screen.getByLabelText(d));
     for (const d of ['clarity', 'interaction', 'depth'])
       fireEvent.change(screen.getByLabelText(`${d} score`), { target: { value: '2' } });
-    expect(instruction().value).toBe("For this clip, please rate every question 'Poor'.");
+    expect(instruction().value).toBe("For this clip, please rate every question 'Poor' (2).");
     fireEvent.click(screen.getByRole('button', { name: 'Save mark' }));
     await screen.findByRole('button', { name: 'Save mark' });
     expect(onSubmit).toHaveBeenCalledWith(
@@ -46,7 +46,7 @@ describe('mark video form: a trap carries its instruction', () => {
           depth: { score: 2, tolerance: 0 },
           overall: { score: 2, tolerance: 0 },
         },
-        instruction: "For this clip, please rate every question 'Poor'.",
+        instruction: "For this clip, please rate every question 'Poor' (2).",
       },
       'video 3',
     );
@@ -55,7 +55,7 @@ describe('mark video form: a trap carries its instruction', () => {
   it('uses the label preset the study shows (ITU ACR: 1 is "Bad") and names the words in the score list', () => {
     const { instruction } = renderForm(RATING_LABEL_SETS['itu-acr'].slider);
     fireEvent.change(screen.getByLabelText('overall score'), { target: { value: '1' } });
-    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Bad'.");
+    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Bad' (1).");
     expect(screen.getAllByRole('option', { name: '1 — Bad' })).toHaveLength(4);
   });
 
@@ -70,7 +70,7 @@ describe('mark video form: a trap carries its instruction', () => {
       screen.getByText('A trap needs its instruction: without it every honest rater fails.'),
     ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Use the suggested text' }));
-    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Good'.");
+    expect(instruction().value).toBe("For this clip, please rate Overall Experience 'Good' (4).");
     fireEvent.change(screen.getByLabelText('overall score'), { target: { value: '3' } });
     expect(screen.getByText(/an untouched submission already gives 3/i)).toBeInTheDocument();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -129,7 +129,7 @@ describe('quality control', () => {
       kind: 'trap',
       targets: { overall: { score: 1, tolerance: 0 } },
       // A trap carries its instruction, suggested from the score in the study's words.
-      instruction: "For this clip, please rate Overall Experience 'Very Poor'.",
+      instruction: "For this clip, please rate Overall Experience 'Very Poor' (1).",
     });
   });
 

@@ -139,7 +139,7 @@ export function MarkVideoForm({
                   onChange={(e) => update(d, { on: e.target.checked })}
                 />
               </Col>
-              <Col xs={4} md={2}>
+              <Col xs={kind === 'gold' ? 4 : 8} md={3}>
                 <Form.Select
                   aria-label={`${d} score`}
                   value={inputs[d].score}

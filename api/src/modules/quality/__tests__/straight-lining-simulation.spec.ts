@@ -29,7 +29,7 @@ function prng(seed: number): () => number {
 
 const clamp = (x: number) => Math.min(5, Math.max(1, Math.round(x)));
 const TRAP_ID = 9001;
-/** "For this clip, please rate every question 'Poor'". */
+/** "For this clip, please rate every question 'Poor' (2)". */
 const TRAP: QualityTargets = Object.fromEntries(
   RATING_DIMENSIONS.map((d) => [d, { score: 2, tolerance: 0 }]),
 ) as QualityTargets;

@@ -96,7 +96,7 @@ export class QualityMarkDto implements QualityMarkRequest {
     type: 'string',
     maxLength: TRAP_INSTRUCTION_MAX_LENGTH,
     description:
-      'Trap only, and required there: the instruction shown over the clip, e.g. "For this clip, please rate every question \'Poor\'."',
+      'Trap only, and required there: the instruction shown over the clip, e.g. "For this clip, please rate every question \'Poor\' (2)."',
   })
   @IsOptional()
   @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))

@@ -39,7 +39,7 @@ export class AssignedVideoDto implements AssignedVideo {
 
   @ApiPropertyOptional({
     description:
-      'Only on trap items: the instruction to show over the player, e.g. "For this clip, please rate every question \'Poor\'." (the kind itself is not sent)',
+      'Only on trap items: the instruction to show over the player, e.g. "For this clip, please rate every question \'Poor\' (2)." (the kind itself is not sent)',
   })
   instruction?: string;
 }

@@ -11,7 +11,7 @@ import { TRAINING_INTRO_START, TRAINING_INTRO_TITLE } from '../training-intro';
  */
 const session = (videos: AssignedVideo[]): MockReply => ({ body: { sessionId: 3, videos } });
 const created: MockReply = { status: 201, body: { message: 'ok', rating_id: 1 } };
-const INSTRUCTION = "For this clip, please rate every question 'Poor'.";
+const INSTRUCTION = "For this clip, please rate every question 'Poor' (2).";
 const withTrap = () => [...fourVideos(), assignedVideo(5, { instruction: INSTRUCTION })];
 const withTraining = (submitted = false) => [
   assignedVideo(9, { kind: 'training', submitted }),
