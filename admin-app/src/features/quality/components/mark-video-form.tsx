@@ -177,7 +177,7 @@ export function MarkVideoForm({
           <Form.Label>Instruction shown over the clip</Form.Label>
           <Form.Control
             as="textarea"
-            rows={2}
+            rows={3}
             maxLength={TRAP_INSTRUCTION_MAX_LENGTH}
             value={instruction}
             onChange={(e) => setEdited(e.target.value)}
