@@ -10,6 +10,7 @@ import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
 const NEUTRAL = 'Thank you — no further videos are available for you in this study.';
+const TRAP_INSTRUCTION = "For this clip, please rate Overall Experience 'Poor' (2).";
 
 describe('quality control and live gating', () => {
   test('a gated participant sees the neutral text; the admin marks a gold video and reverses the flag', async () => {
@@ -125,10 +126,11 @@ describe('quality control and live gating', () => {
     expect(session.videos.filter((v) => !v.submitted)).toHaveLength(3);
   });
 
-  test('a training presentation comes first, labelled Training, and its rating leaves the figures alone', async () => {
+  test('a training presentation comes first, after its explanation, and its rating leaves the figures alone; a trap shows its instruction', async () => {
     const adminToken = (await loginAdmin(env.stack)).token;
     const videos = await ok(callApi(env.stack, 'GET', '/admin/videos', { token: adminToken }), 'videos');
     const trainingVideo = videos[0];
+    const trapVideo = videos[1];
     await ok(
       callApi(env.stack, 'PUT', `/admin/quality/marks/${trainingVideo.video_id}`, {
         token: adminToken,
@@ -137,9 +139,20 @@ describe('quality control and live gating', () => {
       'mark training',
     );
     await ok(
+      callApi(env.stack, 'PUT', `/admin/quality/marks/${trapVideo.video_id}`, {
+        token: adminToken,
+        body: {
+          kind: 'trap',
+          targets: { overall: { score: 2, tolerance: 0 } },
+          instruction: TRAP_INSTRUCTION,
+        },
+      }),
+      'mark trap',
+    );
+    await ok(
       callApi(env.stack, 'PATCH', '/admin/study-settings', {
         token: adminToken,
-        body: { training_per_session: 1, gate_rated_before_end: null },
+        body: { training_per_session: 1, trap_per_session: 1, gate_rated_before_end: null },
       }),
       'settings',
     );
@@ -167,9 +180,21 @@ describe('quality control and live gating', () => {
       await rate.waitFor({ timeout: 20000 });
       await rate.click();
       await page.waitForURL('**/rate-videos', { timeout: 20000 });
+      // A short explanation screen comes before the first training video.
+      const intro = main.getByTestId('training-intro');
+      await intro.getByRole('heading', { name: 'Before you start: practice' }).waitFor({ timeout: 20000 });
+      expect(await intro.textContent()).toMatch(/not counted in the results/);
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await intro.getByRole('button', { name: 'Start the practice' }).click();
       const cards = page.getByTestId('video-card');
       await cards.first().waitFor();
-      expect(await cards.count()).toBe(5);
+      expect(await cards.count()).toBe(6);
+      // The trap clip's instruction sits over its player, visible; no other card has one.
+      const instruction = page.getByTestId('trap-instruction');
+      expect(await instruction.count()).toBe(1);
+      await instruction.scrollIntoViewIfNeeded();
+      expect(await instruction.isVisible()).toBe(true);
+      expect(await instruction.textContent()).toBe(TRAP_INSTRUCTION);
       await cards.first().getByTestId('training-badge').getByText('Training').waitFor();
       expect(await page.getByTestId('training-badge').count()).toBe(1);
       const first = cards.first();

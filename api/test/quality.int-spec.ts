@@ -4,6 +4,9 @@ import {
   AnalysisRoutes,
   ApiRoutes,
   PARTICIPANT_CLOSED_MESSAGE,
+  TRAP_INSTRUCTION_MAX_LENGTH,
+  TRAP_INSTRUCTION_ONLY,
+  TRAP_INSTRUCTION_REQUIRED,
   type AnalysisResponse,
   type AssignedVideo,
   type QualityFlag,
@@ -39,6 +42,8 @@ const OFF: StudySettingsUpdate = {
   gate_straight_lining: null,
   gate_rated_before_end: null,
 };
+
+const TRAP_INSTRUCTION = "For this clip, please rate Visual Clarity and Overall Experience 'Very Poor' (1).";
 
 describe.each(DIALECTS)('quality control (%s)', (dialect) => {
   let t: TestApp;
@@ -124,6 +129,7 @@ describe.each(DIALECTS)('quality control (%s)', (dialect) => {
       await mark(id, {
         kind: 'trap',
         targets: { clarity: { score: 1, tolerance: 3 }, overall: { score: 1, tolerance: 0 } },
+        instruction: TRAP_INSTRUCTION,
       }).expect(200);
   });
 
@@ -392,6 +398,109 @@ describe.each(DIALECTS)('quality control (%s)', (dialect) => {
     const theirs = rows.filter((r) => Number(r[videoCol]) === scoredVideos[0].video_id);
     expect(theirs.some((r) => r[flaggedCol] === '1' && r[rulesCol] === 'rated_before_end')).toBe(true);
     expect(rows.filter((r) => r[flaggedCol] === '0' && r[rulesCol] === '').length).toBeGreaterThan(0);
+  });
+
+  it('a trap carries its instruction: none is refused, an older mark gets one in the scale words, the participant sees it on the trap only', async () => {
+    const extra = (await insertVideos(t.dataSource, 1, 'trap-text'))[0];
+    const targets = { overall: { score: 2, tolerance: 0 } };
+    const refused = await mark(extra, { kind: 'trap', targets }).expect(400);
+    expect(refused.body.message).toBe(TRAP_INSTRUCTION_REQUIRED);
+    await mark(extra, { kind: 'trap', targets, instruction: '   ' }).expect(400);
+    await mark(extra, {
+      kind: 'trap',
+      targets,
+      instruction: 'x'.repeat(TRAP_INSTRUCTION_MAX_LENGTH + 1),
+    }).expect(400);
+    await mark(extra, { kind: 'trap', targets, instruction: 42 }).expect(400);
+    const gold = await mark(extra, { kind: 'gold', targets, instruction: 'Rate it Poor' }).expect(400);
+    expect(gold.body.message).toBe(TRAP_INSTRUCTION_ONLY);
+    const ok = await mark(extra, {
+      kind: 'trap',
+      targets,
+      instruction: '  Please rate every question Poor.  ',
+    });
+    expect(ok.status).toBe(200);
+    expect((ok.body as QualityMark).instruction).toBe('Please rate every question Poor.');
+    await request(t.server)
+      .delete(api(ApiRoutes.admin.qualityMark(extra)))
+      .set(admin)
+      .expect(204);
+    scored.push(extra);
+
+    // Marks made before instructions existed (no text stored): the list and the session generate one from the
+    // expected scores, in the study's current scale words.
+    await t.dataSource.query('UPDATE quality_marks SET instruction = NULL WHERE video_id IN (?, ?)', trap);
+    const list = async () =>
+      (await request(t.server).get(api(ApiRoutes.admin.qualityMarks)).set(admin).expect(200))
+        .body as QualityMark[];
+    expect((await list()).filter((m) => m.kind === 'trap').map((m) => m.instruction)).toEqual([
+      TRAP_INSTRUCTION,
+      TRAP_INSTRUCTION,
+    ]);
+    expect((await list()).filter((m) => m.kind !== 'trap').every((m) => m.instruction === null)).toBe(true);
+    await settings({ gold_per_session: 1, trap_per_session: 1, rating_labels: 'itu-acr' });
+    const p = await signupAndLogin(t);
+    const s = await start(p);
+    const withText = s.videos.filter((v) => v.instruction !== undefined);
+    expect(withText.map(kindOf)).toEqual(['trap']);
+    expect(withText[0].instruction).toBe(
+      "For this clip, please rate Visual Clarity and Overall Experience 'Bad' (1).",
+    );
+    // Still no kind: only the instruction tells the participant what to do.
+    expect(s.videos.every((v) => v.kind === undefined)).toBe(true);
+    expect((await start(p)).videos.find((v) => v.trial_id === withText[0].trial_id)?.instruction).toBe(
+      withText[0].instruction,
+    );
+    await settings({});
+    for (const id of trap)
+      await mark(id, {
+        kind: 'trap',
+        targets: { clarity: { score: 1, tolerance: 0 }, overall: { score: 1, tolerance: 0 } },
+        instruction: TRAP_INSTRUCTION,
+      }).expect(200);
+  });
+
+  it('stores which sliders were moved; an untouched flat rating is no straight-lining evidence', async () => {
+    const { p, scoredVideos } = await gatedParticipant({ gate_straight_lining: 2 });
+    const all = ['clarity', 'interaction', 'depth', 'overall'];
+    const first = await rate(p, scoredVideos[0].trial_id, [3, 3, 3, 3], { moved: [] }).expect(201);
+    expect(first.body.status).toBeUndefined();
+    const [row] = (await t.dataSource.query(
+      'SELECT clarity_moved, interaction_moved, depth_moved, overall_moved FROM ratings WHERE id = ?',
+      [first.body.rating_id],
+    )) as Array<Record<string, unknown>>;
+    expect(Object.values(row).map(Number)).toEqual([0, 0, 0, 0]);
+    expect(
+      (await rate(p, scoredVideos[1].trial_id, [3, 3, 3, 3], { moved: [] }).expect(201)).body.status,
+    ).toBeUndefined();
+    const set = await rate(p, scoredVideos[2].trial_id, [4, 4, 4, 4], { moved: all }).expect(201);
+    expect(set.body.status).toBeUndefined();
+    const [moved] = (await t.dataSource.query(
+      'SELECT clarity_moved, interaction_moved, depth_moved, overall_moved FROM ratings WHERE id = ?',
+      [set.body.rating_id],
+    )) as Array<Record<string, unknown>>;
+    expect(Object.values(moved).map(Number)).toEqual([1, 1, 1, 1]);
+    // Sliders set to one score on a second clip: straight-lining as before.
+    expect(
+      (await rate(p, scoredVideos[3].trial_id, [2, 2, 2, 2], { moved: all }).expect(201)).body.status,
+    ).toBe('closed');
+    const [flag] = await flagsOf(p.user_id);
+    expect(flag.evidence.items.map((i) => i.video_id)).toEqual([
+      scoredVideos[2].video_id,
+      scoredVideos[3].video_id,
+    ]);
+  });
+
+  it.each([
+    [{ moved: ['bogus'] }, 'moved must list rating dimensions: clarity, interaction, depth, overall'],
+    [{ moved: 'clarity' }, 'moved must be a list of the dimensions whose slider was moved'],
+    [{ moved: ['depth', 'depth'] }, 'moved must not name a dimension twice'],
+    [{ moved: [1] }, 'moved must list rating dimensions: clarity, interaction, depth, overall'],
+  ])('a bad moved list %j is a 400 (%s)', async (extra, message) => {
+    const p = await signupAndLogin(t);
+    const s = await start(p);
+    const res = await rate(p, s.videos[0].trial_id, [3, 3, 3, 3], extra).expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(message);
   });
 
   it('deleting a flagged participant removes their flags and keeps the counters exact', async () => {

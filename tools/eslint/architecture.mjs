@@ -23,7 +23,8 @@ export const API_MODULE_DEPENDENCIES = {
   // Study settings (issue 10): read by the modules whose behaviour they switch.
   study: ['auth'],
   videos: ['auth'],
-  quality: ['auth', 'videos'],
+  // Quality reads the study's scale words for the instructions of trap clips.
+  quality: ['auth', 'study', 'videos'],
   sessions: ['auth', 'quality', 'study', 'videos'],
   // The environment check (issue 10) reads the settings; ratings ask it whether a participant may rate.
   'environment-check': ['auth', 'study'],

@@ -103,6 +103,15 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
       depth: 4,
       overall: 5,
       comments: 'fine',
+      moved: ['clarity', 'depth', 'overall'],
+    },
+  }),
+  // A trap needs its instruction; the fixture's video id never names a catalogue video, so no mark is ever stored.
+  [`PUT ${P('/admin/quality/marks/:videoId')}`]: () => ({
+    body: {
+      kind: 'trap',
+      targets: { overall: { score: 2, tolerance: 0 } },
+      instruction: "For this clip, please rate Overall Experience 'Poor' (2).",
     },
   }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),

@@ -2,7 +2,7 @@
  * Quality control (issue 11): training presentations, gold and trap items, live rater gating.
  * Routes under `/api/admin/quality/...`; the rules and their sources are in docs/analysis.md ("Live rater gating").
  */
-import type { RatingDimension } from './ratings.js';
+import { RATING_QUESTION_ORDER, RATING_QUESTIONS, type RatingDimension } from './ratings.js';
 import type { VideoAttributes } from './videos.js';
 
 /** What an admin may mark a catalogue video as; a marked video leaves the scored pool. */
@@ -31,6 +31,11 @@ export type QualityTargets = Partial<Record<RatingDimension, QualityTarget>>;
 export interface QualityMarkRequest {
   kind: QualityMarkKind;
   targets?: QualityTargets;
+  /**
+   * Trap only, and required there: the text the participant reads over the clip, naming the score to give in the
+   * study's scale words (see trapInstruction). Without it every honest rater would fail the trap.
+   */
+  instruction?: string;
 }
 
 export interface QualityMark extends VideoAttributes {
@@ -39,8 +44,48 @@ export interface QualityMark extends VideoAttributes {
   url: string | null;
   kind: QualityMarkKind;
   targets: QualityTargets;
+  /** A trap's instruction (generated from its targets for a mark stored without one); null for other kinds. */
+  instruction: string | null;
   marked_at: string;
 }
+
+/** Longest trap instruction the API stores (a sentence or two over the player). */
+export const TRAP_INSTRUCTION_MAX_LENGTH = 300;
+/** The 400s of a mark whose instruction is missing, or set on another kind than a trap. */
+export const TRAP_INSTRUCTION_REQUIRED =
+  'A trap video needs an instruction telling the participant which score to give, e.g. "For this clip, please rate every question \'Poor\' (2)."';
+export const TRAP_INSTRUCTION_ONLY =
+  'Only a trap video takes an instruction: training and gold videos are rated as seen';
+
+/**
+ * The default instruction of a trap: its expected scores in the participant's words, the questions by their slider
+ * names (in the card's order) and each score by the study's slider caption with its number, e.g. "For this clip,
+ * please rate every question 'Poor' (2)." or "For this clip, please rate Visual Clarity and Overall Experience
+ * 'Very Poor' (1)."
+ */
+export function trapInstruction(
+  targets: QualityTargets,
+  scoreLabels: Readonly<Record<number, string>>,
+): string {
+  const byScore = new Map<number, RatingDimension[]>();
+  for (const d of RATING_QUESTION_ORDER) {
+    const t = targets[d];
+    if (t) byScore.set(t.score, [...(byScore.get(t.score) ?? []), d]);
+  }
+  // The word and its number: the spec's guide reads 0–5 ("1 Poor") while the sliders read 1–5 ("2 – Poor"), so a
+  // word alone could send an honest viewer to the wrong score.
+  const word = (score: number) => (scoreLabels[score] ? `'${scoreLabels[score]}' (${score})` : String(score));
+  const groups = [...byScore];
+  if (groups.length === 1 && groups[0][1].length === RATING_QUESTION_ORDER.length)
+    return `For this clip, please rate every question ${word(groups[0][0])}.`;
+  const parts = groups.map(
+    ([score, dims]) => `${listed(dims.map((d) => RATING_QUESTIONS[d]))} ${word(score)}`,
+  );
+  return `For this clip, please rate ${parts.length > 1 ? `${parts.slice(0, -1).join(', ')}, and ${parts.at(-1)}` : parts[0]}.`;
+}
+
+const listed = (names: string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 /** Reason codes of a flag (also in the exports' `flag_rules` column). */
 export const GATING_RULES = [

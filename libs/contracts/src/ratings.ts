@@ -7,6 +7,20 @@ export const COMMENTS_MAX_LENGTH = 2000;
 export const RATING_DIMENSIONS = ['clarity', 'interaction', 'depth', 'overall'] as const;
 export type RatingDimension = (typeof RATING_DIMENSIONS)[number];
 
+/** The question each slider asks (spec section 5) and the order the rating card shows them in. */
+export const RATING_QUESTIONS: Readonly<Record<RatingDimension, string>> = {
+  clarity: 'Visual Clarity',
+  depth: 'Depth Perception',
+  interaction: 'Ease of Interaction',
+  overall: 'Overall Experience',
+};
+export const RATING_QUESTION_ORDER: readonly RatingDimension[] = [
+  'clarity',
+  'depth',
+  'interaction',
+  'overall',
+];
+
 /** Slider tooltip labels (spec section 5). */
 export const RATING_LABELS: Record<number, string> = {
   1: 'Very Poor',
@@ -44,6 +58,11 @@ export interface RatingRequest extends ViewingContext {
   depth: number;
   overall: number;
   comments?: string | null;
+  /**
+   * The dimensions whose slider the participant moved before submitting (sliders start at RATING_DEFAULT, so an
+   * untouched one is told apart from a chosen 3). Absent: the client did not say.
+   */
+  moved?: RatingDimension[];
 }
 export interface RatingResponse {
   message: string;

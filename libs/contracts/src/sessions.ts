@@ -20,6 +20,11 @@ export interface AssignedVideo extends VideoAttributes {
    * items are never revealed to the participant (no kind, like a scored video).
    */
   kind?: VideoKind;
+  /**
+   * Present only on trap items: the instruction the app shows over the player (which score to give, in the study's
+   * scale words). The item's kind is still not sent.
+   */
+  instruction?: string;
 }
 export interface SessionStartResponse {
   sessionId: number;

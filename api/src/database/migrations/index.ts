@@ -9,6 +9,7 @@ import { PanelAccounts1732291000000 } from './1732291000000-panel-accounts.js';
 import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integrity.js';
 import { QualityControl1732293000000 } from './1732293000000-quality-control.js';
 import { CompletionTimes1732294700000 } from './1732294700000-completion-times.js';
+import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-trap-instructions-and-moved-sliders.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -23,4 +24,5 @@ export const MIGRATIONS = [
   PlaybackIntegrity1732292000000,
   QualityControl1732293000000,
   CompletionTimes1732294700000,
+  TrapInstructionsAndMovedSliders1732294800000,
 ];

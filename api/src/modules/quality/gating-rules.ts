@@ -17,6 +17,19 @@ export interface GateRating extends Record<RatingDimension, number> {
   video_id: number;
   kind: VideoKind;
   played_to_end: boolean | null;
+  /** Which sliders the participant moved; null (or absent) when the client did not say. */
+  moved?: Readonly<Record<RatingDimension, boolean>> | null;
+}
+
+/**
+ * Sliders start at RATING_DEFAULT, so a rating whose sliders were all left untouched says only "nothing differed
+ * enough to move one": the honest "Fair everywhere" and a click-through look alike. Such a rating is not
+ * straight-lining evidence (trap and gold items, whose answers differ from the start, tell the two apart). A
+ * rating whose client did not report the flags counts as before.
+ */
+export function untouched(r: GateRating): boolean {
+  const moved = r.moved;
+  return moved != null && RATING_DIMENSIONS.every((d) => !moved[d]);
 }
 
 /** The rules' thresholds from the study settings; null = the rule is off. */
@@ -77,8 +90,9 @@ function verdict(
  *
  * - failed_trap / failed_gold: trap or gold ratings that missed a target of the video's mark (a trap's tolerance is
  *   0: the clip told the viewer which score to give). Items whose mark was cleared meanwhile are not checked.
- * - straight_lining: scored ratings with the same score on all four dimensions (gold and trap ratings are left out:
- *   a pristine reference earns 5 everywhere from an honest viewer, and a trap may ask for one score everywhere).
+ * - straight_lining: scored and gold ratings with the same score on all four dimensions (trap ratings are left out:
+ *   a trap may ask for one score everywhere), except those whose sliders were all left where they start (see
+ *   `untouched`).
  * - rated_before_end: ratings whose player reported played_to_end = false (unknown, null, does not count).
  * - inconsistency: the lower end of the 95 % interval of the participant's inconsistency (the maximum-likelihood
  *   model's noise SD, in score units) exceeds the threshold — the lower end, because four scores cannot tell a random
@@ -102,7 +116,10 @@ export function evaluateRules(
     });
   const flat = ratings
     .filter(
-      (r) => (r.kind === 'scored' || r.kind === 'gold') && RATING_DIMENSIONS.every((d) => r[d] === r.clarity),
+      (r) =>
+        (r.kind === 'scored' || r.kind === 'gold') &&
+        RATING_DIMENSIONS.every((d) => r[d] === r.clarity) &&
+        !untouched(r),
     )
     .map((r) => ({ trial_id: r.trial_id, video_id: r.video_id, kind: r.kind, scores: scoresOf(r) }));
   const early = ratings

@@ -14,6 +14,10 @@ export class QualityMarkRow {
   @Column({ type: 'text' })
   targets: string;
 
+  /** A trap's instruction to the participant; null for other kinds and for traps marked before it existed. */
+  @Column({ type: 'text', nullable: true })
+  instruction: string | null;
+
   @Column({ type: 'datetime' })
   marked_at: Date;
 

@@ -1,6 +1,10 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
 import {
   QUALITY_MARK_KINDS,
+  RATING_LABEL_SETS,
+  TRAP_INSTRUCTION_ONLY,
+  TRAP_INSTRUCTION_REQUIRED,
+  trapInstruction,
   type QualityMark,
   type QualityMarkKind,
   type QualityMarkRequest,
@@ -9,6 +13,7 @@ import {
 import type { EntityManager } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { StudySettingsService } from '../study/index.js';
 import { VideosService } from '../videos/index.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 
@@ -29,6 +34,8 @@ export interface MarkRecord {
   video_id: number;
   kind: QualityMarkKind;
   targets: QualityTargets;
+  /** As stored: null for other kinds and for traps marked before instructions existed. */
+  instruction: string | null;
 }
 
 /**
@@ -40,12 +47,18 @@ export class QualityMarksService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly videos: VideosService,
+    private readonly settings: StudySettingsService,
   ) {}
 
   /** Every mark, by video id. */
   async all(m: EntityManager = this.tx.dataSource.manager): Promise<MarkRecord[]> {
     const rows = await m.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
-    return rows.map((r) => ({ video_id: r.video_id, kind: r.kind, targets: parseTargets(r.targets) }));
+    return rows.map((r) => ({
+      video_id: r.video_id,
+      kind: r.kind,
+      targets: parseTargets(r.targets),
+      instruction: r.instruction,
+    }));
   }
 
   /** Marked video ids per kind (each list by id). */
@@ -61,10 +74,29 @@ export class QualityMarksService {
   async list(): Promise<QualityMark[]> {
     const rows = await this.tx.dataSource.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
     const videos = await this.videos.describe(rows.map((r) => r.video_id));
+    const labels = await this.scoreLabels();
     return rows.flatMap((r) => {
       const v = videos.get(r.video_id);
-      return v ? [this.toMark(r, v)] : [];
+      return v ? [this.toMark(r, v, labels)] : [];
     });
+  }
+
+  /**
+   * The instruction of each trap among `videoIds` (what the participant reads over the clip), by video id. A trap
+   * stored without one (marked before instructions existed) gets one generated from its targets in the study's
+   * current scale words. Pass the transaction's manager to read in it.
+   */
+  async trapInstructions(videoIds: readonly number[], m?: EntityManager): Promise<Map<number, string>> {
+    const wanted = new Set(videoIds);
+    const traps = (await this.all(m)).filter((r) => r.kind === 'trap' && wanted.has(r.video_id));
+    if (traps.length === 0) return new Map();
+    const labels = await this.scoreLabels();
+    return new Map(traps.map((r) => [r.video_id, r.instruction ?? trapInstruction(r.targets, labels)]));
+  }
+
+  /** The slider captions of the study's label preset: the words a generated instruction uses. */
+  private async scoreLabels(): Promise<Readonly<Record<number, string>>> {
+    return RATING_LABEL_SETS[(await this.settings.current()).rating_labels].slider;
   }
 
   /** Sets or replaces the mark of a video; the targets are normalised to what the kind allows. */
@@ -76,6 +108,7 @@ export class QualityMarksService {
       video_id: videoId,
       kind: request.kind,
       targets: JSON.stringify(targets),
+      instruction: normaliseInstruction(request),
       marked_at: new Date(),
       marked_by_admin_id: adminId,
     };
@@ -84,7 +117,7 @@ export class QualityMarksService {
       if (await repo.findOne({ where: { video_id: videoId } })) await repo.update({ video_id: videoId }, row);
       else await repo.insert(row);
     });
-    return this.toMark(row, video);
+    return this.toMark(row, video, await this.scoreLabels());
   }
 
   async clear(videoId: number): Promise<void> {
@@ -102,7 +135,9 @@ export class QualityMarksService {
       label: string;
       url: string | null;
     },
+    labels: Readonly<Record<number, string>>,
   ): QualityMark {
+    const targets = parseTargets(r.targets);
     return {
       video_id: r.video_id,
       content: v.content,
@@ -112,7 +147,8 @@ export class QualityMarksService {
       label: v.label,
       url: v.url,
       kind: r.kind,
-      targets: parseTargets(r.targets),
+      targets,
+      instruction: r.kind === 'trap' ? (r.instruction ?? trapInstruction(targets, labels)) : null,
       marked_at: toIsoString(r.marked_at),
     };
   }
@@ -133,4 +169,19 @@ export function normaliseTargets(request: QualityMarkRequest): QualityTargets {
   return Object.fromEntries(
     entries.map(([d, t]) => [d, { score: t.score, tolerance: request.kind === 'trap' ? 0 : t.tolerance }]),
   ) as QualityTargets;
+}
+
+/**
+ * A trap must carry its instruction: without one the clip asks for nothing and every honest rater fails it. The other
+ * kinds take none (a gold item is rated as seen, a training one is explained by its own screen). The DTO has trimmed
+ * the text and checked its length.
+ */
+export function normaliseInstruction(request: QualityMarkRequest): string | null {
+  const text = typeof request.instruction === 'string' ? request.instruction.trim() : '';
+  if (request.kind !== 'trap') {
+    if (text !== '') throw new BadRequestException(TRAP_INSTRUCTION_ONLY);
+    return null;
+  }
+  if (text === '') throw new BadRequestException(TRAP_INSTRUCTION_REQUIRED);
+  return text;
 }

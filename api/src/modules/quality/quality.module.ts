@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { QualityAdminController } from './quality-admin.controller.js';
 import { QualityFlagRow } from './quality-flag.entity.js';
@@ -13,7 +14,7 @@ import { QualityMarksService } from './quality-marks.service.js';
  * through it in the rating transaction. Names of flagged participants come from ParticipantDirectory (global).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), VideosModule],
+  imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), StudyModule, VideosModule],
   controllers: [QualityAdminController],
   providers: [QualityMarksService, QualityGateService],
   exports: [QualityMarksService, QualityGateService],

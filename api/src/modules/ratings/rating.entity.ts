@@ -67,6 +67,22 @@ export class Rating {
   @Column({ type: 'boolean', default: false })
   stall_flagged: boolean;
 
+  /**
+   * Whether the participant moved each slider before submitting (null: not reported). Sliders start at 3, so this
+   * tells an untouched slider from a chosen 3; the straight-lining rule reads it.
+   */
+  @Column({ type: 'boolean', nullable: true })
+  clarity_moved: boolean | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  interaction_moved: boolean | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  depth_moved: boolean | null;
+
+  @Column({ type: 'boolean', nullable: true })
+  overall_moved: boolean | null;
+
   /** Its trial's kind (issue 11): only 'scored' ratings enter statistics, analyses and the balance counters. */
   @Column({ type: 'varchar', length: 8, default: 'scored' })
   kind: VideoKind;

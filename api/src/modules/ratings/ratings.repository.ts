@@ -28,6 +28,17 @@ import { toNumber, toSqlDateTime } from '../../database/sql-values.js';
 import type { GateRating, InconsistencyScore } from '../quality/index.js';
 import { Rating } from './rating.entity.js';
 
+/** The stored moved flags of a rating; null when the client did not report them (the four are set together). */
+function movedOf(r: Rating): Record<RatingDimension, boolean> | null {
+  if (r.clarity_moved === null || r.clarity_moved === undefined) return null;
+  return {
+    clarity: Boolean(r.clarity_moved),
+    interaction: Boolean(r.interaction_moved),
+    depth: Boolean(r.depth_moved),
+    overall: Boolean(r.overall_moved),
+  };
+}
+
 /** COUNT and SUM of each dimension over a set of ratings (SUMs of integers, so exact on both dialects). */
 export interface RatingSums extends Record<RatingDimension, number> {
   count: number;
@@ -65,6 +76,10 @@ const RATING_COLUMNS = [
   'end_to_submit_ms',
   'stall_flagged',
   'kind',
+  'clarity_moved',
+  'interaction_moved',
+  'depth_moved',
+  'overall_moved',
 ] as const satisfies ReadonlyArray<keyof NewRating>;
 
 /**
@@ -271,6 +286,7 @@ export class RatingsRepository {
       depth: r.depth,
       overall: r.overall,
       played_to_end: r.played_to_end === null ? null : Boolean(r.played_to_end),
+      moved: movedOf(r),
     }));
   }
 

@@ -12,7 +12,9 @@ import {
   FULL_PLAYBACK_REQUIRED,
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
+  RATING_DIMENSIONS,
   TRIAL_NOT_FOUND,
+  type RatingDimension,
   type RatingResponse,
   type StudySettings,
 } from '@vvq/contracts';
@@ -36,6 +38,15 @@ const ALREADY_RATED = 'This video has already been rated.';
  */
 function closedError(): ConflictException {
   return new ConflictException(PARTICIPANT_CLOSED_MESSAGE);
+}
+
+/** The four moved columns of a rating: null each when the client did not report the list. */
+function movedColumns(
+  moved: readonly RatingDimension[] | null | undefined,
+): Record<`${RatingDimension}_moved`, boolean | null> {
+  return Object.fromEntries(
+    RATING_DIMENSIONS.map((d) => [`${d}_moved`, moved == null ? null : moved.includes(d)]),
+  ) as Record<`${RatingDimension}_moved`, boolean | null>;
 }
 
 @Injectable()
@@ -118,6 +129,7 @@ export class RatingsService {
           end_to_submit_ms: dto.end_to_submit_ms ?? null,
           stall_flagged: flagged,
           kind: trial.kind,
+          ...movedColumns(dto.moved),
         });
         if (trial.kind === 'scored')
           await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);

@@ -224,11 +224,16 @@ export class SessionsService {
 
   /**
    * Training presentations first, then the rest by trial id. Only training is marked as such: gold and trap items
-   * look exactly like scored videos to the participant.
+   * look like scored videos to the participant, except that a trap carries the instruction its clip gives.
    */
   private async describeTrials(m: EntityManager, trials: readonly Trial[]): Promise<AssignedVideo[]> {
     const videos = await this.videos.describe(
       trials.map((t) => t.video_id),
+      m,
+    );
+    // A trap clip carries its instruction (the score to give); only its text is sent, never the kind.
+    const instructions = await this.marks.trapInstructions(
+      trials.filter((t) => t.kind === 'trap').map((t) => t.video_id),
       m,
     );
     const ordered = [
@@ -252,6 +257,9 @@ export class SessionsService {
           url: v.url ?? '',
           submitted,
           ...(t.kind === 'training' ? { kind: 'training' as const } : {}),
+          ...(t.kind === 'trap' && instructions.has(t.video_id)
+            ? { instruction: instructions.get(t.video_id) }
+            : {}),
         },
       ];
     });

@@ -26,6 +26,7 @@ const MARK: QualityMark = {
   qp: '21',
   kind: 'training',
   targets: {},
+  instruction: null,
   marked_at: '2026-11-25T09:00:00Z',
 };
 const FLAG: QualityFlag = {
@@ -127,6 +128,8 @@ describe('quality control', () => {
     expect(callsTo(fetchMock, 'PUT', '/admin/quality/marks/3')[0].body).toEqual({
       kind: 'trap',
       targets: { overall: { score: 1, tolerance: 0 } },
+      // A trap carries its instruction, suggested from the score in the study's words.
+      instruction: "For this clip, please rate Overall Experience 'Very Poor' (1).",
     });
   });
 

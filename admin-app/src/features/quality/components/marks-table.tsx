@@ -28,7 +28,12 @@ export function MarksTable({
           <tr key={m.video_id}>
             <td>{`${m.video_id} — ${m.label}`}</td>
             <td>{KIND_LABELS[m.kind]}</td>
-            <td>{formatTargets(m.targets)}</td>
+            <td>
+              {formatTargets(m.targets)}
+              {m.kind === 'trap' && m.instruction && (
+                <div className="small text-muted">{`Shown: “${m.instruction}”`}</div>
+              )}
+            </td>
             <td>{formatLocalDateTime(m.marked_at)}</td>
             <td>
               <Button size="sm" variant="outline-danger" onClick={() => onClear(m)}>

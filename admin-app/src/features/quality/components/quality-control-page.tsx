@@ -97,7 +97,7 @@ export function QualityControlPage() {
             <Alert variant="danger">{marks.loadError}</Alert>
           ) : (
             <>
-              <MarkVideoForm videos={marks.videos} onSubmit={saveMark} />
+              <MarkVideoForm videos={marks.videos} scoreLabels={marks.scoreLabels} onSubmit={saveMark} />
               <h2 className="h5 mt-4">Marked videos</h2>
               <MarksTable marks={marks.marks} onClear={(mark) => ask({ type: 'clear', mark })} />
             </>

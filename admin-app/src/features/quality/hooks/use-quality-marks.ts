@@ -1,17 +1,33 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { QualityMark, QualityMarkRequest } from '@vvq/contracts';
+import {
+  RATING_LABEL_PRESETS,
+  RATING_LABEL_SETS,
+  type QualityMark,
+  type QualityMarkRequest,
+  type RatingLabelPreset,
+} from '@vvq/contracts';
 import { useApiBase } from '../../../lib/use-api-base';
+import { studySettingsQueryOptions } from '../../study-settings/api/get-study-settings';
 import { videosQueryOptions } from '../../videos/api/get-videos';
 import { clearQualityMark } from '../api/clear-quality-mark';
 import { QUALITY_MARKS_KEY, qualityMarksQueryOptions } from '../api/get-quality-marks';
 import { setQualityMark } from '../api/set-quality-mark';
 
-/** The catalogue (to choose from), its marks, and the two changes; the list follows each change at once. */
+/**
+ * The catalogue (to choose from), its marks, the study's slider words (a trap's suggested instruction uses them; the
+ * spec's when the settings cannot be read), and the two changes; the list follows each change at once.
+ */
 export function useQualityMarks() {
   const apiBase = useApiBase();
   const queryClient = useQueryClient();
   const marks = useQuery(qualityMarksQueryOptions(apiBase));
   const videos = useQuery(videosQueryOptions(apiBase));
+  const settings = useQuery(studySettingsQueryOptions(apiBase));
+  const preset = settings.data?.settings.rating_labels;
+  const scoreLabels =
+    RATING_LABEL_SETS[
+      (RATING_LABEL_PRESETS as readonly unknown[]).includes(preset) ? (preset as RatingLabelPreset) : 'spec'
+    ].slider;
 
   const set = useMutation({
     mutationFn: ({ videoId, body }: { videoId: number; body: QualityMarkRequest }) =>
@@ -34,7 +50,8 @@ export function useQualityMarks() {
   return {
     marks: marks.data ?? [],
     videos: videos.data ?? [],
-    loading: marks.isPending || videos.isPending,
+    scoreLabels,
+    loading: marks.isPending || videos.isPending || settings.isPending,
     loadError: marks.error || videos.error ? 'Failed to load the catalogue and its marks.' : '',
     setMark: set.mutateAsync,
     clearMark: clear.mutateAsync,

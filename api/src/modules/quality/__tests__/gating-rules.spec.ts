@@ -105,6 +105,26 @@ describe('evaluateRules', () => {
     expect(v?.evidence.items.map((i) => i.video_id)).toEqual([1, 10, 3]);
   });
 
+  it('straight-lining: an untouched rating (no slider moved) is no evidence; moved sliders or unknown count', () => {
+    const t = { ...OFF, gate_straight_lining: 2 };
+    const none = { clarity: false, interaction: false, depth: false, overall: false };
+    const all = { clarity: true, interaction: true, depth: true, overall: true };
+    const untouched = [
+      { ...rating('scored', 1, [3, 3, 3, 3]), moved: none },
+      { ...rating('scored', 2, [3, 3, 3, 3]), moved: none },
+      { ...rating('scored', 3, [3, 3, 3, 3]), moved: none },
+    ];
+    // Sliders left where they start: the honest "Fair everywhere" and the click-through look alike; traps and gold
+    // items tell them apart, this rule does not count them.
+    expect(evaluateRules(untouched, targets, t)).toBeNull();
+    const set = [...untouched, { ...rating('scored', 4, [4, 4, 4, 4]), moved: all }];
+    expect(evaluateRules(set, targets, t)).toBeNull();
+    // A client that does not report moved flags (null) is read as before.
+    const v = evaluateRules([...set, rating('scored', 5, [2, 2, 2, 2])], targets, t);
+    expect(v?.rule).toBe('straight_lining');
+    expect(v?.evidence.items.map((i) => i.video_id)).toEqual([4, 5]);
+  });
+
   it('rated before the end: played_to_end false counts, unknown (null) does not', () => {
     const t = { ...OFF, gate_rated_before_end: 2 };
     const rs = [rating('scored', 1, [1, 2, 3, 4], false), rating('scored', 2, [1, 2, 3, 4], null)];

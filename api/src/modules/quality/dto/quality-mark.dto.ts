@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   IsDefined,
   IsIn,
@@ -7,6 +7,7 @@ import {
   IsNumber,
   IsObject,
   IsOptional,
+  IsString,
   Max,
   Min,
   ValidateNested,
@@ -16,11 +17,13 @@ import {
   QUALITY_MARK_KINDS,
   RATING_MAX,
   RATING_MIN,
+  TRAP_INSTRUCTION_MAX_LENGTH,
   type QualityMarkKind,
   type QualityMarkRequest,
   type QualityTarget,
   type QualityTargets,
 } from '@vvq/contracts';
+import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 const scoreMessage = `score must be a whole number from ${RATING_MIN} to ${RATING_MAX}`;
 const toleranceMessage = `tolerance must be a number from 0 to ${GOLD_TOLERANCE_MAX}`;
@@ -88,4 +91,18 @@ export class QualityMarkDto implements QualityMarkRequest {
   @Type(() => QualityTargetsDto)
   @IsObject({ message: 'targets must be an object keyed by dimension' })
   targets?: QualityTargetsDto;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    maxLength: TRAP_INSTRUCTION_MAX_LENGTH,
+    description:
+      'Trap only, and required there: the instruction shown over the clip, e.g. "For this clip, please rate every question \'Poor\' (2)."',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value))
+  @MaxCodePoints(TRAP_INSTRUCTION_MAX_LENGTH, {
+    message: `instruction must be at most ${TRAP_INSTRUCTION_MAX_LENGTH} characters`,
+  })
+  @IsString({ message: 'instruction must be text' })
+  instruction?: string;
 }

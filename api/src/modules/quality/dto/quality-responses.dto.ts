@@ -21,6 +21,13 @@ export class QualityMarkResponseDto implements QualityMark {
   @ApiProperty() qp: string;
   @ApiProperty({ enum: QUALITY_MARK_KINDS }) kind: QualityMarkKind;
   @ApiProperty({ type: QualityTargetsDto }) targets: QualityTargetsDto;
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    description:
+      "A trap's instruction to the participant (generated from its targets when none was stored); null otherwise",
+  })
+  instruction: string | null;
   @ApiProperty({ format: 'date-time' }) marked_at: string;
 }
 

@@ -1,12 +1,27 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsBoolean, IsDefined, IsInt, IsNumber, IsOptional, IsString, Max, Min } from 'class-validator';
+import {
+  ArrayMaxSize,
+  ArrayUnique,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsIn,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+} from 'class-validator';
 import {
   COMMENTS_MAX_LENGTH,
   END_TO_SUBMIT_MS_MAX,
   PLAYBACK_SECONDS_MAX,
+  RATING_DIMENSIONS,
   RATING_MAX,
   RATING_MIN,
+  type RatingDimension,
   type RatingRequest,
   STALL_COUNT_MAX,
 } from '@vvq/contracts';
@@ -137,4 +152,22 @@ export class RatingDto implements RatingRequest {
   @Min(0, { message: `end_to_submit_ms must be a whole number from 0 to ${END_TO_SUBMIT_MS_MAX}` })
   @IsInt({ message: `end_to_submit_ms must be a whole number from 0 to ${END_TO_SUBMIT_MS_MAX}` })
   end_to_submit_ms?: number;
+
+  @ApiPropertyOptional({
+    type: 'array',
+    items: { type: 'string', enum: [...RATING_DIMENSIONS] },
+    maxItems: RATING_DIMENSIONS.length,
+    uniqueItems: true,
+    description:
+      'The dimensions whose slider the participant moved (sliders start at 3); absent when the client does not say',
+  })
+  @IsOptional()
+  @ArrayUnique({ message: 'moved must not name a dimension twice' })
+  @ArrayMaxSize(RATING_DIMENSIONS.length, { message: 'moved must not name a dimension twice' })
+  @IsIn(RATING_DIMENSIONS, {
+    each: true,
+    message: `moved must list rating dimensions: ${RATING_DIMENSIONS.join(', ')}`,
+  })
+  @IsArray({ message: 'moved must be a list of the dimensions whose slider was moved' })
+  moved?: RatingDimension[];
 }

@@ -36,6 +36,12 @@ export class AssignedVideoDto implements AssignedVideo {
     description: 'Only on training presentations (issue 11); gold and trap items are never marked',
   })
   kind?: VideoKind;
+
+  @ApiPropertyOptional({
+    description:
+      'Only on trap items: the instruction to show over the player, e.g. "For this clip, please rate every question \'Poor\' (2)." (the kind itself is not sent)',
+  })
+  instruction?: string;
 }
 
 export class SessionStartResponseDto implements SessionStartResponse {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import type { AssignedVideo, EnvironmentCheckResult } from '@vvq/contracts';
@@ -13,6 +13,7 @@ import { useRateSession } from '../hooks/use-rate-session';
 import { useRatingLabels } from '../hooks/use-rating-labels';
 import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
+import { TrainingIntro } from './training-intro';
 import { VideoRatingCard } from './video-rating-card';
 
 export const THANK_YOU_BANNER = 'Thank you! You have rated all four videos. Your feedback has been recorded.';
@@ -64,6 +65,11 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   }, [finishedPanel, navigate]);
   const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
   const closedRef = useRef<HTMLDivElement>(null);
+  // Training (BT.500): a short explanation screen comes before the first training video, until one is rated.
+  const training = props.videos.filter((v) => v.kind === 'training');
+  const [introDone, setIntroDone] = useState(false);
+  const showIntro =
+    !introDone && training.length > 0 && !training.some((v) => v.submitted || done[v.trial_id]);
   // Live gating (issue 11): the cards go, and the focus moves to the neutral text that replaces them.
   useEffect(() => {
     if (closedMessage) closedRef.current?.focus();
@@ -91,6 +97,12 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
       {ready && <RatingScaleGuide guide={labels.guide} />}
       {refreshing || !ready ? (
         <PageSpinner label="Loading your videos…" />
+      ) : showIntro ? (
+        <TrainingIntro
+          count={training.length}
+          scoreLabels={labels.slider}
+          onStart={() => setIntroDone(true)}
+        />
       ) : (
         <>
           <FeedbackSummary

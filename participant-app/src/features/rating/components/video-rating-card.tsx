@@ -1,6 +1,11 @@
 import { useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
-import { RATING_DEFAULT, type AssignedVideo, type RatingLabelSet } from '@vvq/contracts';
+import {
+  RATING_DEFAULT,
+  type AssignedVideo,
+  type RatingDimension,
+  type RatingLabelSet,
+} from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
 import { useStudySettings } from '../../study-settings/hooks/use-study-settings';
 import { useHiddenTime } from '../hooks/use-hidden-time';
@@ -22,6 +27,9 @@ const SLIDERS = [
   { key: 'overall', label: 'Overall Experience' },
 ] as const;
 
+/** `.ratio > *` stretches every child over the player: the instruction keeps to its own height at the top instead. */
+const INSTRUCTION_OVER_PLAYER = { height: 'auto', width: 'auto', right: 0, pointerEvents: 'none' } as const;
+
 type Scores = Record<(typeof SLIDERS)[number]['key'], number>;
 const DEFAULT_SCORES: Scores = {
   clarity: RATING_DEFAULT,
@@ -42,6 +50,8 @@ export function VideoRatingCard(props: {
   onSubmit: (body: RatingBody) => Promise<void>;
 }) {
   const [scores, setScores] = useState<Scores>(DEFAULT_SCORES);
+  // Sliders start at RATING_DEFAULT: which ones the participant moved tells an untouched slider from a chosen 3.
+  const [moved, setMoved] = useState<ReadonlySet<RatingDimension>>(new Set());
   const [comments, setComments] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -52,6 +62,11 @@ export function VideoRatingCard(props: {
   const waitingForEnd = settings.require_full_playback && !playback.playedToEnd && !props.done;
   const locked = props.done || submitting || waitingForEnd;
   const idPrefix = `video-${props.video.trial_id}`;
+  const instruction = props.video.instruction;
+  const describedBy =
+    [waitingForEnd ? `${idPrefix}-locked` : null, instruction ? `${idPrefix}-instruction` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
 
   const submit = async () => {
     setConfirming(false);
@@ -60,6 +75,7 @@ export function VideoRatingCard(props: {
     try {
       await props.onSubmit({
         ...scores,
+        moved: SLIDERS.map((slider) => slider.key).filter((key) => moved.has(key)),
         comments: comments.trim() === '' ? null : comments.trim(),
         ...currentViewingContext(playback.playedToEnd),
         ...playback.figures(),
@@ -90,6 +106,20 @@ export function VideoRatingCard(props: {
           data-testid="rating-video"
           {...playback.handlers}
         />
+        {/*
+         * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
+         * where it cannot be missed; it lets clicks through to the player and describes the form below.
+         */}
+        {instruction && (
+          <div
+            id={`${idPrefix}-instruction`}
+            className="m-2 p-2 rounded bg-warning text-dark fw-semibold small"
+            style={INSTRUCTION_OVER_PLAYER}
+            data-testid="trap-instruction"
+          >
+            {instruction}
+          </div>
+        )}
       </div>
       <Card.Body>
         <Form
@@ -103,7 +133,7 @@ export function VideoRatingCard(props: {
               {WATCH_TO_END_NOTE}
             </Alert>
           )}
-          <fieldset disabled={locked} aria-describedby={waitingForEnd ? `${idPrefix}-locked` : undefined}>
+          <fieldset disabled={locked} aria-describedby={describedBy}>
             {SLIDERS.map((slider) => (
               <RatingSlider
                 key={slider.key}
@@ -112,7 +142,10 @@ export function VideoRatingCard(props: {
                 value={scores[slider.key]}
                 disabled={locked}
                 scoreLabels={props.scoreLabels}
-                onChange={(value) => setScores((current) => ({ ...current, [slider.key]: value }))}
+                onChange={(value) => {
+                  setScores((current) => ({ ...current, [slider.key]: value }));
+                  setMoved((current) => new Set(current).add(slider.key));
+                }}
               />
             ))}
             <Form.Group className="mb-3" controlId={`${idPrefix}-comments`}>

@@ -3,6 +3,7 @@ import { PARTICIPANT_CLOSED_MESSAGE, type AssignedVideo } from '@vvq/contracts';
 import { assignedVideo, fourVideos } from '../../../../testing/fixtures';
 import { mockApi, type MockReply } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
+import { TRAINING_INTRO_START } from '../training-intro';
 
 /* Issue 11 on the participant side: training cards are labelled, and live gating ends with a neutral text. */
 const session = (videos: AssignedVideo[], extra: object = {}): MockReply => ({
@@ -28,6 +29,8 @@ describe('quality items on the rating screen', () => {
   it('shows a training presentation first, labelled Training; gold and trap items look like any video', async () => {
     mockApi({ 'POST /v2/session/start': session(withTraining()) });
     renderApp({ path: '/rate-videos', state: { videos: withTraining() } });
+    // The short explanation screen comes first (trap-instruction-and-training.test.tsx).
+    fireEvent.click(await screen.findByRole('button', { name: TRAINING_INTRO_START }));
     const cards = await screen.findAllByTestId('video-card');
     expect(cards).toHaveLength(5);
     expect(within(cards[0]).getByTestId('training-badge')).toHaveTextContent('Training');

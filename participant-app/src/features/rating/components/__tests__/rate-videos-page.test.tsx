@@ -122,6 +122,8 @@ describe('RateVideosPage', () => {
       interaction: 1,
       depth: 3,
       overall: 3,
+      // The sliders the participant moved (the others stayed where they start).
+      moved: ['clarity', 'interaction'],
       comments: 'crisp',
       viewport_width: window.innerWidth,
       viewport_height: window.innerHeight,
