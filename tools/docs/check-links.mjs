@@ -9,7 +9,13 @@ export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '
 
 /** The pages checked: the top-level guides, every page of the docs site and the packages' READMEs. */
 export function documentationFiles(root = repoRoot) {
-  const files = ['README.md', 'CONTRIBUTING.md', 'e2e/README.md', 'libs/subjective/README.md', 'admin-app/README.md']
+  const files = [
+    'README.md',
+    'CONTRIBUTING.md',
+    'e2e/README.md',
+    'libs/subjective/README.md',
+    'admin-app/README.md',
+  ]
     .map((f) => join(root, f))
     .filter((f) => existsSync(f));
   const walk = (dir) => {
@@ -31,7 +37,8 @@ function headingText(raw) {
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/<[^>]+>/g, '')
     .replace(/`([^`]*)`/g, '$1')
-    .replace(/(\*\*|__|\*|_(?=\S)|(?<=\S)_)/g, '')
+    .replace(/(\*\*|__)(.+?)\1/g, '$2')
+    .replace(/(^|\s)[*_](\S(?:.*?\S)?)[*_](?=\s|$)/g, '$1$2')
     .trim();
 }
 
@@ -67,7 +74,11 @@ function proseLines(text) {
       else if (marker[1].startsWith(fence[0]) && marker[1].length >= fence.length) fence = null;
       return;
     }
-    if (!fence) lines.push({ number: index + 1, line: line.replace(/(`+)(?:(?!\1).)+?\1/g, (m) => ' '.repeat(m.length)).replace(/\\[[\]()]/g, '  ') });
+    if (!fence)
+      lines.push({
+        number: index + 1,
+        line: line.replace(/(`+)(?:(?!\1).)+?\1/g, (m) => ' '.repeat(m.length)).replace(/\\[[\]()]/g, '  '),
+      });
   });
   return lines;
 }
@@ -114,7 +125,8 @@ export function linksOf(text) {
       links.push({ line: number, target: m[1].replace(/^<|>$/g, '') });
     const definition = line.match(/^\s{0,3}\[[^\]]+\]:\s*(\S+)/);
     if (definition) links.push({ line: number, target: definition[1].replace(/^<|>$/g, '') });
-    for (const m of line.matchAll(/<(?:img|a)\s[^>]*(?:src|href)="([^"]+)"/g)) links.push({ line: number, target: m[1] });
+    for (const m of line.matchAll(/<(?:img|a)\s[^>]*(?:src|href)="([^"]+)"/g))
+      links.push({ line: number, target: m[1] });
   }
   return links;
 }
@@ -122,7 +134,9 @@ export function linksOf(text) {
 /** Where a link points on disk, or undefined when nothing is there. `/x` is from the docs site's root (docs/). */
 function resolveTarget(file, path, root) {
   const candidates = [];
-  const base = path.startsWith('/') ? [join(root, 'docs', path), join(root, 'docs', 'public', path)] : [resolve(dirname(file), path)];
+  const base = path.startsWith('/')
+    ? [join(root, 'docs', path), join(root, 'docs', 'public', path)]
+    : [resolve(dirname(file), path)];
   for (const b of base) {
     candidates.push(b);
     if (!extname(b)) candidates.push(`${b}.md`, join(b, 'index.md'));
@@ -149,7 +163,9 @@ export function checkFile(file, root = repoRoot) {
     const page = statSync(found).isDirectory() ? join(found, 'README.md') : found;
     if (!page.endsWith('.md') || !existsSync(page)) continue;
     if (!anchorsOf(page).has(anchor))
-      problems.push(`${where(line)}: ${target} — no heading with the anchor #${anchor} in ${relative(root, page)}`);
+      problems.push(
+        `${where(line)}: ${target} — no heading with the anchor #${anchor} in ${relative(root, page)}`,
+      );
   }
   return problems;
 }
