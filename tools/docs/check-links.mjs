@@ -55,7 +55,7 @@ export function vitepressSlug(text) {
   return headingText(text)
     .normalize('NFKD')
     .replace(/[\u0300-\u036F]/g, '')
-    .replace(/[\u0000-\u001f]/g, '')
+    .replace(/\p{Cc}/gu, '')
     .replace(/[\s~`!@#$%^&*()\-_+=[\]{}|\\;:"'“”‘’<>,.?/]+/g, '-')
     .replace(/-{2,}/g, '-')
     .replace(/^-+|-+$/g, '')
