@@ -26,7 +26,7 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     default:
       '`http://localhost:4200,http://localhost:4201,http://localhost:4202`; **none** with `NODE_ENV=production`',
     meaning:
-      'Origins allowed to call the API cross-origin (`scheme://host[:port]`, comma-separated); others get no CORS headers. The deployment below needs none; development origins in production are logged as a warning at every start.',
+      'Origins allowed to call the API cross-origin (`scheme://host[:port]`, comma-separated); others get no CORS headers. The [deployment](deploy.md) needs none; development origins in production are logged as a warning at every start.',
   },
   TOKEN_SECRET: {
     default: 'generated into `data/.token-secret`',
@@ -331,7 +331,7 @@ export function renderConfigurationPage(): string {
     "(exit code 1, e.g. `Invalid configuration:` / `SQLITE_PATH: '/srv/x/db.sqlite' lies under '/srv/x', which is a",
     'file, not a folder`). Path settings are checked too: `SQLITE_PATH` must name a file whose folder exists or can be',
     'created, and `MEDIA_DIR`, when it exists, must be a readable folder. On a server the variables live in',
-    "`/etc/vvq/vvq-api.env` ([operations](operations.md)); the front ends' runtime configuration is the shell's",
+    "`/etc/vvq/api.env` ([operations](operations.md#install)); the front ends' runtime configuration is the shell's",
     '`config.json` ([deployment](deploy.md#front-end-runtime-configuration)).',
     '',
     '## API',
