@@ -27,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    // Boundaries (tools/eslint/architecture.mjs, docs/architecture.md): no import cycles; apps -> libs only; in the
+    // Boundaries (tools/eslint/architecture.mjs, docs/developer/architecture.md): no import cycles; apps -> libs only; in the
     // API, common/config/database never import modules and a module imports another only through its index.ts.
     files: ['**/*.{ts,tsx,mts,cts,js,mjs,cjs}'],
     plugins: { 'import-x': importX },

@@ -29,7 +29,7 @@ export default defineConfig({
     }),
     federationRemoteCss(),
     immutableAssets(),
-    // Bootstrap's CSS cut to the classes the product's code can produce (docs/decisions-frontend-shell.md).
+    // Bootstrap's CSS cut to the classes the product's code can produce (docs/developer/decisions/frontend-shell.md).
     usedCss({ root: fileURLToPath(new URL('..', import.meta.url)) }),
   ],
   build: { target: 'esnext', modulePreload: false, minify: true, cssCodeSplit: false },

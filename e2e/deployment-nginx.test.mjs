@@ -1,4 +1,4 @@
-// The README's deployment as a lab's sysadmin builds it: Debian's nginx with the sample configuration
+// The deployment of docs/operator/deploy.md as a lab's sysadmin builds it: Debian's nginx with the sample configuration
 // (docs/deploy/nginx, only ports, paths and certificates replaced), two host names over HTTPS, the built shell and
 // remotes laid out under /srv/vvq/www as the sample says, the built API in production mode behind it. Chromium
 // reaches study.example.org and admin.study.example.org through --host-resolver-rules.

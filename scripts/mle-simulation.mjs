@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Figures for docs/analysis.md (issue 11). Not a test: timings depend on the machine.
+// Figures for docs/experimenter/analysis.md (issue 11). Not a test: timings depend on the machine.
 //   node scripts/mle-simulation.mjs [seeds=20]
 // 1. The product's MLE model on seeded simulated studies with known true values, 4 scores per observer: mean over
 //    seeds of the RMSE of the MLE qualities and of the plain MOS against the truth, coverage of the 95 % quality and

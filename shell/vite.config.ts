@@ -47,7 +47,7 @@ export default defineConfig({
       },
     }),
     immutableAssets(),
-    // Bootstrap's CSS cut to the classes the product's code can produce (docs/decisions-frontend-shell.md).
+    // Bootstrap's CSS cut to the classes the product's code can produce (docs/developer/decisions/frontend-shell.md).
     usedCss({ root: fileURLToPath(new URL('..', import.meta.url)) }),
   ],
   build: {

@@ -15,7 +15,7 @@ const ADMIN = { email: 'cached@example.org', password: 'cached-answers-secret-1'
 
 /*
  * The dashboard's per-video statistics, the whole videos table and the users screen's events are cached per data
- * version (read from the database on every call, docs/decisions-analysis.md): each change of what they are made of
+ * version (read from the database on every call, docs/developer/decisions/analysis.md): each change of what they are made of
  * shows in the next call — a rating, a login, a logout, a video added straight to the database, a participant deleted.
  */
 describe.each(DIALECTS)('cached admin answers (%s)', (dialect) => {

@@ -11,7 +11,7 @@ const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'cache@example.org', password: 'analysis-cache-secret-1' };
 
 /*
- * The analysis is cached per query and data version (docs/decisions-analysis.md): these tests show a second call
+ * The analysis is cached per query and data version (docs/developer/decisions/analysis.md): these tests show a second call
  * served from the cache (X-Analysis-Cache: hit) and every change of what the analysis reads — a new rating, a flag
  * set by another process and its reversal, a participant deleted — making the next call compute again and see it.
  */

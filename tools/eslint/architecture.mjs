@@ -1,4 +1,4 @@
-// The import boundaries of the repository, as ESLint `import-x/no-restricted-paths` zones. docs/architecture.md
+// The import boundaries of the repository, as ESLint `import-x/no-restricted-paths` zones. docs/developer/architecture.md
 // describes the same rules; tools/eslint/__tests__ proves each kind fails on a planted import.
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -134,7 +134,7 @@ function apiModuleZones(map) {
           : {
               target: `./${MODULES}/${module}`,
               from,
-              message: `modules/${module} may not import modules/${other} (allowed: ${allowed.join(', ') || 'none'}; see docs/architecture.md).`,
+              message: `modules/${module} may not import modules/${other} (allowed: ${allowed.join(', ') || 'none'}; see docs/developer/architecture.md).`,
             },
       );
     }

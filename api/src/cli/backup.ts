@@ -16,7 +16,7 @@ import { runCli } from './run-cli.js';
 const USAGE =
   'Usage: npm run backup -- --out FILE   (same DATABASE_URL / SQLITE_PATH as the API; safe while it runs)';
 
-/** Backs up the configured database while the API keeps running (docs/operations.md, "Backup and restore"). */
+/** Backs up the configured database while the API keeps running (docs/operator/operations.md, "Backup and restore"). */
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
   if (!args.out || args.out === 'true') {

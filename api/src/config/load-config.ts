@@ -76,7 +76,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     port: env.PORT ?? 3000,
     host: parseHost(env.HOST),
     database,
-    // Production: none unless listed — the README's deployment serves the front ends on the API's own hosts.
+    // Production: none unless listed — docs/operator/deploy.md serves the front ends on the API's own hosts.
     corsOrigins: (env.CORS_ORIGINS ?? (production ? '' : DEFAULT_CORS_ORIGINS))
       .split(',')
       .map((o) => o.trim())
@@ -188,9 +188,9 @@ function logging(env: EnvSchema, production: boolean): AppConfig['logging'] {
 }
 
 /**
- * Metrics are off unless METRICS_ENABLED; when on, a bearer token is always required, because behind the README's
- * nginx every request to /api/metrics arrives from the proxy's address. METRICS_ALLOW narrows further to client
- * addresses (as TRUST_PROXY resolves them).
+ * Metrics are off unless METRICS_ENABLED; when on, a bearer token is always required, because behind the nginx of
+ * docs/operator/deploy.md every request to /api/metrics arrives from the proxy's address. METRICS_ALLOW narrows
+ * further to client addresses (as TRUST_PROXY resolves them).
  */
 function metrics(env: EnvSchema): AppConfig['metrics'] {
   if (!isTrue(env.METRICS_ENABLED)) return { enabled: false };

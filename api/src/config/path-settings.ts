@@ -2,8 +2,8 @@ import { accessSync, constants, statSync, type Stats } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 // Path settings are checked when the configuration is read, so a wrong one stops the start with a line naming the
-// variable and why (README: "refuses to start on a wrong value, naming the variable and why") instead of a raw
-// EEXIST/ENOTDIR stack from deep inside the database driver or the static-file plugin.
+// variable and why (docs/operator/configuration.md: "refuses to start on a wrong value, naming the variable and
+// why") instead of a raw EEXIST/ENOTDIR stack from deep inside the database driver or the static-file plugin.
 
 /** The path itself or its nearest ancestor that exists (ENOENT/ENOTDIR walk up; other errors are real). */
 function nearestExisting(path: string): { path: string; stat: Stats } {

@@ -1,6 +1,6 @@
 /**
  * BT.500 analysis: query options, response shapes and routes of `/api/admin/analysis/...`.
- * Formulas and the choices made for incomplete designs are in docs/analysis.md.
+ * Formulas and the choices made for incomplete designs are in docs/experimenter/analysis.md.
  */
 import type { RatingDimension } from './ratings.js';
 import type { VideoAttributes } from './videos.js';
@@ -44,7 +44,7 @@ export const ANALYSIS_LIST_MAX_ROWS = 5000;
 
 /**
  * Extra subjective models an analysis can add (`model=mle`): the maximum-likelihood model of ITU-T P.910 Annex E
- * (Li & Bampis; sureal's MLE family), solved so that it converges on sparse designs (docs/analysis.md).
+ * (Li & Bampis; sureal's MLE family), solved so that it converges on sparse designs (docs/experimenter/analysis.md).
  */
 export const ANALYSIS_MODELS = ['mle'] as const;
 export type AnalysisModel = (typeof ANALYSIS_MODELS)[number];

@@ -4,7 +4,7 @@ export type AreaName = 'participant' | 'admin';
 export type ExposedModule = './ParticipantRoutes' | './UserTopBar' | './AdminRoutes' | './AdminTopBar';
 
 export interface AreaDefinition {
-  /** Federation container name, fixed by docs/architecture.md. */
+  /** Federation container name, fixed by docs/developer/architecture.md. */
   remoteName: 'participant_app' | 'admin_app';
   unavailableText: string;
   /** Where the shell's fallback top bar brand links to. */

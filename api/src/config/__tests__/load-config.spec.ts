@@ -179,7 +179,7 @@ describe('loadConfig', () => {
     ).toBe(0);
   });
 
-  // Production defaults must be safe: the README's deployment serves the front ends on the API's own hosts, so no
+  // Production defaults must be safe: docs/operator/deploy.md serves the front ends on the API's own hosts, so no
   // cross-origin caller is needed, and a real study must never start on the demo catalogue.
   it('in production allows no cross-origin callers and loads no demo data unless told to', () => {
     const c = loadConfig({ TOKEN_SECRET: SECRET, NODE_ENV: 'production' });

@@ -4,7 +4,7 @@ import type { MigrationInterface, QueryRunner } from 'typeorm';
  * The tables take the database's default character set. On a database created without `CHARACTER SET utf8mb4`
  * (upstream MariaDB still defaults to latin1) an emoji in a comment, contact message or questionnaire answer was a
  * 500 `Incorrect string value`. Converts every table of the schema that is not utf8mb4 yet; a no-op on a database
- * created as the README says. SQLite stores UTF-8 anyway.
+ * created as docs/operator/mysql.md says. SQLite stores UTF-8 anyway.
  */
 export class Utf8mb4Tables1732265000000 implements MigrationInterface {
   name = 'Utf8mb4Tables1732265000000';

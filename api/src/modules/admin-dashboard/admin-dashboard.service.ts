@@ -72,7 +72,7 @@ export class AdminDashboardService {
    * The dashboard's per-video statistics as the JSON bytes to send, computed once per version of the ratings and
    * the catalogue (read from the database on every call, so every API process sees another's new rating) and then
    * served from memory: the dashboard asks for them at every visit, and at full scale they are 1 MiB built from a
-   * GROUP BY over every rating and the whole catalogue. Cached like the analysis (docs/decisions-analysis.md).
+   * GROUP BY over every rating and the whole catalogue. Cached like the analysis (docs/developer/decisions/analysis.md).
    */
   videoRatingStatsJson(): Promise<Buffer> {
     return this.cachedJson('video-rating-stats', (m) => this.videoRatingStats(m));

@@ -22,7 +22,7 @@ const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], str
   ci95_low: 'MOS − 1.95996·SD/√N; empty when N < 2.',
   ci95_high: 'MOS + 1.95996·SD/√N; empty when N < 2.',
   mle_quality:
-    'Quality from the maximum-likelihood subjective model (ITU-T P.910 Annex E: score = quality + observer bias + noise × observer inconsistency), fitted on all observers over the conditions of this kind; see docs/analysis.md.',
+    'Quality from the maximum-likelihood subjective model (ITU-T P.910 Annex E: score = quality + observer bias + noise × observer inconsistency), fitted on all observers over the conditions of this kind; see docs/experimenter/analysis.md.',
   mle_ci95_low: 'Lower end of the 95 % interval of mle_quality; empty when the quality is not identified.',
   mle_ci95_high: 'Upper end of the 95 % interval of mle_quality; empty when the quality is not identified.',
   below_min_observers: 'yes = fewer than 15 valid observers (BT.500 minimum for a formal study).',

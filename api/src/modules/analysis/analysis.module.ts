@@ -18,7 +18,7 @@ import { MleInconsistencyEstimator } from './mle-inconsistency.estimator.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
 /**
- * BT.500 analysis of the ratings under /api/admin/analysis (see docs/analysis.md); owns no table. Global only so that
+ * BT.500 analysis of the ratings under /api/admin/analysis (see docs/experimenter/analysis.md); owns no table. Global only so that
  * InconsistencyEstimator, the port the rating transaction's gating asks (declared by quality, below ratings), reaches
  * the ratings module, which this one imports; nothing else is exported.
  */

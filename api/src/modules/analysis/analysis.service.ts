@@ -25,7 +25,7 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 /**
  * Memory one API process gives to finished analysis answers (JSON, 3–7 MiB each at 8,448 videos and 10,000
  * participants, so a dozen queries or observer pages) and to each kind of export; bounded so that API_WORKERS
- * processes cannot grow without limit. See docs/decisions-analysis.md.
+ * processes cannot grow without limit. See docs/developer/decisions/analysis.md.
  */
 const ANSWER_CACHE_BYTES = 64 * 1024 * 1024;
 const EXPORT_CACHE_BYTES = 16 * 1024 * 1024;

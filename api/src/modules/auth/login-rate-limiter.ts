@@ -13,7 +13,7 @@ export interface RateLimitOptions {
 }
 
 /**
- * The two counts of one login form (see README "Login limits"), each consumed atomically in the rate-limit store
+ * The two counts of one login form (docs/operator/security.md), each consumed atomically in the rate-limit store
  * BEFORE the caller does the expensive or revealing part of the check:
  * - pair (address, e-mail): LOGIN_RATE_LIMIT attempts per window; a successful login deletes the count.
  * - address: LOGIN_RATE_LIMIT_PER_IP per window; what spends it is the caller's policy.

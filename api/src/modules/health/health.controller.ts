@@ -22,7 +22,7 @@ export class HealthController {
     private readonly readiness: ReadinessIndicators,
   ) {}
 
-  /** The original check (README, operations page): the API and its database answer. */
+  /** The original check (docs/operator/deploy.md, docs/operator/operations.md): the API and its database answer. */
   @Get(ApiRoutes.health)
   async status(): Promise<{ status: 'ok'; database: 'sqlite' | 'mysql'; reachable: true }> {
     const database = this.dataSource.options.type === 'mysql' ? 'mysql' : 'sqlite';

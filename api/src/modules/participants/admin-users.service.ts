@@ -102,7 +102,7 @@ export class AdminUsersService {
    * Every login/logout in time order (the spec's shape) as the JSON bytes to send, computed once per version of
    * `user_events` and then served from memory: 34,000 events (2 MiB) at full scale, which the users screen asks for
    * at every visit. The version is read from the database on every call (so another API process's login counts),
-   * the events with it in one snapshot; see docs/decisions-analysis.md for the scheme.
+   * the events with it in one snapshot; see docs/developer/decisions/analysis.md for the scheme.
    */
   async eventsJson(): Promise<Buffer> {
     const { value } = await this.eventsCache.get(await this.eventsVersion(), 'user-events', () =>

@@ -38,7 +38,7 @@ export class ParticipantsService {
   }
 
   /**
-   * The login policy for participants (README "Login limits"): LOGIN_RATE_LIMIT attempts per (address, e-mail),
+   * The login policy for participants (docs/operator/security.md): LOGIN_RATE_LIMIT attempts per (address, e-mail),
    * counted before the look-up; and LOGIN_RATE_LIMIT_PER_IP UNKNOWN e-mails per address. Known e-mails never spend
    * the address budget, so a class behind one NAT address still gets in while someone there guesses e-mails; the
    * guesser is held to the budget (429 + Retry-After) and to what it reveals: the login itself ('Invalid email').

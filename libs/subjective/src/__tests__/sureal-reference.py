@@ -4,7 +4,7 @@ sureal-crosscheck.spec.ts: random incomplete designs in, P/Q counts and rejectio
 Semantics as in Netflix/sureal subjective_model.py (kurtosis branch): per presentation np.mean, np.std (ddof 0)
 and scipy.stats.kurtosis(fisher=False); k = 2 if 2 <= beta2 <= 4 else sqrt(20); P/Q inclusive; reject when
 (P+Q)/(E*R) > 0.05 and |P-Q|/(P+Q) < 0.3; if all would be rejected, none is. One deliberate difference (see
-docs/analysis.md): a presentation with m2 == 0 (or scipy's NaN kurtosis) flags nobody here.
+docs/experimenter/analysis.md): a presentation with m2 == 0 (or scipy's NaN kurtosis) flags nobody here.
 Usage: python3 sureal-reference.py SEED COUNT
 """
 import json

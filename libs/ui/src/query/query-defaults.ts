@@ -2,7 +2,7 @@ import type { DefaultOptions, Query } from '@tanstack/react-query';
 import { ApiError } from '../api/api-error';
 
 /**
- * The defaults of the one QueryClient (docs/architecture.md, "Data fetching"). Each is chosen so that TanStack Query
+ * The defaults of the one QueryClient (docs/developer/architecture.md, "Data fetching"). Each is chosen so that TanStack Query
  * changes none of the spec's behaviour: a screen still asks the server when it opens, shows the spec's texts on
  * failure, and nothing is fetched behind the user's back.
  */

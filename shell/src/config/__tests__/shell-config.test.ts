@@ -34,7 +34,8 @@ describe('parseShellConfig', () => {
     expect(config.remotes.admin).toBe('http://shell.test/remotes/admin/remoteEntry.js');
   });
 
-  // The README's public host lists no admin remote: only /admin may go dark, never the participant area.
+  // The public host of docs/operator/deploy.md lists no admin remote: only /admin may go dark, never the
+  // participant area.
   it('accepts a config without the admin remote and disables only the admin area', () => {
     const config = parseShellConfig(
       { remotes: { participant: '/remotes/participant/assets/remoteEntry.js' } },

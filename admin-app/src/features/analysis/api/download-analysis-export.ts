@@ -5,7 +5,7 @@ import { analysisQueryString, type AnalysisSettings, type QueryKey } from '../ut
 
 export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'conditionsXlsx' | 'surealPy';
 
-/** The parameters each export accepts (docs/analysis.md 'HTTP API'); any other one is a 400. */
+/** The parameters each export accepts (docs/experimenter/analysis.md 'HTTP API'); any other one is a 400. */
 const EXPORT_QUERY: Record<AnalysisExport, QueryKey[]> = {
   rawCsv: [],
   rawXlsx: [],

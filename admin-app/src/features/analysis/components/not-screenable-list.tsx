@@ -21,7 +21,7 @@ export function NotScreenableList({ result }: { result: AnalysisResponse }) {
   return (
     <>
       <p className="small">
-        {`A presentation with fewer than ${MIN_SCORES_TO_SCREEN} ratings cannot put any score 2·S from its mean, and one whose scores are all equal has no spread, so neither can reject an observer (see docs/analysis.md).`}
+        {`A presentation with fewer than ${MIN_SCORES_TO_SCREEN} ratings cannot put any score 2·S from its mean, and one whose scores are all equal has no spread, so neither can reject an observer (see docs/experimenter/analysis.md).`}
       </p>
       <Table size="sm" aria-label="Presentations not screened" className="mb-0">
         <thead>

@@ -9,7 +9,7 @@ export interface AnalysisSettings {
   includeFlagged?: boolean;
 }
 
-/** The server's defaults (docs/analysis.md): overall, video, screening on, D = presentations. */
+/** The server's defaults (docs/experimenter/analysis.md): overall, video, screening on, D = presentations. */
 export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {
   dimension: 'overall',
   unit: 'video',
@@ -34,7 +34,7 @@ const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator', '
 
 /**
  * '?dimension=overall&unit=video&screening=on&denominator=presentations', limited to `keys` because each analysis
- * route accepts only its own parameters (an unknown one is a 400, docs/analysis.md 'HTTP API').
+ * route accepts only its own parameters (an unknown one is a 400, docs/experimenter/analysis.md 'HTTP API').
  */
 export function analysisQueryString(settings: AnalysisSettings, keys: QueryKey[] = ALL_KEYS): string {
   const query = toAnalysisQuery(settings);

@@ -8,7 +8,7 @@ export const SCREENING_STATUS_TEXT: Record<PresentationScreeningStatus, string> 
 
 /**
  * Screening status per presentation id of the analysed unit: a video's `presentation` for unit=video, a compression
- * condition's `key` for unit=condition (the server's presentation ids, docs/analysis.md). Empty with screening off.
+ * condition's `key` for unit=condition (the server's presentation ids, docs/experimenter/analysis.md). Empty with screening off.
  */
 export function screeningStatusByPresentation(
   result: AnalysisResponse,

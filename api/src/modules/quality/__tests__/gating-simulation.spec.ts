@@ -2,7 +2,7 @@ import { RATING_DIMENSIONS, type QualityTargets, type RatingDimension } from '@v
 import { evaluateRules, type GateRating, type GateThresholds } from '../gating-rules.js';
 
 /*
- * Issue 11's seeded simulation of live rater gating (figures in docs/analysis.md, "Live rater gating"): 10 % random
+ * Issue 11's seeded simulation of live rater gating (figures in docs/experimenter/analysis.md, "Live rater gating"): 10 % random
  * raters, 5 % straight-liners, the rest honest with a bias and noise of their own; each session has 4 scored videos,
  * 2 gold items and 1 trap mixed in. The rules run after every rating, as in the rating transaction, so a bad rater is
  * caught as soon as a rule fires. Recall = bad raters flagged / bad raters; false-positive rate = honest raters
@@ -147,7 +147,7 @@ describe('seeded simulation of live rater gating (issue 11)', () => {
     'seed %i, 2,000 participants: recall of bad raters >= 90 %, false positives <= 5 %',
     (seed) => {
       const r = simulateGating(seed, 2000);
-      // The figures docs/analysis.md reports.
+      // The figures docs/experimenter/analysis.md reports.
       process.stdout.write(
         `gating simulation seed ${seed}: raters ${JSON.stringify(r.raters)}, flagged ${JSON.stringify(r.flagged)}, ` +
           `by rule ${JSON.stringify(r.byRule)}, recall ${(100 * r.recall).toFixed(1)} %, ` +
