@@ -1,6 +1,12 @@
 import { createHmac } from 'node:crypto';
 import request from 'supertest';
-import { ApiRoutes, PANEL_LINK_SECRET_MASK, type Panel, type StudySettingsUpdate } from '@vvq/contracts';
+import {
+  ApiRoutes,
+  PANEL_LINK_SECRET_MASK,
+  signedSonaLink,
+  type Panel,
+  type StudySettingsUpdate,
+} from '@vvq/contracts';
 import {
   MTURK_ASSIGNMENT_MISMATCH,
   MTURK_IDS_REQUIRED,
@@ -9,7 +15,9 @@ import {
   PANEL_SESSION_MISMATCH,
   PROLIFIC_SESSION_REQUIRED,
 } from '../src/modules/participants/panel-entry-rules.js';
+import { NO_PANEL_LINK_SECRET } from '../src/modules/participants/admin-panel-links.controller.js';
 import { User } from '../src/modules/participants/user.entity.js';
+import { BODY_LIST_TOO_LONG } from '../src/common/http/input-limits.js';
 import { api } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
@@ -235,6 +243,51 @@ describe.each(DIALECTS)('panel entry binding and signed links (%s)', (dialect) =
       // Without a secret the signature is not needed (and an old one is ignored).
       await settings({ panel_link_secret: null }).expect(200);
       await enter({ panel: 'sona', participant_id: '40126' }).expect(200);
+    });
+
+    it('the admin area signs ids with the stored secret; those signed links enter', async () => {
+      const sign_ = (body: Record<string, unknown>, auth = admin) =>
+        request(t.server)
+          .post(api(ApiRoutes.admin.panelLinkSignatures))
+          .set('Authorization', auth)
+          .send(body);
+      const none = await sign_({ panel: 'sona', participant_ids: ['50001'] }).expect(409);
+      expect(none.body.error).toBe(NO_PANEL_LINK_SECRET);
+      await settings({ panel_link_secret: SECRET }).expect(200);
+      const full = await sign_({ panel: 'sona', participant_ids: Array(100).fill('50003') }).expect(200);
+      expect(full.body.signatures).toHaveLength(100);
+      const res = await sign_({ panel: 'sona', participant_ids: ['50001', '50002'] }).expect(200);
+      expect(res.body).toEqual({
+        signatures: [
+          { participant_id: '50001', sig: sign(SECRET, 'sona', '50001') },
+          { participant_id: '50002', sig: sign(SECRET, 'sona', '50002') },
+        ],
+      });
+      const link = new URL(signedSonaLink('https://study.example.org/', '50002', res.body.signatures[1].sig));
+      expect(link.search).toBe(`?panel=sona&id=50002&sig=${sign(SECRET, 'sona', '50002')}`);
+      await enter({ panel: 'sona', participant_id: '50002', sig: link.searchParams.get('sig') }).expect(200);
+      // Admins only; bad lists are refused with the rule.
+      await request(t.server)
+        .post(api(ApiRoutes.admin.panelLinkSignatures))
+        .send({ panel: 'sona', participant_ids: ['1'] })
+        .expect(401);
+      for (const [body, error] of [
+        [{ panel: 'sona', participant_ids: [] }, 'participant_ids must be a list of 1 to 100 ids'],
+        [{ panel: 'sona', participant_ids: '50001' }, 'participant_ids must be a list of 1 to 100 ids'],
+        [{ panel: 'sona', participant_ids: Array(101).fill('1') }, BODY_LIST_TOO_LONG],
+        [
+          { panel: 'sona', participant_ids: ['ok', ' 1'] },
+          'each participant id must be 1 to 64 letters, digits, underscores or hyphens',
+        ],
+        [
+          { panel: 'sona', participant_ids: [7] },
+          'each participant id must be 1 to 64 letters, digits, underscores or hyphens',
+        ],
+        [{ panel: 'x', participant_ids: ['1'] }, 'panel must be one of prolific, mturk, sona'],
+      ] as const) {
+        const bad = await sign_(body).expect(400);
+        expect(bad.body.error).toBe(error);
+      }
     });
 
     it.each([['abc'], ['g'.repeat(64)], [sign(SECRET, 'sona', '1').slice(1)], [42]])(

@@ -111,6 +111,9 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/questionnaire')}`]: (c) => ({ body: { ...validQuestionnaire(c.participant.id) } }),
   [`POST ${P('/v2/session/start')}`]: (c) => ({ body: { userId: c.participant.id } }),
   [`POST ${P('/panel/enter')}`]: (_c, n) => ({ body: validPanelEntry(n) }),
+  [`POST ${P('/admin/panel/link-signatures')}`]: (_c, n) => ({
+    body: { panel: (['prolific', 'mturk', 'sona'] as const)[n % 3], participant_ids: [`fuzz${n}`, '40123'] },
+  }),
   [`POST ${P('/v2/ratings')}`]: (c, n) => ({
     body: {
       trialId: c.trialIds[n % c.trialIds.length],

@@ -46,6 +46,31 @@ export const PANEL_SIGNATURE_PATTERN = /^[0-9A-Fa-f]{64}$/;
 export function panelLinkMessage(panel: Panel, participantId: string): string {
   return `${panel}:${participantId}`;
 }
+/**
+ * POST /admin/panel/link-signatures: the `sig` of each id's link, at most PANEL_LINK_BATCH_MAX ids at a time (the
+ * API's input limits take no longer list in any body).
+ */
+export const PANEL_LINK_BATCH_MAX = 100;
+export interface PanelLinkSignaturesRequest {
+  panel: Panel;
+  participant_ids: string[];
+}
+export interface PanelLinkSignaturesResponse {
+  signatures: Array<{ participant_id: string; sig: string }>;
+}
+
+/**
+ * A signed SONA-style entry link the participant app reads: `<base>?panel=sona&id=<id>&sig=<sig>`. Prolific and MTurk
+ * fill their own ids into one link for all, so their links are not built here.
+ */
+export function signedSonaLink(base: string, participantId: string, sig: string): string {
+  const url = new URL(base);
+  url.searchParams.set('panel', 'sona');
+  url.searchParams.set('id', participantId);
+  url.searchParams.set('sig', sig);
+  return url.toString();
+}
+
 /** The same answer as a login: `name` is the panel's display name (e.g. "Prolific participant"). */
 export type PanelEnterResponse = LoginResponse;
 

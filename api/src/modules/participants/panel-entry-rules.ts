@@ -85,6 +85,11 @@ export function unboundIds(
   return update;
 }
 
+/** HMAC-SHA256(secret, "panel:id"): a signed link's `sig` (in hex). */
+export function panelLinkSignature(secret: string, panel: Panel, participantId: string): Buffer {
+  return createHmac('sha256', secret).update(panelLinkMessage(panel, participantId), 'utf8').digest();
+}
+
 /**
  * With a study's link secret set, the entry's `sig` must be HMAC-SHA256(secret, "panel:id"), compared in constant
  * time so the answer's timing does not reveal how much of a guess was right (403 otherwise, before any account is
@@ -92,9 +97,7 @@ export function unboundIds(
  */
 export function checkSignature(secret: string | null, request: PanelEnterRequest): void {
   if (secret === null) return;
-  const expected = createHmac('sha256', secret)
-    .update(panelLinkMessage(request.panel, request.participant_id), 'utf8')
-    .digest();
+  const expected = panelLinkSignature(secret, request.panel, request.participant_id);
   const given = Buffer.from(request.sig ?? '', 'hex');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw new ForbiddenException(PANEL_LINK_NOT_SIGNED);
