@@ -132,25 +132,33 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     expect(events).toEqual([{ event_type: 'login' }]);
   });
 
-  it('resumes: entering again gives a fresh token for the same account and keeps the latest session id', async () => {
-    const first = await enter({ panel: 'mturk', participant_id: 'A1B2C3D4E5F6G7', session_id: 'ASSIGN1' });
+  it('resumes: entering again with the same HIT and assignment gives a fresh token for the same account', async () => {
+    const worker = {
+      panel: 'mturk',
+      participant_id: 'A1B2C3D4E5F6G7',
+      study_id: 'HIT1',
+      session_id: 'ASSIGN1',
+    };
+    const first = await enter(worker);
     expect(first.status).toBe(200);
     // A logout in between revokes the first token; the second entry still gets in.
     await request(t.server)
       .post(api(ApiRoutes.logLogoutEvent(first.body.user_id)))
       .set(bearer(first.body.token))
       .expect(201);
-    const again = await enter({ panel: 'mturk', participant_id: 'A1B2C3D4E5F6G7', session_id: 'ASSIGN2' });
+    const again = await enter(worker);
     expect(again.status).toBe(200);
     expect(again.body.user_id).toBe(first.body.user_id);
     expect(again.body.name).toBe('MTurk worker');
     await completion(again.body.user_id, again.body.token).expect(409);
     await completion(first.body.user_id, first.body.token).expect(401);
+    // The account is bound to its first assignment: another one is someone who only learned the worker id.
+    await enter({ ...worker, session_id: 'ASSIGN2' }).expect(403);
     const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: first.body.user_id });
-    expect(user.panel_session_id).toBe('ASSIGN2');
+    expect(user.panel_session_id).toBe('ASSIGN1');
     // Another panel, or another case, is another person (ids compare byte for byte on both databases).
     const sona = await enter({ panel: 'sona', participant_id: 'A1B2C3D4E5F6G7' }).expect(200);
-    const lower = await enter({ panel: 'mturk', participant_id: 'a1b2c3d4e5f6g7' }).expect(200);
+    const lower = await enter({ ...worker, participant_id: 'a1b2c3d4e5f6g7' }).expect(200);
     expect(new Set([first.body.user_id, sona.body.user_id, lower.body.user_id]).size).toBe(3);
   });
 
@@ -188,7 +196,11 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
   it('refuses entry with 403 and a clear message while panel_entry is off, and creates nobody', async () => {
     await settings({ panel_entry: false });
     try {
-      const res = await enter({ panel: 'prolific', participant_id: 'offswitch0001' });
+      const res = await enter({
+        panel: 'prolific',
+        participant_id: 'offswitch0001',
+        session_id: 'S_offswitch0001',
+      });
       expect(res.status).toBe(403);
       expect(res.body.error).toBe(
         'Entry through a panel link is switched off for this study (study setting panel_entry).',
@@ -199,7 +211,9 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     } finally {
       await settings({ panel_entry: true });
     }
-    await enter({ panel: 'prolific', participant_id: 'offswitch0001' }).expect(200);
+    await enter({ panel: 'prolific', participant_id: 'offswitch0001', session_id: 'S_offswitch0001' }).expect(
+      200,
+    );
   });
 
   it.each([
@@ -246,21 +260,25 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
 
   it('counts every entry against the signup budget of the address (429 beyond it, no account made)', async () => {
     const from = freshIp();
-    await enter({ panel: 'prolific', participant_id: 'budget1' }, from).expect(200);
-    await enter({ panel: 'prolific', participant_id: 'budget1' }, from).expect(200);
+    await enter({ panel: 'prolific', participant_id: 'budget1', session_id: 'S_budget1' }, from).expect(200);
+    await enter({ panel: 'prolific', participant_id: 'budget1', session_id: 'S_budget1' }, from).expect(200);
     await request(t.server)
       .post(api('/signup'))
       .set('X-Forwarded-For', from)
       .send({ name: 'Shared Budget', email: 'budget@example.org' })
       .expect(201);
-    const res = await enter({ panel: 'prolific', participant_id: 'budget2' }, from);
+    const res = await enter({ panel: 'prolific', participant_id: 'budget2', session_id: 'S_budget2' }, from);
     expect(res.status).toBe(429);
     expect(res.body.error).toBe(TOO_MANY);
     expect(await t.dataSource.getRepository(User).existsBy({ panel_participant_id: 'budget2' })).toBe(false);
   });
 
   it('completion: 409 until every assigned video is rated, then the code and the completion URL', async () => {
-    const p = (await enter({ panel: 'prolific', participant_id: 'complete0001' }).expect(200)).body;
+    const p = (
+      await enter({ panel: 'prolific', participant_id: 'complete0001', session_id: 'S_complete0001' }).expect(
+        200,
+      )
+    ).body;
     const before = await completion(p.user_id, p.token).expect(409);
     expect(before.body.error).toBe(
       'The study is not complete yet: 0 of 4 videos rated. Rate every assigned video first.',
@@ -276,7 +294,11 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
       screen_out_reason: null,
     });
     // Resume after completion: the same account, still complete.
-    const again = (await enter({ panel: 'prolific', participant_id: 'complete0001' }).expect(200)).body;
+    const again = (
+      await enter({ panel: 'prolific', participant_id: 'complete0001', session_id: 'S_complete0001' }).expect(
+        200,
+      )
+    ).body;
     expect(again.user_id).toBe(p.user_id);
     expect((await completion(again.user_id, again.token).expect(200)).body.complete).toBe(true);
   });
@@ -290,7 +312,11 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
       .expect(200);
     await settings({ training_per_session: 1 });
     try {
-      const p = (await enter({ panel: 'prolific', participant_id: 'trained0001' }).expect(200)).body;
+      const p = (
+        await enter({ panel: 'prolific', participant_id: 'trained0001', session_id: 'S_trained0001' }).expect(
+          200,
+        )
+      ).body;
       const started = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
         .set(bearer(p.token))
@@ -326,7 +352,9 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
   it('a participant stopped by live gating gets no code: the screen-out URL and the neutral text', async () => {
     await settings({ gate_straight_lining: 1 });
     try {
-      const p = (await enter({ panel: 'prolific', participant_id: 'gated0001' }).expect(200)).body;
+      const p = (
+        await enter({ panel: 'prolific', participant_id: 'gated0001', session_id: 'S_gated0001' }).expect(200)
+      ).body;
       const started = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
         .set(bearer(p.token))
@@ -401,7 +429,11 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
   });
 
   it('screen-out records the first reason, answers the screen-out URL, and withholds the completion code', async () => {
-    const p = (await enter({ panel: 'prolific', participant_id: 'screened0001' }).expect(200)).body;
+    const p = (
+      await enter({ panel: 'prolific', participant_id: 'screened0001', session_id: 'S_screened0001' }).expect(
+        200,
+      )
+    ).body;
     // Rated everything, then screened out (e.g. by a later check): no code all the same.
     await rateAll(p.user_id, p.token, 4);
     const reason = 'You did not agree to take part in the study, so it ends here.';
@@ -470,7 +502,11 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
   });
 
   it('the raw export pseudonymises panel ids like user ids and carries the screen-out reason', async () => {
-    const p = (await enter({ panel: 'prolific', participant_id: 'exported0001' }).expect(200)).body;
+    const p = (
+      await enter({ panel: 'prolific', participant_id: 'exported0001', session_id: 'S_exported0001' }).expect(
+        200,
+      )
+    ).body;
     await request(t.server)
       .post(api(ApiRoutes.questionnaire))
       .set(bearer(p.token))

@@ -239,6 +239,11 @@ export const STUDY_ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     meaning:
       'Panel entry links (Prolific, MTurk, SONA) are accepted. See [panel studies](../experimenter/panels.md).',
   },
+  STUDY_PANEL_LINK_SECRET: {
+    default: 'none',
+    meaning:
+      'When set (16–128 letters, digits, `-`, `_`), every panel entry must carry `sig` = HMAC-SHA256 of `<panel>:<id>`; write-only. See [who can open a panel account](../experimenter/panels.md#who-can-open-a-panel-account).',
+  },
   STUDY_COMPLETION_URL: {
     default: 'unset',
     meaning:

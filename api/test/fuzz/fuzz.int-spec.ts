@@ -12,6 +12,7 @@ import {
   authorization,
   caseArb,
   fixedCases,
+  FUZZ_PANEL_LINK_SECRET,
   KNOWN_DEFECT_KINDS,
   VALID_ENVIRONMENT_CHECK,
   VALID_ROUTE_KEYS,
@@ -165,6 +166,8 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
         // Panel entry is off by default (every entry a 403); on, its successes and their rows are checked too.
         STUDY_PANEL_ENTRY: 'true',
+        // Signed links on: a valid entry carries its signature, and the fuzz mutates and drops it.
+        STUDY_PANEL_LINK_SECRET: FUZZ_PANEL_LINK_SECRET,
       },
       [DiscoveryModule],
     );

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import {
   ADMIN_FEEDBACK_SORTS,
@@ -6,9 +7,11 @@ import {
   ADMIN_VIDEO_SORTS,
   ANALYSIS_UNITS,
   API_PREFIX,
+  panelLinkMessage,
   RATING_DIMENSIONS,
   SCREENING_DENOMINATORS,
   SORT_ORDERS,
+  type Panel,
 } from '@vvq/contracts';
 import { validQuestionnaire } from '../support/api-helpers.js';
 import type { AppRoute } from './app-routes.js';
@@ -82,6 +85,21 @@ interface ValidShape {
 const P = (p: string) => `/${API_PREFIX}${p}`;
 /** A new panel id per valid entry: `n` repeats between cases, and a repeated id resumes (no new account). */
 let panelEntries = 0;
+/** The suite runs with this panel_link_secret, so every valid entry carries its id's signature. */
+export const FUZZ_PANEL_LINK_SECRET = 'fuzz-panel-link-secret-0123456789';
+/** A valid entry of each panel in turn, with the ids its panel binds and the link's signature. */
+function validPanelEntry(n: number): Record<string, unknown> {
+  const id = `fuzz${++panelEntries}`;
+  const ids = [
+    { panel: 'prolific', participant_id: id, study_id: 'S1', session_id: 'X1' },
+    { panel: 'mturk', participant_id: id.toUpperCase(), study_id: 'HIT1', session_id: 'ASSIGN1' },
+    { panel: 'sona', participant_id: id },
+  ][n % 3] as { panel: Panel; participant_id: string };
+  const sig = createHmac('sha256', FUZZ_PANEL_LINK_SECRET)
+    .update(panelLinkMessage(ids.panel, ids.participant_id))
+    .digest('hex');
+  return { ...ids, sig };
+}
 
 const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`POST ${P('/signup')}`]: (_c, n) => ({ body: { name: 'Fuzz Person', email: `fuzz.${n}@example.org` } }),
@@ -92,8 +110,9 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   }),
   [`POST ${P('/questionnaire')}`]: (c) => ({ body: { ...validQuestionnaire(c.participant.id) } }),
   [`POST ${P('/v2/session/start')}`]: (c) => ({ body: { userId: c.participant.id } }),
-  [`POST ${P('/panel/enter')}`]: () => ({
-    body: { panel: 'prolific', participant_id: `fuzz${++panelEntries}`, study_id: 'S1', session_id: 'X1' },
+  [`POST ${P('/panel/enter')}`]: (_c, n) => ({ body: validPanelEntry(n) }),
+  [`POST ${P('/admin/panel/link-signatures')}`]: (_c, n) => ({
+    body: { panel: (['prolific', 'mturk', 'sona'] as const)[n % 3], participant_ids: [`fuzz${n}`, '40123'] },
   }),
   [`POST ${P('/v2/ratings')}`]: (c, n) => ({
     body: {

@@ -22,13 +22,55 @@ export const PANEL_DISPLAY_NAMES: Readonly<Record<Panel, string>> = {
   sona: 'SONA participant',
 };
 
-/** POST /panel/enter. MTurk: workerId → participant_id, hitId → study_id, assignmentId → session_id. */
+/**
+ * POST /panel/enter. MTurk: workerId → participant_id, hitId → study_id, assignmentId → session_id.
+ * Prolific must send `session_id` (SESSION_ID) and MTurk both `study_id` and `session_id` on the first entry: the
+ * account is bound to them, and a later entry with other ones (or none) is refused.
+ */
 export interface PanelEnterRequest {
   panel: Panel;
   participant_id: string;
   study_id?: string;
   session_id?: string;
+  /** The link's signature (`sig`), required while the study has a `panel_link_secret`: see panelLinkMessage. */
+  sig?: string;
 }
+
+/** A link signature: HMAC-SHA256 in hex (either case). */
+export const PANEL_SIGNATURE_PATTERN = /^[0-9A-Fa-f]{64}$/;
+
+/**
+ * What a signed link's `sig` is the HMAC-SHA256 of, keyed with the study's `panel_link_secret`: the panel and the
+ * participant's id, e.g. `sona:40123` (the same text, byte for byte, as the link's id).
+ */
+export function panelLinkMessage(panel: Panel, participantId: string): string {
+  return `${panel}:${participantId}`;
+}
+/**
+ * POST /admin/panel/link-signatures: the `sig` of each id's link, at most PANEL_LINK_BATCH_MAX ids at a time (the
+ * API's input limits take no longer list in any body).
+ */
+export const PANEL_LINK_BATCH_MAX = 100;
+export interface PanelLinkSignaturesRequest {
+  panel: Panel;
+  participant_ids: string[];
+}
+export interface PanelLinkSignaturesResponse {
+  signatures: Array<{ participant_id: string; sig: string }>;
+}
+
+/**
+ * A signed SONA-style entry link the participant app reads: `<base>?panel=sona&id=<id>&sig=<sig>`. Prolific and MTurk
+ * fill their own ids into one link for all, so their links are not built here.
+ */
+export function signedSonaLink(base: string, participantId: string, sig: string): string {
+  const url = new URL(base);
+  url.searchParams.set('panel', 'sona');
+  url.searchParams.set('id', participantId);
+  url.searchParams.set('sig', sig);
+  return url.toString();
+}
+
 /** The same answer as a login: `name` is the panel's display name (e.g. "Prolific participant"). */
 export type PanelEnterResponse = LoginResponse;
 

@@ -29,6 +29,11 @@ export interface StudySettings {
   completion_code: string | null;
   /** Where a screened-out participant goes (declined consent, failed environment check, gated). */
   screen_out_url: string | null;
+  /**
+   * Per-study secret for signed panel links: while set, every panel entry must carry
+   * `sig` = HMAC-SHA256(secret, `<panel>:<participant id>`) in hex. Write-only: admins read PANEL_LINK_SECRET_MASK.
+   */
+  panel_link_secret: string | null;
   /** Total stall time (seconds) above which a trial is flagged and its video returns to the pool; null = never. */
   max_stall_seconds: number | null;
   /** Training presentations each participant sees first (issue 11); 0 = none. */
@@ -62,6 +67,7 @@ export const DEFAULT_STUDY_SETTINGS: Readonly<StudySettings> = Object.freeze({
   completion_url: null,
   completion_code: null,
   screen_out_url: null,
+  panel_link_secret: null,
   max_stall_seconds: null,
   training_per_session: 0,
   gold_per_session: 0,
@@ -84,6 +90,7 @@ export const PRIVATE_STUDY_SETTING_KEYS = [
   'completion_url',
   'completion_code',
   'screen_out_url',
+  'panel_link_secret',
   'gold_per_session',
   'trap_per_session',
   'gate_failed_gold',
@@ -93,6 +100,17 @@ export const PRIVATE_STUDY_SETTING_KEYS = [
   'gate_inconsistency',
 ] as const satisfies readonly StudySettingKey[];
 export type PublicStudySettings = Omit<StudySettings, (typeof PRIVATE_STUDY_SETTING_KEYS)[number]>;
+
+/** Secret settings: never returned, not even to admins; the admin view and the history show the mask instead. */
+export const WRITE_ONLY_STUDY_SETTING_KEYS = [
+  'panel_link_secret',
+] as const satisfies readonly StudySettingKey[];
+/**
+ * What the admin view and the history show for a write-only setting that is set. It is no valid secret, so a form
+ * that sends it back unchanged is refused rather than storing it.
+ */
+export const PANEL_LINK_SECRET_MASK = '(set, hidden)';
+export const PANEL_LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 
 /** PATCH body: any subset of the settings. */
 export type StudySettingsUpdate = Partial<StudySettings>;

@@ -14,14 +14,14 @@ import { TokenService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
+import { checkBinding, checkSignature, requireBindingIds, unboundIds } from './panel-entry-rules.js';
 import { ParticipantsService } from './participants.service.js';
 import { User } from './user.entity.js';
 
 export const PANEL_ENTRY_OFF =
   'Entry through a panel link is switched off for this study (study setting panel_entry).';
 
-export const PANEL_SESSION_MISMATCH =
-  'This Prolific id is already taking part with another session. Open the study from your own Prolific link.';
+export { PANEL_SESSION_MISMATCH } from './panel-entry-rules.js';
 
 /**
  * The count is of every assigned video but the training ones, whatever their kind, so rating one and asking cannot
@@ -69,7 +69,9 @@ export class PanelService {
   ) {}
 
   async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
-    if (!(await this.settings.current()).panel_entry) throw new ForbiddenException(PANEL_ENTRY_OFF);
+    const settings = await this.settings.current();
+    if (!settings.panel_entry) throw new ForbiddenException(PANEL_ENTRY_OFF);
+    checkSignature(settings.panel_link_secret, request);
     const user = await this.findOrCreate(request);
     await this.participants.recordEvent(user.id, 'login');
     return {
@@ -79,30 +81,28 @@ export class PanelService {
     };
   }
 
+  /**
+   * The account of (panel, participant id), made on the first entry. Prolific and MTurk accounts are bound to the ids
+   * of their first entry (see panel-entry-rules.ts). Racing first entries: the unique index lets one insert win, and
+   * the others read the winner's account and are checked against its binding like any returning entry.
+   */
   private async findOrCreate(request: PanelEnterRequest): Promise<User> {
     const where = { panel: request.panel, panel_participant_id: request.participant_id };
-    const ids = {
-      ...(request.study_id === undefined ? {} : { panel_study_id: request.study_id }),
-      ...(request.session_id === undefined ? {} : { panel_session_id: request.session_id }),
-    };
-    const existing = await this.tx.dataSource.getRepository(User).findOne({ where });
+    const users = this.tx.dataSource.getRepository(User);
+    const existing = await users.findOne({ where });
     if (existing) {
-      // A Prolific participant keeps one SESSION_ID for the whole study, so a different one on the same PROLIFIC_PID
-      // is not them returning but someone who learned the id: refused, the account stays theirs. (MTurk's
-      // assignment id changes with every assignment and SONA sends none; there the panel id alone identifies.)
-      if (
-        request.panel === 'prolific' &&
-        existing.panel_session_id !== null &&
-        request.session_id !== existing.panel_session_id
-      ) {
-        throw new ForbiddenException(PANEL_SESSION_MISMATCH);
-      }
-      // A returning participant may come from another panel session (MTurk: a new assignment): keep the latest.
-      if (Object.keys(ids).length > 0) {
-        await this.tx.write((m) => m.getRepository(User).update({ id: existing.id }, ids));
+      checkBinding(existing, request);
+      const update = unboundIds(request);
+      if (Object.keys(update).length > 0) {
+        await this.tx.write((m) => m.getRepository(User).update({ id: existing.id }, update));
       }
       return existing;
     }
+    requireBindingIds(request);
+    const ids = {
+      panel_study_id: request.study_id ?? null,
+      panel_session_id: request.session_id ?? null,
+    };
     try {
       await this.tx.write((m) =>
         m.getRepository(User).insert({ ...where, ...ids, name: null, email: null, created_at: new Date() }),
@@ -110,7 +110,9 @@ export class PanelService {
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    return this.tx.dataSource.getRepository(User).findOneOrFail({ where });
+    const user = await users.findOneOrFail({ where });
+    checkBinding(user, request);
+    return user;
   }
 
   async completion(userId: number): Promise<CompletionResponse> {

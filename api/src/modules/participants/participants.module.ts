@@ -7,6 +7,7 @@ import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
+import { AdminPanelLinksController } from './admin-panel-links.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ParticipantDirectoryService } from './participant-directory.service.js';
@@ -36,7 +37,7 @@ import { User } from './user.entity.js';
     StudyModule,
     QualityModule,
   ],
-  controllers: [ParticipantsController, PanelController, AdminUsersController],
+  controllers: [ParticipantsController, PanelController, AdminUsersController, AdminPanelLinksController],
   providers: [
     ParticipantsService,
     PanelService,

@@ -13,6 +13,7 @@ const TEXT_KEYS: ReadonlySet<StudySettingKey> = new Set([
   'completion_url',
   'completion_code',
   'screen_out_url',
+  'panel_link_secret',
 ]);
 const NULL_WORDS = new Set(['null', 'off', 'none']);
 const TRUE_WORDS = new Set(['true', '1', 'yes', 'on']);

@@ -3,6 +3,8 @@ import {
   DEFAULT_STUDY_SETTINGS,
   PRIVATE_STUDY_SETTING_KEYS,
   STUDY_SETTING_KEYS,
+  WRITE_ONLY_STUDY_SETTING_KEYS,
+  PANEL_LINK_SECRET_MASK,
   type AdminStudySettingsResponse,
   type PublicStudySettings,
   type StudySettingChange,
@@ -27,6 +29,11 @@ export const STUDY_SETTINGS_CACHE_MS = 2000;
 const HISTORY_LIMIT = 200;
 
 const KNOWN_KEYS: ReadonlySet<string> = new Set(STUDY_SETTING_KEYS);
+const WRITE_ONLY: ReadonlySet<StudySettingKey> = new Set(WRITE_ONLY_STUDY_SETTING_KEYS);
+
+/** A value as admins may see it: a write-only one that is set shows as the mask (the secret never leaves the API). */
+const shown = (key: StudySettingKey, value: unknown) =>
+  WRITE_ONLY.has(key) && value !== null && value !== undefined ? PANEL_LINK_SECRET_MASK : value;
 
 /**
  * Owns `study_settings` and `study_setting_changes`. The effective value of a key is, in order: what an admin set,
@@ -56,7 +63,10 @@ export class StudySettingsService {
   }
 
   async adminView(): Promise<AdminStudySettingsResponse> {
-    return this.resolve(await this.stored());
+    const view = this.resolve(await this.stored());
+    const settings = { ...view.settings } as Record<StudySettingKey, unknown>;
+    for (const key of WRITE_ONLY) settings[key] = shown(key, settings[key]);
+    return { ...view, settings: settings as unknown as StudySettings };
   }
 
   /**
@@ -82,10 +92,11 @@ export class StudySettingsService {
         );
         if (!updated.affected)
           await rows.insert({ key, value: json, updated_at: now, updated_by_admin_id: adminId });
+        // The history records that a secret was set or changed, never the secret itself.
         await m.getRepository(StudySettingChangeRow).insert({
           key,
-          old_value: JSON.stringify(before[key]),
-          new_value: json,
+          old_value: JSON.stringify(shown(key, before[key])),
+          new_value: JSON.stringify(shown(key, value)),
           changed_at: now,
           admin_id: adminId,
         });

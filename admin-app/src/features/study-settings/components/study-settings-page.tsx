@@ -5,6 +5,7 @@ import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { studySettingsQueryOptions } from '../api/get-study-settings';
 import { SettingsHistory } from './settings-history';
+import { SignedLinksCard } from './signed-links-card';
 import { StudySettingsForm } from './study-settings-form';
 
 /** Study settings (issue 10): every setting with its source, saved with PATCH, and the recorded changes. */
@@ -27,6 +28,7 @@ export function StudySettingsPage() {
         when.
       </p>
       {body}
+      <SignedLinksCard />
       <SettingsHistory />
     </Container>
   );

@@ -1,4 +1,9 @@
-import { STUDY_SETTING_KEYS, type StudySettingKey } from '@vvq/contracts';
+import {
+  PANEL_LINK_SECRET_MASK,
+  PANEL_LINK_SECRET_PATTERN,
+  STUDY_SETTING_KEYS,
+  type StudySettingKey,
+} from '@vvq/contracts';
 
 /**
  * How each study setting is edited. Browser checks only help the admin: the server validates every key again and its
@@ -14,6 +19,8 @@ export type FieldKind =
   | { type: 'url'; maxLength: number }
   /** Empty = none (null); otherwise text matching `pattern`, described by `patternHint`. */
   | { type: 'text'; pattern: RegExp; patternHint: string }
+  /** Write-only text: the server answers `mask` while one is set; the mask left as it is changes nothing. */
+  | { type: 'secret'; pattern: RegExp; patternHint: string; mask: string }
   | { type: 'rating-labels' };
 
 export interface SettingField {
@@ -124,6 +131,17 @@ export const SETTING_GROUPS: readonly SettingGroup[] = [
           type: 'text',
           pattern: /^[A-Za-z0-9_-]{1,100}$/,
           patternHint: '1 to 100 letters, digits, - or _',
+        },
+      },
+      {
+        key: 'panel_link_secret',
+        label: 'Panel link secret',
+        help: `Empty: none. When set, every panel link must carry sig = HMAC-SHA256(secret, "panel:participant id") in hex (see the README). Write-only: once saved it reads "${PANEL_LINK_SECRET_MASK}".`,
+        kind: {
+          type: 'secret',
+          pattern: PANEL_LINK_SECRET_PATTERN,
+          patternHint: '16 to 128 letters, digits, - or _',
+          mask: PANEL_LINK_SECRET_MASK,
         },
       },
       {

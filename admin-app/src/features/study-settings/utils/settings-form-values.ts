@@ -67,6 +67,11 @@ export function parseField(field: SettingField, raw: string | boolean): Parsed {
       if (!HTTP_URL.test(text))
         return { ok: false, error: `${field.label}: enter an address starting with https:// or http://.` };
       return { ok: true, value: text };
+    case 'secret':
+      if (text === kind.mask) return { ok: true, value: text };
+      if (text === '') return { ok: true, value: null };
+      if (!kind.pattern.test(text)) return { ok: false, error: `${field.label}: ${kind.patternHint}.` };
+      return { ok: true, value: text };
     case 'text':
       if (text === '') return { ok: true, value: null };
       if (!kind.pattern.test(text)) return { ok: false, error: `${field.label}: ${kind.patternHint}.` };

@@ -3,6 +3,7 @@ import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 import {
   PANEL_ID_MAX_LENGTH,
   PANEL_ID_PATTERN,
+  PANEL_SIGNATURE_PATTERN,
   PANELS,
   type Panel,
   type PanelEnterRequest,
@@ -10,6 +11,8 @@ import {
 
 const idMessage = (field: string) =>
   `${field} must be 1 to ${PANEL_ID_MAX_LENGTH} letters, digits, underscores or hyphens`;
+
+const SIG_MESSAGE = 'sig must be 64 hexadecimal digits (HMAC-SHA256 of panel:participant_id)';
 
 // Ids are refused, never trimmed or cleaned: a changed id would be another account. The type check sits lowest.
 export class PanelEnterDto implements PanelEnterRequest {
@@ -30,7 +33,7 @@ export class PanelEnterDto implements PanelEnterRequest {
   @ApiPropertyOptional({
     pattern: PANEL_ID_PATTERN.source,
     maxLength: PANEL_ID_MAX_LENGTH,
-    description: 'Prolific STUDY_ID, MTurk hitId',
+    description: 'Prolific STUDY_ID, MTurk hitId (required for MTurk)',
   })
   @IsOptional()
   @Matches(PANEL_ID_PATTERN, { message: idMessage('study_id') })
@@ -40,10 +43,21 @@ export class PanelEnterDto implements PanelEnterRequest {
   @ApiPropertyOptional({
     pattern: PANEL_ID_PATTERN.source,
     maxLength: PANEL_ID_MAX_LENGTH,
-    description: 'Prolific SESSION_ID, MTurk assignmentId',
+    description:
+      'Prolific SESSION_ID, MTurk assignmentId (required for both; the account is bound to the first one)',
   })
   @IsOptional()
   @Matches(PANEL_ID_PATTERN, { message: idMessage('session_id') })
   @IsString({ message: idMessage('session_id') })
   session_id?: string;
+
+  @ApiPropertyOptional({
+    pattern: PANEL_SIGNATURE_PATTERN.source,
+    description:
+      "The link's signature, required while the study has a panel_link_secret: HMAC-SHA256(secret, '<panel>:<participant_id>') in hex",
+  })
+  @IsOptional()
+  @Matches(PANEL_SIGNATURE_PATTERN, { message: SIG_MESSAGE })
+  @IsString({ message: SIG_MESSAGE })
+  sig?: string;
 }

@@ -12,11 +12,18 @@ import {
   Min,
   ValidateIf,
 } from 'class-validator';
-import { RATING_LABEL_PRESETS, type RatingLabelPreset, type StudySettingsUpdate } from '@vvq/contracts';
+import {
+  PANEL_LINK_SECRET_PATTERN,
+  RATING_LABEL_PRESETS,
+  type RatingLabelPreset,
+  type StudySettingsUpdate,
+} from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 export const STUDY_URL_MAX_LENGTH = 2000;
 export const COMPLETION_CODE_MAX_LENGTH = 100;
+const PANEL_LINK_SECRET_INVALID =
+  'panel_link_secret must be 16 to 128 letters, digits, underscores or hyphens, or null';
 
 /** Validates a key only when it is sent; null is refused (the key has no "off" value). */
 const Sent = () => ValidateIf((_o: object, value: unknown) => value !== undefined);
@@ -97,6 +104,19 @@ export class UpdateStudySettingsDto implements StudySettingsUpdate {
   @SentNotNull()
   @Url('screen_out_url')
   screen_out_url?: string | null;
+
+  // Letters, digits, '_' and '-' only, so the secret goes into a shell command or a survey tool's field unquoted.
+  @ApiPropertyOptional({
+    type: 'string',
+    nullable: true,
+    writeOnly: true,
+    pattern: PANEL_LINK_SECRET_PATTERN.source,
+    description: 'Write-only: GET answers "(set, hidden)" while one is set',
+  })
+  @SentNotNull()
+  @Matches(PANEL_LINK_SECRET_PATTERN, { message: PANEL_LINK_SECRET_INVALID })
+  @IsString({ message: PANEL_LINK_SECRET_INVALID })
+  panel_link_secret?: string | null;
 
   @ApiPropertyOptional({ type: 'number', nullable: true, minimum: 0, maximum: 3600 })
   @SentNotNull()

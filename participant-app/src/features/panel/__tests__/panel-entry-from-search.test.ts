@@ -37,6 +37,23 @@ describe('panelEntryFromSearch (issue 10 entry links)', () => {
     });
   });
 
+  it("passes a signed link's sig on, for any panel", () => {
+    const sig = 'ab'.repeat(32);
+    expect(panelEntryFromSearch(`?panel=sona&id=12345&sig=${sig}`)).toEqual({
+      panel: 'sona',
+      participant_id: '12345',
+      sig,
+    });
+    expect(panelEntryFromSearch(`?PROLIFIC_PID=p&STUDY_ID=s&SESSION_ID=x&sig=${sig}`)).toMatchObject({ sig });
+    expect(
+      panelEntryFromSearch(`?panel=mturk&workerId=W1&assignmentId=A1&hitId=H1&sig=${sig}`),
+    ).toMatchObject({
+      sig,
+    });
+    expect(panelEntryFromSearch('?panel=sona&id=1&sig=')).toEqual({ panel: 'sona', participant_id: '1' });
+    expect(panelEntryFromSearch(`?sig=${sig}`)).toBeNull();
+  });
+
   it('ignores ordinary visits and unknown panels', () => {
     expect(panelEntryFromSearch('')).toBeNull();
     expect(panelEntryFromSearch('?utm_source=x')).toBeNull();

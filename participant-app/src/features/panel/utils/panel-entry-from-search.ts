@@ -11,10 +11,17 @@ function optional(params: URLSearchParams, name: string): string | undefined {
  * - Prolific: `?PROLIFIC_PID=…&STUDY_ID=…&SESSION_ID=…` (Prolific's own names);
  * - MTurk: `?panel=mturk&workerId=…&assignmentId=…&hitId=…`; a HIT preview (no workerId) is an ordinary visit;
  * - SONA: `?panel=sona&id=…`.
+ * Any of them may carry `sig=…`, the link's signature, needed while the study has a link secret.
  * Ids are passed on as they are: the server validates them and the entry page shows its answer.
  */
 export function panelEntryFromSearch(search: string): PanelEnterRequest | null {
   const params = new URLSearchParams(search);
+  const entry = entryFromParams(params);
+  const sig = optional(params, 'sig');
+  return entry && sig ? { ...entry, sig } : entry;
+}
+
+function entryFromParams(params: URLSearchParams): PanelEnterRequest | null {
   const panel = params.get('panel');
   if (params.has('PROLIFIC_PID') || panel === 'prolific') {
     return {
