@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { focusInView } from '../../../lib/focus-in-view';
-import { getUserName } from '../../../lib/session-storage';
+import { getPanel, getUserName } from '../../../lib/session-storage';
+import type { ScreenOutState } from '../../panel/components/screen-out-page';
 import { useDashboard } from '../hooks/use-dashboard';
 import { STUDY_COMPLETE } from '../utils/session-outcome';
 import { ItuGuideCard } from './itu-guide-card';
@@ -28,6 +29,12 @@ export function DashboardPage() {
   useEffect(() => {
     if (unavailable) focusInView(unavailableRef.current, 'center');
   }, [unavailable]);
+
+  // Live gating: a panel participant goes back to the panel as screened out, as from the rating screen.
+  if (closedMessage && getPanel() !== null) {
+    const state: ScreenOutState = { reason: closedMessage, leaveAtOnce: true };
+    return <Navigate to={paths.screenOut} replace state={state} />;
+  }
 
   return (
     <Container className="py-5" style={{ maxWidth: 860 }}>
