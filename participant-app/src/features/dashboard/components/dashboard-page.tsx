@@ -5,6 +5,8 @@ import { paths } from '../../../config/paths';
 import { focusInView } from '../../../lib/focus-in-view';
 import { getPanel, getUserName } from '../../../lib/session-storage';
 import type { ScreenOutState } from '../../panel/components/screen-out-page';
+import { EnvironmentRequirementsNotice } from '../../environment-check/components/environment-requirements-notice';
+import { RequirementsFirstGate } from '../../environment-check/components/requirements-first-gate';
 import { useDashboard } from '../hooks/use-dashboard';
 import { STUDY_COMPLETE } from '../utils/session-outcome';
 import { ItuGuideCard } from './itu-guide-card';
@@ -12,7 +14,20 @@ import { ItuGuideCard } from './itu-guide-card';
 export const CONTACT_LINE = 'Questions about the study, or want to withdraw your consent?';
 export const CONTACT_LINK = 'Contact the team';
 
+/**
+ * The first page after a login or a panel entry. With the environment check on, its requirements come first: a panel
+ * participant whose device cannot take part is screened out before anything else (the dashboard's session start
+ * included), and everyone else reads the requirements above the questionnaire button.
+ */
 export function DashboardPage() {
+  return (
+    <RequirementsFirstGate>
+      <Dashboard />
+    </RequirementsFirstGate>
+  );
+}
+
+function Dashboard() {
   const navigate = useNavigate();
   const {
     hasSubmitted,
@@ -87,6 +102,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className="text-center">
+          <EnvironmentRequirementsNotice />
           <Button size="lg" variant="primary" onClick={() => navigate(paths.questionnaire)}>
             Submit Questionnaire
           </Button>
