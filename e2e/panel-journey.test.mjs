@@ -2,9 +2,11 @@
 // four ratings → the completion screen with its code → the completion URL (intercepted: no external site is hit);
 // reopening the link resumes on the completion screen; declining consent shows the reason, then the screen-out URL.
 // A failed environment check screens a panel participant out the same way (and the API then refuses the videos);
-// axe-core finds nothing serious on the completion and screen-out screens.
+// axe-core finds nothing serious on the completion and screen-out screens. A participant stopped by live gating is
+// taken to the screen-out URL at once, and a 390 px phone is screened out right after the entry, before the
+// questionnaire, when the study needs a larger window.
 import { beforeAll, describe, expect, test } from '@jest/globals';
-/* global document, sessionStorage */
+/* global document, sessionStorage, window */
 import { callApi, expectOk, loginAdmin } from './support/api.mjs';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { withPage } from './support/browser.mjs';
@@ -27,6 +29,7 @@ const SETTINGS = {
   min_viewport_height: 0,
 };
 const COMPLETION_HEADING = 'Thank you — you have completed the study';
+const NEUTRAL = 'Thank you — no further videos are available for you in this study.';
 
 const entryLink = (pid) =>
   `${env.stack.urls.shell}/?PROLIFIC_PID=${pid}&STUDY_ID=e2estudy&SESSION_ID=e2esession`;
@@ -243,13 +246,79 @@ describe('panel entry (Prolific link) through the shell', () => {
       );
     await settings({ environment_check: true, min_viewport_width: 5000 });
     try {
-      await withPage(env.browser, 'panel-environment-check', async ({ page }) => {
+      await withPage(
+        env.browser,
+        'panel-environment-check',
+        async ({ page }) => {
+          const shell = env.stack.urls.shell;
+          const main = page.locator('main');
+          const panelSite = await interceptPanelSite(page);
+          await page.goto(entryLink(`${pid.slice(0, 20)}env1`));
+          await page.waitForURL(`${shell}/dashboard`, { timeout: 20000 });
+          // The questionnaire through the API with the stored token: this test is about what follows it.
+          const [userId, token] = await page.evaluate(() => [
+            sessionStorage.getItem('user_id'),
+            sessionStorage.getItem('user_token'),
+          ]);
+          await expectOk(
+            callApi(env.stack, 'POST', '/questionnaire', {
+              body: { ...QUESTIONNAIRE, user_id: Number(userId) },
+              token,
+            }),
+            'questionnaire',
+          );
+          await page.reload();
+          const rate = main.getByRole('button', { name: 'Rate Videos' });
+          await rate.waitFor({ timeout: 20000 });
+          await rate.click();
+          await main.getByRole('button', { name: 'Start the check' }).click();
+
+          await page.waitForURL(`${shell}/screen-out`, { timeout: 30000 });
+          await waitForFocus(page, 'You cannot take part in this study');
+          const width = page.viewportSize().width;
+          await main
+            .getByTestId('screen-out-reason')
+            .getByText(`Your browser window is ${width} pixels wide, and this study needs at least 5000.`, {
+              exact: false,
+            })
+            .waitFor();
+          panelSite.release();
+          await main.getByRole('button', { name: 'Continue' }).click();
+          expect((await panelSite.requested).url()).toBe(`${PANEL_SITE}/submissions/complete?cc=NOCONSENT`);
+          await page.waitForURL(`${PANEL_SITE}/**`, { timeout: 20000 });
+          // The server holds it too: no videos for a screened-out participant.
+          const start = await callApi(env.stack, 'POST', '/v2/session/start', {
+            body: { userId: Number(userId) },
+            token,
+          });
+          expect(start.status).toBe(403);
+        },
+        // A screen that could hold the window (so the silent check before the questionnaire lets it through) and a
+        // window that cannot: the full check before the first video is what fails here.
+        { screen: { width: 6000, height: 4000 } },
+      );
+    } finally {
+      await settings({ environment_check: false, min_viewport_width: 0 });
+    }
+  });
+
+  test('a participant stopped by live gating lands on the screen-out URL at once, with a link for a blocked redirect', async () => {
+    const admin = await loginAdmin(env.stack);
+    const settings = (body) =>
+      expectOk(
+        callApi(env.stack, 'PATCH', '/admin/study-settings', { body, token: admin.token }),
+        'settings',
+      );
+    // One rating sent before its video ended stops the participant (the card is rated without playing).
+    await settings({ gate_rated_before_end: 1, environment_check: false });
+    const gatedPid = `${pid.slice(0, 20)}gat1`;
+    try {
+      await withPage(env.browser, 'panel-gated', async ({ page }) => {
         const shell = env.stack.urls.shell;
         const main = page.locator('main');
         const panelSite = await interceptPanelSite(page);
-        await page.goto(entryLink(`${pid.slice(0, 20)}env1`));
+        await page.goto(entryLink(gatedPid));
         await page.waitForURL(`${shell}/dashboard`, { timeout: 20000 });
-        // The questionnaire through the API with the stored token: this test is about what follows it.
         const [userId, token] = await page.evaluate(() => [
           sessionStorage.getItem('user_id'),
           sessionStorage.getItem('user_token'),
@@ -265,30 +334,118 @@ describe('panel entry (Prolific link) through the shell', () => {
         const rate = main.getByRole('button', { name: 'Rate Videos' });
         await rate.waitFor({ timeout: 20000 });
         await rate.click();
-        await main.getByRole('button', { name: 'Start the check' }).click();
+        const card = page.getByTestId('video-card').first();
+        await card.getByRole('button', { name: 'Submit', exact: true }).click();
+        await page.locator('.modal.show').getByText('Submit your feedback?').waitFor();
+        await page.getByRole('dialog').getByRole('button', { name: 'Submit', exact: true }).click();
 
-        await page.waitForURL(`${shell}/screen-out`, { timeout: 30000 });
-        await waitForFocus(page, 'You cannot take part in this study');
-        const width = page.viewportSize().width;
-        await main
-          .getByTestId('screen-out-reason')
-          .getByText(`Your browser window is ${width} pixels wide, and this study needs at least 5000.`, {
-            exact: false,
-          })
-          .waitFor();
-        panelSite.release();
-        await main.getByRole('button', { name: 'Continue' }).click();
-        expect((await panelSite.requested).url()).toBe(`${PANEL_SITE}/submissions/complete?cc=NOCONSENT`);
-        await page.waitForURL(`${PANEL_SITE}/**`, { timeout: 20000 });
-        // The server holds it too: no videos for a screened-out participant.
-        const start = await callApi(env.stack, 'POST', '/v2/session/start', {
-          body: { userId: Number(userId) },
-          token,
+        // The page as it is the moment the link appears (read in the page at once: it is about to leave).
+        const shown = await page.waitForFunction(
+          () => {
+            const link = [...document.querySelectorAll('main a')].find(
+              (a) => a.textContent === 'continue here',
+            );
+            if (!link) return null;
+            return {
+              path: window.location.pathname,
+              heading: document.activeElement?.textContent,
+              reason: document.querySelector('[data-testid="screen-out-reason"]')?.textContent,
+              status: document.querySelector('main [role="status"]')?.textContent,
+              href: link.getAttribute('href'),
+              text: document.querySelector('main').textContent,
+            };
+          },
+          null,
+          { timeout: 20000, polling: 'raf' },
+        );
+        const screenOut = await shown.jsonValue();
+        expect(screenOut).toMatchObject({
+          path: '/screen-out',
+          heading: 'You cannot take part in this study',
+          reason: NEUTRAL,
+          href: `${PANEL_SITE}/submissions/complete?cc=NOCONSENT`,
         });
-        expect(start.status).toBe(403);
+        expect(screenOut.status).toMatch(
+          /^Taking you back to Prolific… If nothing happens, continue here\.$/,
+        );
+        expect(screenOut.text).not.toMatch(/flag|rule|before the end/i);
+        // No click needed: the screen-out URL is called by itself.
+        const request = await panelSite.requested;
+        expect(request.url()).toBe(`${PANEL_SITE}/submissions/complete?cc=NOCONSENT`);
+        panelSite.release();
+        await page.waitForURL(`${PANEL_SITE}/**`, { timeout: 20000 });
       });
     } finally {
-      await settings({ environment_check: false, min_viewport_width: 0 });
+      await settings({ gate_rated_before_end: null, environment_check: true });
     }
+
+    // The server recorded it: the export has the screen-out reason, without the browser's help.
+    const users = await expectOk(callApi(env.stack, 'GET', '/admin/users', { token: admin.token }), 'users');
+    const account = users.find((user) => user.panel_participant_id === gatedPid);
+    const exported = await expectOk(
+      callApi(env.stack, 'GET', `/admin/participants/${account.id}/export`, { token: admin.token }),
+      'participant export',
+    );
+    expect(exported.participant.screen_out_reason).toBe(NEUTRAL);
+  });
+
+  test('a 390 px phone is screened out right after the entry, before the questionnaire, in seconds', async () => {
+    const admin = await loginAdmin(env.stack);
+    const settings = (body) =>
+      expectOk(
+        callApi(env.stack, 'PATCH', '/admin/study-settings', { body, token: admin.token }),
+        'settings',
+      );
+    await settings({ environment_check: true, min_viewport_width: 1024, min_viewport_height: 768 });
+    const phonePid = `${pid.slice(0, 20)}pho1`;
+    const phone = { viewport: { width: 390, height: 844 }, screen: { width: 390, height: 844 } };
+    try {
+      await withPage(
+        env.browser,
+        'panel-phone',
+        async ({ page }) => {
+          const shell = env.stack.urls.shell;
+          const main = page.locator('main');
+          const panelSite = await interceptPanelSite(page);
+          const visited = [];
+          page.on('framenavigated', (frame) => {
+            if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+          });
+          const started = Date.now();
+          await page.goto(entryLink(phonePid));
+          await page.waitForURL(`${shell}/screen-out`, { timeout: 20000 });
+          await waitForFocus(page, 'You cannot take part in this study');
+          await main
+            .getByTestId('screen-out-reason')
+            .getByText(
+              'Your screen is 390 × 844 pixels, and this study needs a browser window of at least 1024 × 768 pixels.',
+              { exact: false },
+            )
+            .waitFor();
+          expect(Date.now() - started).toBeLessThan(10000);
+          expect(visited).not.toContain('/questionnaire');
+          expect(await main.getByRole('button', { name: 'Submit Questionnaire' }).count()).toBe(0);
+          expect(await seriousAxeViolations(page)).toEqual([]);
+          panelSite.release();
+          await main.getByRole('button', { name: 'Continue' }).click();
+          expect((await panelSite.requested).url()).toBe(`${PANEL_SITE}/submissions/complete?cc=NOCONSENT`);
+          await page.waitForURL(`${PANEL_SITE}/**`, { timeout: 20000 });
+        },
+        phone,
+      );
+    } finally {
+      await settings({ environment_check: true, min_viewport_width: 0, min_viewport_height: 0 });
+    }
+
+    // Recorded with its reason; no questionnaire and no videos were given to this account.
+    const users = await expectOk(callApi(env.stack, 'GET', '/admin/users', { token: admin.token }), 'users');
+    const account = users.find((user) => user.panel_participant_id === phonePid);
+    const exported = await expectOk(
+      callApi(env.stack, 'GET', `/admin/participants/${account.id}/export`, { token: admin.token }),
+      'participant export',
+    );
+    expect(exported.participant.screen_out_reason).toMatch(/^Your screen is 390 × 844 pixels/);
+    expect(exported.questionnaire).toBeNull();
+    expect(exported.ratings).toEqual([]);
   });
 });

@@ -377,6 +377,88 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
     }
   });
 
+  it('live gating screens a panel participant out on the server: the reason is recorded and exported, a reversal lifts it', async () => {
+    await settings({ gate_straight_lining: 1 });
+    try {
+      const p = (await enter({ panel: 'prolific', participant_id: 'gated0002' }).expect(200)).body;
+      const started = await request(t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set(bearer(p.token))
+        .send({ userId: p.user_id })
+        .expect(200);
+      const [first] = (started.body as SessionStartResponse).videos;
+      const rated = await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(bearer(p.token))
+        .send({ trialId: first.trial_id, clarity: 3, interaction: 3, depth: 3, overall: 3 })
+        .expect(201);
+      expect(rated.body).toMatchObject({ status: 'closed', notice: PARTICIPANT_CLOSED_MESSAGE });
+      // Recorded by the rating that stopped them, not left to the browser: the export has the reason at once.
+      const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: p.user_id });
+      expect(user.screened_out_at).not.toBeNull();
+      expect(user.screen_out_reason).toBe(PARTICIPANT_CLOSED_MESSAGE);
+      const raw = await request(t.server)
+        .get(api(AnalysisRoutes.rawCsv))
+        .set('Authorization', admin)
+        .expect(200);
+      const rows = parseCsv(raw.text).filter(
+        (r) => r.panel_participant === panelPseudonymFor('prolific', 'gated0002', TEST_TOKEN_SECRET),
+      );
+      expect(rows[0]).toMatchObject({ screen_out_reason: PARTICIPANT_CLOSED_MESSAGE });
+      // The browser's screen-out call (the same page as a declined consent) keeps that first reason.
+      expect((await screenOut(p.user_id, p.token, { reason: 'Other' }).expect(200)).body).toEqual({
+        redirect_url: 'https://app.prolific.com/submissions/complete?cc=NOCONSENT',
+      });
+      expect(
+        (await t.dataSource.getRepository(User).findOneByOrFail({ id: p.user_id })).screen_out_reason,
+      ).toBe(PARTICIPANT_CLOSED_MESSAGE);
+      // An admin who reverses the flag lets them go on: the gate's screen-out goes with it.
+      const flags = await request(t.server)
+        .get(api(ApiRoutes.admin.qualityFlags))
+        .set('Authorization', admin);
+      const flag = (flags.body as Array<{ id: number; user_id: number }>).find(
+        (f) => f.user_id === p.user_id,
+      )!;
+      await request(t.server)
+        .post(api(ApiRoutes.admin.qualityFlagReverse(flag.id)))
+        .set('Authorization', admin)
+        .expect((res) => expect(res.status).toBeLessThan(300));
+      const lifted = await t.dataSource.getRepository(User).findOneByOrFail({ id: p.user_id });
+      expect(lifted.screened_out_at).toBeNull();
+      expect(lifted.screen_out_reason).toBeNull();
+    } finally {
+      await settings({ gate_straight_lining: null });
+    }
+  });
+
+  it('live gating leaves a signed-up participant unscreened: the neutral closed answer as before', async () => {
+    await settings({ gate_straight_lining: 1 });
+    try {
+      const p = await signupAndLogin(t, 'Gated Signup');
+      const started = await request(t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set(bearer(p.token))
+        .send({ userId: p.user_id })
+        .expect(200);
+      const [first] = (started.body as SessionStartResponse).videos;
+      await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(bearer(p.token))
+        .send({ trialId: first.trial_id, clarity: 3, interaction: 3, depth: 3, overall: 3 })
+        .expect(201);
+      const user = await t.dataSource.getRepository(User).findOneByOrFail({ id: p.user_id });
+      expect(user.screened_out_at).toBeNull();
+      const again = await request(t.server)
+        .post(api(ApiRoutes.sessionStart))
+        .set(bearer(p.token))
+        .send({ userId: p.user_id })
+        .expect(200);
+      expect(again.body).toMatchObject({ status: 'closed', message: PARTICIPANT_CLOSED_MESSAGE });
+    } finally {
+      await settings({ gate_straight_lining: null });
+    }
+  });
+
   it('completion URL: {participant_id} becomes the panel id (SONA credits by it)', async () => {
     await settings({
       completion_url:

@@ -1,3 +1,5 @@
+import type { EntityManager } from 'typeorm';
+
 /**
  * What the rest of the API may ask about participant accounts. Declared here, below every feature module, and
  * implemented by the participants module, which owns `users`: participants sits above sessions, ratings and
@@ -16,6 +18,16 @@ export abstract class ParticipantDirectory {
 
   /** Why the participant was screened out (issue 10), or null while they may go on (also for an unknown id). */
   abstract screenOutReason(userId: number): Promise<string | null>;
+
+  /**
+   * Live gating stopped the participant: a panel account is screened out with `reason` (the first screen-out is kept),
+   * in the caller's transaction, so the export and a reopened link show it without waiting for the browser. An account
+   * that signed up is left as it is: it has no panel to be returned to and keeps the neutral closed answers.
+   */
+  abstract screenOutByGate(m: EntityManager, userId: number, reason: string, at: Date): Promise<void>;
+
+  /** An admin reversed the gate's flag: the screen-out it caused (recorded with `reason`) is lifted. */
+  abstract liftGateScreenOut(m: EntityManager, userId: number, reason: string): Promise<void>;
 
   /** Ids of the participants whose name contains `text` (case-insensitive), for the admin lists' filters. */
   abstract idsWithNameContaining(text: string): Promise<number[]>;

@@ -1,7 +1,7 @@
 import { select } from '../../database/raw-sql.js';
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, type Repository } from 'typeorm';
+import { type EntityManager, In, IsNull, Not, type Repository } from 'typeorm';
 import { PANEL_DISPLAY_NAMES } from '@vvq/contracts';
 import { ParticipantDirectory } from '../auth/index.js';
 import { containsPattern, LIKE_ESCAPE } from '../../common/list/list-page.js';
@@ -32,6 +32,22 @@ export class ParticipantDirectoryService extends ParticipantDirectory {
     );
     const user = rows[0];
     return user?.screened_out_at ? (user.screen_out_reason ?? '') : null;
+  }
+
+  async screenOutByGate(m: EntityManager, userId: number, reason: string, at: Date): Promise<void> {
+    await m
+      .getRepository(User)
+      .update(
+        { id: userId, panel: Not(IsNull()), screened_out_at: IsNull() },
+        { screened_out_at: at, screen_out_reason: reason },
+      );
+  }
+
+  async liftGateScreenOut(m: EntityManager, userId: number, reason: string): Promise<void> {
+    // Only the gate's own screen-out: one the participant chose (declined consent) or a failed check stays.
+    await m
+      .getRepository(User)
+      .update({ id: userId, screen_out_reason: reason }, { screened_out_at: null, screen_out_reason: null });
   }
 
   async namesById(userIds: readonly number[]): Promise<Map<number, string>> {

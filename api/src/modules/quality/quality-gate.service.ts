@@ -1,5 +1,11 @@
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import type { GatingEvidence, ObserverInconsistency, QualityFlag, QualityTargets } from '@vvq/contracts';
+import {
+  PARTICIPANT_CLOSED_MESSAGE,
+  type GatingEvidence,
+  type ObserverInconsistency,
+  type QualityFlag,
+  type QualityTargets,
+} from '@vvq/contracts';
 import { type EntityManager, In, IsNull } from 'typeorm';
 import { select } from '../../database/raw-sql.js';
 import { toIsoString } from '../../database/sql-values.js';
@@ -89,6 +95,8 @@ export class QualityGateService {
       reversed_at: null,
       reversed_by_admin_id: null,
     });
+    // A panel participant is returned to their panel as screened out; the reason is the neutral text they are shown.
+    await this.directory.screenOutByGate(m, userId, PARTICIPANT_CLOSED_MESSAGE, now);
     return verdict;
   }
 
@@ -101,7 +109,10 @@ export class QualityGateService {
     return rows.map((r) => this.toFlag(r, names.get(r.user_id) ?? null));
   }
 
-  /** Lets the participant continue: their next session start assigns videos again. */
+  /**
+   * Lets the participant continue: their next session start assigns videos again (a panel participant's screen-out by
+   * the gate is lifted with the flag).
+   */
   async reverse(flagId: number, adminId: number): Promise<QualityFlag> {
     const row = await this.tx.write(async (m) => {
       const repo = m.getRepository(QualityFlagRow);
@@ -113,6 +124,7 @@ export class QualityGateService {
         { reversed_at: now, reversed_by_admin_id: adminId },
       );
       if (result.affected !== 1) throw new ConflictException(ALREADY_REVERSED);
+      await this.directory.liftGateScreenOut(m, flag.user_id, PARTICIPANT_CLOSED_MESSAGE);
       return { ...flag, reversed_at: now, reversed_by_admin_id: adminId };
     });
     const names = await this.directory.namesById([row.user_id]);

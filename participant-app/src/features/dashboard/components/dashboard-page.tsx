@@ -1,9 +1,12 @@
 import { useEffect, useRef } from 'react';
 import { Alert, Button, Container, Spinner } from 'react-bootstrap';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { focusInView } from '../../../lib/focus-in-view';
-import { getUserName } from '../../../lib/session-storage';
+import { getPanel, getUserName } from '../../../lib/session-storage';
+import type { ScreenOutState } from '../../panel/components/screen-out-page';
+import { EnvironmentRequirementsNotice } from '../../environment-check/components/environment-requirements-notice';
+import { RequirementsFirstGate } from '../../environment-check/components/requirements-first-gate';
 import { useDashboard } from '../hooks/use-dashboard';
 import { STUDY_COMPLETE } from '../utils/session-outcome';
 import { ItuGuideCard } from './itu-guide-card';
@@ -11,7 +14,20 @@ import { ItuGuideCard } from './itu-guide-card';
 export const CONTACT_LINE = 'Questions about the study, or want to withdraw your consent?';
 export const CONTACT_LINK = 'Contact the team';
 
+/**
+ * The first page after a login or a panel entry. With the environment check on, its requirements come first: a panel
+ * participant whose device cannot take part is screened out before anything else (the dashboard's session start
+ * included), and everyone else reads the requirements above the questionnaire button.
+ */
 export function DashboardPage() {
+  return (
+    <RequirementsFirstGate>
+      <Dashboard />
+    </RequirementsFirstGate>
+  );
+}
+
+function Dashboard() {
   const navigate = useNavigate();
   const {
     hasSubmitted,
@@ -28,6 +44,12 @@ export function DashboardPage() {
   useEffect(() => {
     if (unavailable) focusInView(unavailableRef.current, 'center');
   }, [unavailable]);
+
+  // Live gating: a panel participant goes back to the panel as screened out, as from the rating screen.
+  if (closedMessage && getPanel() !== null) {
+    const state: ScreenOutState = { reason: closedMessage, leaveAtOnce: true };
+    return <Navigate to={paths.screenOut} replace state={state} />;
+  }
 
   return (
     <Container className="py-5" style={{ maxWidth: 860 }}>
@@ -80,6 +102,7 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className="text-center">
+          <EnvironmentRequirementsNotice />
           <Button size="lg" variant="primary" onClick={() => navigate(paths.questionnaire)}>
             Submit Questionnaire
           </Button>

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
-import type { CompletionResponse, Panel } from '@vvq/contracts';
+import type { CompletionResponse } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { COMPLETION_REDIRECT_MS } from '../../../config/timings';
@@ -10,11 +10,10 @@ import { leaveSite } from '../../../lib/leave-site';
 import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { completionQueryOptions } from '../api/get-completion';
+import { panelSiteName } from '../utils/panel-site';
 
 export const COMPLETION_HEADING = 'Thank you — you have completed the study';
 export const NOT_COMPLETE_HEADING = 'The study is not complete yet';
-
-const PANEL_SITES: Readonly<Record<Panel, string>> = { prolific: 'Prolific', mturk: 'MTurk', sona: 'SONA' };
 
 /**
  * After the last rating (issue 10): the completion code, then the completion URL within a second when the study
@@ -61,8 +60,7 @@ function Completed(props: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { code, redirect_url: redirectUrl } = props.completion;
-  const panel = getPanel();
-  const destination = panel ? PANEL_SITES[panel] : 'the study panel';
+  const destination = panelSiteName(getPanel());
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 ref={props.headingRef} tabIndex={-1} className="mb-4">

@@ -4,16 +4,24 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SCREEN_OUT_REASON_MAX_LENGTH } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
+import { COMPLETION_REDIRECT_MS } from '../../../config/timings';
 import { leaveSite } from '../../../lib/leave-site';
-import { getUserId } from '../../../lib/session-storage';
+import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { screenOutQueryOptions } from '../api/screen-out';
+import { panelSiteName } from '../utils/panel-site';
 
 export const SCREEN_OUT_HEADING = 'You cannot take part in this study';
 
 /** Navigation state of the screen-out route: any page that screens a participant out passes its reason. */
 export interface ScreenOutState {
   reason: string;
+  /**
+   * Leave for the screen-out URL at once (a link stays for a blocked redirect) instead of waiting for Continue: for
+   * an end the participant did not choose and has nothing to read up on (live gating, a device that cannot take
+   * part), where waiting on the page only strands them.
+   */
+  leaveAtOnce?: boolean;
 }
 
 function reasonFrom(state: unknown): string | null {
@@ -26,21 +34,29 @@ function reasonFrom(state: unknown): string | null {
 /**
  * Screen-out (issue 10), reusable by every page that ends a participant's study (declined consent, a failed
  * environment check): `navigate(paths.screenOut, { state: { reason } })`. The reason is recorded and shown first; the
- * participant then continues to the screen-out URL with a button (no timer: reading takes as long as it takes).
- * Without a reason there is nothing to record: the route goes back to the dashboard.
+ * participant then continues to the screen-out URL with a button (no timer: reading takes as long as it takes), or,
+ * with `leaveAtOnce`, is taken there within a second with a link beside. Without a reason there is nothing to record: the route goes back to the dashboard.
  */
 export function ScreenOutPage() {
-  const reason = reasonFrom(useLocation().state);
+  const state = useLocation().state as Partial<ScreenOutState> | null;
+  const reason = reasonFrom(state);
   if (!reason) return <Navigate to={paths.dashboard} replace />;
-  return <ScreenOut reason={reason} />;
+  return <ScreenOut reason={reason} leaveAtOnce={state?.leaveAtOnce === true} />;
 }
 
-function ScreenOut(props: { reason: string }) {
+function ScreenOut(props: { reason: string; leaveAtOnce: boolean }) {
   const apiBase = useApiBase();
   const recorded = useQuery(screenOutQueryOptions(apiBase, getUserId() ?? '', props.reason));
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const redirectUrl = recorded.data?.redirect_url ?? null;
+  const leavingAtOnce = props.leaveAtOnce && redirectUrl !== null;
+  // The same short pause as after completion: the heading is announced before the page goes.
+  useEffect(() => {
+    if (!leavingAtOnce || !redirectUrl) return;
+    const timer = setTimeout(() => leaveSite(redirectUrl), COMPLETION_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [leavingAtOnce, redirectUrl]);
 
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
@@ -57,6 +73,11 @@ function ScreenOut(props: { reason: string }) {
         </Spinner>
       ) : recorded.error ? (
         <Alert variant="danger">{recorded.error.message}</Alert>
+      ) : leavingAtOnce && redirectUrl ? (
+        <p role="status">
+          Taking you back to {panelSiteName(getPanel())}… If nothing happens,{' '}
+          <a href={redirectUrl}>continue here</a>.
+        </p>
       ) : redirectUrl ? (
         <Button size="lg" onClick={() => leaveSite(redirectUrl)}>
           Continue

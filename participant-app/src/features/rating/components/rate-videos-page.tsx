@@ -75,6 +75,12 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
     if (closedMessage) closedRef.current?.focus();
   }, [closedMessage]);
 
+  // A panel participant is returned to the panel as screened out, at once (the server has recorded it); the
+  // neutral text below stays for a participant who signed up.
+  if (closedMessage && getPanel() !== null) {
+    const state: ScreenOutState = { reason: closedMessage, leaveAtOnce: true };
+    return <Navigate to={paths.screenOut} replace state={state} />;
+  }
   if (closedMessage)
     return (
       <Container className="py-4">

@@ -1,0 +1,101 @@
+import { evaluateEnvironmentCheck, type PublicStudySettings } from '@vvq/contracts';
+import { TEST_CLIP_URL } from '../../../config/media';
+import { measureScreen, mimeTypeOf } from './measure-environment';
+
+/** What the browser can tell about itself without the participant: no clip played, no fullscreen asked. */
+export interface SilentMeasure {
+  viewport_width: number;
+  viewport_height: number;
+  screen_width: number;
+  screen_height: number;
+  mime_types: string;
+  codec_supported: boolean;
+}
+
+type SizeSettings = Pick<PublicStudySettings, 'min_viewport_width' | 'min_viewport_height'>;
+
+/** The study's videos come from the same catalogue as the test clip: its format is the one to ask about. */
+export const STUDY_VIDEO_TYPE = mimeTypeOf(TEST_CLIP_URL) ?? 'video/mp4';
+
+export function measureSilently(): SilentMeasure {
+  const { viewport_width, viewport_height, screen_width, screen_height } = measureScreen();
+  const probe = document.createElement('video');
+  return {
+    viewport_width,
+    viewport_height,
+    screen_width,
+    screen_height,
+    mime_types: STUDY_VIDEO_TYPE,
+    codec_supported: probe.canPlayType(STUDY_VIDEO_TYPE) !== '',
+  };
+}
+
+/** "1024 × 768 pixels", "1024 pixels wide", "768 pixels tall"; null when the study sets no minimum. */
+function sizeNeeded(settings: SizeSettings): string | null {
+  const { min_viewport_width: w, min_viewport_height: h } = settings;
+  if (w > 0 && h > 0) return `${w} × ${h} pixels`;
+  if (w > 0) return `${w} pixels wide`;
+  if (h > 0) return `${h} pixels tall`;
+  return null;
+}
+
+/** "a browser window of at least 1024 × 768 pixels" or "a browser window at least 1024 pixels wide". */
+function windowPhrase(settings: SizeSettings): string | null {
+  const size = sizeNeeded(settings);
+  if (!size) return null;
+  return settings.min_viewport_width > 0 && settings.min_viewport_height > 0
+    ? `a browser window of at least ${size}`
+    : `a browser window at least ${size}`;
+}
+
+/** The screen can hold the minimum window in one of its two orientations (a tablet may be turned). */
+function screenCanFit(m: SilentMeasure, settings: SizeSettings): boolean {
+  const { min_viewport_width: w, min_viewport_height: h } = settings;
+  const fits = (width: number, height: number) => width >= w && height >= h;
+  return fits(m.screen_width, m.screen_height) || fits(m.screen_height, m.screen_width);
+}
+
+/**
+ * What rules this device out for good, in plain language (none: it may take part). A window smaller than the minimum
+ * is not among them while the screen can hold a larger one (see windowHint); a screen that cannot is. An unknown
+ * screen size (0) is never held against the participant: the full check before the first video still measures.
+ */
+export function silentEnvironmentReasons(m: SilentMeasure, settings: PublicStudySettings): string[] {
+  const reasons: string[] = [];
+  const needed = windowPhrase(settings);
+  const screenKnown = m.screen_width > 0 && m.screen_height > 0;
+  if (needed && screenKnown && !screenCanFit(m, settings)) {
+    reasons.push(
+      `Your screen is ${m.screen_width} × ${m.screen_height} pixels, and this study needs ${needed}. Please take part from a computer or another larger screen.`,
+    );
+  }
+  // The codec wording is the full check's own: only its codec part applies before any clip has played.
+  const codec = evaluateEnvironmentCheck(
+    {
+      ...m,
+      device_pixel_ratio: 1,
+      browser: '',
+      user_agent: '',
+      test_clip_played: true,
+      fullscreen_entered: null,
+    },
+    { min_viewport_width: 0, min_viewport_height: 0, require_fullscreen: false },
+  );
+  return [...reasons, ...codec];
+}
+
+/** A window smaller than the minimum on a screen that can hold it: how to fix it before the videos; else null. */
+export function windowHint(m: SilentMeasure, settings: SizeSettings): string | null {
+  const size = sizeNeeded(settings);
+  const tooSmall =
+    m.viewport_width < settings.min_viewport_width || m.viewport_height < settings.min_viewport_height;
+  if (!size || !tooSmall) return null;
+  return `Your browser window is now ${m.viewport_width} × ${m.viewport_height} pixels: make it at least ${size} before the first video.`;
+}
+
+/** The check's requirements in one sentence, said before the questionnaire. */
+export function requirementsText(settings: PublicStudySettings, mimeType: string): string {
+  const parts = [windowPhrase(settings), `a browser that plays its videos (${mimeType})`].filter(Boolean);
+  const fullscreen = settings.require_fullscreen ? ' and is watched in fullscreen' : '';
+  return `This study needs ${parts.join(' and ')}${fullscreen}. A short check with a silent test clip runs before the first video.`;
+}
