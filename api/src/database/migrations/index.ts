@@ -8,6 +8,7 @@ import { StudySettings1732290000000 } from './1732290000000-study-settings.js';
 import { PanelAccounts1732291000000 } from './1732291000000-panel-accounts.js';
 import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integrity.js';
 import { QualityControl1732293000000 } from './1732293000000-quality-control.js';
+import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -21,4 +22,5 @@ export const MIGRATIONS = [
   PanelAccounts1732291000000,
   PlaybackIntegrity1732292000000,
   QualityControl1732293000000,
+  AdminTokenRevocations1732297190000,
 ];

@@ -1,4 +1,9 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { Admin } from './admin.entity.js';
+import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import type { AuthPrincipal } from './auth-principal.js';
+import { TokenVersionsService } from './token-versions.service.js';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
@@ -15,6 +20,9 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     @Inject(ADMIN_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
+    private readonly revocations: AdminTokenRevocationsService,
+    private readonly versions: TokenVersionsService,
+    private readonly tx: TransactionRunner,
   ) {}
 
   /**
@@ -37,5 +45,20 @@ export class AuthService {
       name: admin.name,
       token: this.tokens.issueAdmin(admin.id, admin.token_version),
     };
+  }
+
+  /**
+   * Ends the calling admin token alone (the admin's other browsers stay in). A token issued before tokens carried
+   * an id cannot be singled out, so it ends everything, as logout everywhere does.
+   */
+  async logout(auth: AuthPrincipal): Promise<void> {
+    if (auth.tokenId === undefined || auth.expiresAt === undefined) return this.logoutEverywhere(auth.id);
+    await this.revocations.revoke(auth.tokenId, auth.id, new Date(auth.expiresAt * 1000));
+  }
+
+  /** Ends every token of this admin issued so far, as participant logout does: the token version goes up. */
+  async logoutEverywhere(adminId: number): Promise<void> {
+    await this.tx.write((m) => m.getRepository(Admin).increment({ id: adminId }, 'token_version', 1));
+    this.versions.forget('admin', adminId);
   }
 }
