@@ -5,9 +5,6 @@ import type { TokenRole } from './token.service.js';
 export interface AuthPrincipal {
   id: number;
   role: TokenRole;
-  /** The token's own id and expiry (seconds since the epoch), for ending this one token (admin logout). */
-  tokenId?: string;
-  expiresAt?: number;
 }
 
 export type AuthedRequest = FastifyRequest & { auth?: AuthPrincipal };

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { ApiOkResponse } from '@nestjs/swagger';
 import { ApiRoutes, type AdminLoginResponse } from '@vvq/contracts';
 import { clientIp } from '../../common/utils/client-ip.js';
-import type { AuthedRequest, AuthPrincipal } from './auth-principal.js';
+import { bearerToken, type AuthedRequest, type AuthPrincipal } from './auth-principal.js';
 import { AuthService } from './auth.service.js';
 import { AdminLoginDto } from './dto/admin-login.dto.js';
 import { AdminAccess } from './decorators/admin-access.decorator.js';
@@ -24,7 +24,7 @@ export class AuthController {
   @AdminAccess()
   @ApiOkResponse({ description: 'This token is ended', schema: { example: { message: 'Logged out' } } })
   async logout(@Req() request: AuthedRequest): Promise<{ message: string }> {
-    await this.auth.logout(request.auth as AuthPrincipal);
+    await this.auth.logout(bearerToken(request) ?? '');
     return { message: 'Logged out' };
   }
 

@@ -2,7 +2,6 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { Admin } from './admin.entity.js';
 import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
-import type { AuthPrincipal } from './auth-principal.js';
 import { TokenVersionsService } from './token-versions.service.js';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
@@ -48,12 +47,15 @@ export class AuthService {
   }
 
   /**
-   * Ends the calling admin token alone (the admin's other browsers stay in). A token issued before tokens carried
-   * an id cannot be singled out, so it ends everything, as logout everywhere does.
+   * Ends the calling admin token alone (the admin's other browsers stay in). `token` is the bearer the admin guard has
+   * just accepted. A token issued before tokens carried an id cannot be singled out, so it ends everything, as logout
+   * everywhere does.
    */
-  async logout(auth: AuthPrincipal): Promise<void> {
-    if (auth.tokenId === undefined || auth.expiresAt === undefined) return this.logoutEverywhere(auth.id);
-    await this.revocations.revoke(auth.tokenId, auth.id, new Date(auth.expiresAt * 1000));
+  async logout(token: string): Promise<void> {
+    const payload = this.tokens.verify(token);
+    if (!payload || payload.role !== 'admin') throw new UnauthorizedException('Authentication required');
+    if (payload.jti === undefined) return this.logoutEverywhere(payload.sub);
+    await this.revocations.revoke(payload.jti, payload.sub, new Date(payload.exp * 1000));
   }
 
   /** Ends every token of this admin issued so far, as participant logout does: the token version goes up. */

@@ -36,8 +36,7 @@ export abstract class TokenGuardBase implements CanActivate {
     if (current === null) throw new UnauthorizedException(this.accountGoneMessage);
     if (current !== payload.ver) throw new UnauthorizedException(INVALID_TOKEN);
     if (await this.revoked(payload)) throw new UnauthorizedException(INVALID_TOKEN);
-    request.auth = { id: payload.sub, role: payload.role, expiresAt: payload.exp };
-    if (payload.jti !== undefined) request.auth.tokenId = payload.jti;
+    request.auth = { id: payload.sub, role: payload.role };
     return this.authorize(request);
   }
 
