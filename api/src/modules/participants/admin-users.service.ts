@@ -9,7 +9,7 @@ import {
   type Panel,
   type UserEvent,
 } from '@vvq/contracts';
-import { Brackets, In, type EntityManager } from 'typeorm';
+import { Brackets, type EntityManager } from 'typeorm';
 import {
   containsPattern,
   filterText,
@@ -43,6 +43,9 @@ function userRow(r: Record<string, unknown>): AdminUserRow {
     panel_participant_id: String(r.panel_participant_id),
   };
 }
+
+/** A user event with its id, for putting a page's rows back in the page's order. */
+type PagedEvent = UserEvent & { id: number };
 
 /** Participants who signed up on one UTC day (YYYY-MM-DD). */
 export interface SignupDay {
@@ -137,18 +140,23 @@ export class AdminUsersService {
       .limit(query.limit ?? NO_LIMIT)
       .offset(query.offset ?? 0);
     const [rows, total] = await Promise.all([
-      pageByIds(pageIds, 'e', (ids) =>
-        this.tx.dataSource.getRepository(UserEventRow).find({
-          select: { id: true, event_type: true, event_time: true },
-          where: { id: In(ids) },
-        }),
-      ),
+      pageByIds<PagedEvent>(pageIds, 'e', (ids) => this.eventsByIds(ids)),
       filtered().getCount(),
     ]);
-    return {
-      rows: rows.map((r) => ({ event_type: r.event_type, event_time: toIsoString(r.event_time) })),
-      total,
-    };
+    return { rows: rows.map(({ event_type, event_time }) => ({ event_type, event_time })), total };
+  }
+
+  /** Plain rows, as the unpaged call reads them: a page of 1,000 skips TypeORM's entity building. */
+  private async eventsByIds(ids: number[]): Promise<PagedEvent[]> {
+    const rows = (await this.tx.dataSource.query(
+      `SELECT id, event_type, event_time FROM user_events WHERE id IN (${ids.map(() => '?').join(', ')})`,
+      ids,
+    )) as Array<Record<string, unknown>>;
+    return rows.map((r) => ({
+      id: Number(r.id),
+      event_type: String(r.event_type) as UserEvent['event_type'],
+      event_time: toIsoString(r.event_time),
+    }));
   }
 
   /**
