@@ -2,8 +2,13 @@ import { jest } from '@jest/globals';
 import request from 'supertest';
 import { ApiRoutes } from '@vvq/contracts';
 import { api, bearer, signupAndLogin } from './support/api-helpers.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { DIALECTS } from './support/test-db.js';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/load-config.js';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { AdminTokenRevocations1732297190000 } from '../src/database/migrations/1732297190000-admin-token-revocations.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
+import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from './support/test-app.js';
+import { createTestDatabase, DIALECTS } from './support/test-db.js';
 
 jest.setTimeout(120_000);
 
@@ -79,5 +84,25 @@ describe.each(DIALECTS)('admin logout (%s)', (dialect) => {
       .get(api(`/check-questionnaire/${participant.user_id}`))
       .set(bearer(participant.token))
       .expect(200);
+  });
+
+  it('the migration adds revoked_admin_tokens and undoes cleanly', async () => {
+    const db = await createTestDatabase(dialect);
+    const options = buildDataSourceOptions(
+      loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database,
+    );
+    const upTo = MIGRATIONS.slice(0, MIGRATIONS.indexOf(AdminTokenRevocations1732297190000) + 1);
+    const ds = new DataSource({ ...options, migrations: upTo } as never);
+    try {
+      await ds.initialize();
+      await ds.query(
+        "INSERT INTO revoked_admin_tokens (token_id, admin_id, expires_at) VALUES ('abc', 1, '2026-11-27 10:00:00')",
+      );
+      await ds.undoLastMigration({ transaction: 'each' });
+      await expect(ds.query('SELECT COUNT(*) FROM revoked_admin_tokens')).rejects.toThrow();
+    } finally {
+      if (ds.isInitialized) await ds.destroy();
+      await db.drop();
+    }
   });
 });
