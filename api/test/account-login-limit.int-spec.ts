@@ -53,9 +53,11 @@ describe.each(DIALECTS)('successful logins limited per account, events paged (%s
     const email = uniqueEmail('often');
     await signup(email);
     let userId = 0;
+    let token = '';
     for (let i = 0; i < 5; i++) {
       const res = await login(email, `198.51.100.${i + 1}`).expect(200);
       userId = res.body.user_id as number;
+      token = res.body.token as string;
     }
     // A new address does not help: the count belongs to the account.
     const refused = await login(email, '203.0.113.99');
@@ -66,6 +68,10 @@ describe.each(DIALECTS)('successful logins limited per account, events paged (%s
     expect(retryAfter).toBeLessThanOrEqual(10 * 60);
     expect(await loginEvents(userId)).toBe(5);
     // The token from before stays good: the limit stops new logins, it does not log anyone out.
+    await request(t.server)
+      .get(api(`/check-questionnaire/${userId}`))
+      .set(bearer(token))
+      .expect(200);
   });
 
   it('other accounts are unaffected, even from the same address', async () => {
