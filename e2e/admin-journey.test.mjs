@@ -306,9 +306,15 @@ describe('admin journey through the shell', () => {
       const users = await ok(callApi(env.stack, 'GET', '/admin/users', { token: adminToken }), 'users');
       expect(users.map((u) => u.email)).not.toContain(participant.email);
 
-      // Logout clears the admin keys, token included.
+      // Logout clears the admin keys, token included, and ends that token on the server (only that one: the
+      // same admin's token from the API login above still works).
+      const pageToken = await page.evaluate(() => sessionStorage.getItem('admin_token'));
+      const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/admin/logout'));
       await page.locator('[data-runtime-config]').first().getByRole('button', { name: 'Logout' }).click();
       await page.waitForURL('**/admin/login');
+      expect((await loggedOut).status()).toBe(200);
+      expect((await callApi(env.stack, 'GET', '/admin/user-count', { token: pageToken })).status).toBe(401);
+      expect((await callApi(env.stack, 'GET', '/admin/user-count', { token: adminToken })).status).toBe(200);
       expect(
         await page.evaluate(() =>
           ['admin_id', 'admin_name', 'admin_token'].map((k) => sessionStorage.getItem(k)),

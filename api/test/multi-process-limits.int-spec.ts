@@ -30,6 +30,10 @@ const CASES = sharedStoreCases();
         SEED_DEMO: 'false',
         LOGIN_RATE_LIMIT: '10',
         SIGNUP_RATE_LIMIT_PER_HOUR: '15',
+        LOGIN_SUCCESS_LIMIT: '12',
+        // Lets the account-limit case send each login from its own address (X-Forwarded-For), so the per-address
+        // counts stay out of it; requests without the header count against the socket peer as before.
+        TRUST_PROXY: 'true',
       };
       // One after the other, so the second finds the migrations done and the admin in place.
       procs.push(await startApiProcess(env));
@@ -53,6 +57,24 @@ const CASES = sharedStoreCases();
         }),
       );
       expect(count(answers.map((a) => a.status))).toEqual({ 401: 10, 429: 50 });
+      expect(
+        answers.filter((a) => a.status === 429).every((a) => Number(a.headers.get('retry-after')) >= 1),
+      ).toBe(true);
+    });
+
+    it('40 parallel logins of one account over both processes: exactly LOGIN_SUCCESS_LIMIT (12) × 200', async () => {
+      const email = `often-${Date.now()}@example.org`;
+      // From an address of its own, so the signup budget of the case below is untouched.
+      const signup = await postJson(
+        `${procs[0].base}${ApiRoutes.signup}`,
+        { name: 'Often', email },
+        { 'X-Forwarded-For': '203.0.113.200' },
+      );
+      expect(signup.status).toBe(201);
+      const answers = await spread(40, (base, i) =>
+        postJson(`${base}${ApiRoutes.login}`, { email }, { 'X-Forwarded-For': `198.51.100.${i + 1}` }),
+      );
+      expect(count(answers.map((a) => a.status))).toEqual({ 200: 12, 429: 28 });
       expect(
         answers.filter((a) => a.status === 429).every((a) => Number(a.headers.get('retry-after')) >= 1),
       ).toBe(true);

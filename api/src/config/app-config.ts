@@ -25,7 +25,17 @@ export interface AppConfig {
   seedDemo: boolean;
   mediaDir: string;
   bodyLimitBytes: number;
-  loginRateLimit: { perIpEmail: number; perIp: number; windowMs: number };
+  /**
+   * Login limits (README "Login limits"): attempts per (address, e-mail) and per address in `windowMs`; and
+   * successful participant logins per account in `successWindowMs`.
+   */
+  loginRateLimit: {
+    perIpEmail: number;
+    perIp: number;
+    windowMs: number;
+    successPerAccount: number;
+    successWindowMs: number;
+  };
   /** Requests per client address per hour on the public signup and contact routes (every request counts). */
   publicRateLimits: Record<PublicRateLimitName, number>;
   /** Whose X-Forwarded-For is believed for the client address (rate limits): see trust-proxy.ts. */

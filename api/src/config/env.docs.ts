@@ -87,6 +87,15 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
       'Per address and window: unknown e-mails on the participant login (known e-mails never spend it), failed admin logins.',
   },
   LOGIN_RATE_WINDOW_MINUTES: { default: '`15`', meaning: 'Login rate-limit window.' },
+  LOGIN_SUCCESS_LIMIT: {
+    default: '`20`',
+    meaning:
+      'Successful participant logins per account per `LOGIN_SUCCESS_WINDOW_MINUTES`, from any address (each writes a login event); then 429 `Too many logins to this account. Please try again later.` with `Retry-After`. See [Login limits](security.md#login-limits).',
+  },
+  LOGIN_SUCCESS_WINDOW_MINUTES: {
+    default: '`10`',
+    meaning: 'Window of `LOGIN_SUCCESS_LIMIT`.',
+  },
   SIGNUP_RATE_LIMIT_PER_HOUR: {
     default: '`300`',
     meaning:

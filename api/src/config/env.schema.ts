@@ -127,6 +127,19 @@ export class EnvSchema {
   @IsInt({ message: 'must be a whole number of minutes' })
   LOGIN_RATE_WINDOW_MINUTES?: number;
 
+  /** Successful participant logins per account per LOGIN_SUCCESS_WINDOW_MINUTES (each one writes a user event). */
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number' })
+  LOGIN_SUCCESS_LIMIT?: number;
+
+  @IsOptional()
+  @Type(() => Number)
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of minutes' })
+  LOGIN_SUCCESS_WINDOW_MINUTES?: number;
+
   @IsOptional()
   @Type(() => Number)
   @Min(1, { message: 'must be at least 1' })

@@ -106,6 +106,10 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       // A class behind one NAT address mistypes too; the per-IP ceiling is far above one person's limit.
       perIp: env.LOGIN_RATE_LIMIT_PER_IP ?? Math.max(perIpEmail * 10, 100),
       windowMs: (env.LOGIN_RATE_WINDOW_MINUTES ?? 15) * 60_000,
+      // A participant logs in a few times a day; 20 in 10 minutes leaves room for tabs, devices and retries, and
+      // caps what one known e-mail can add to user_events (at most 2,880 logins a day instead of ~170 a second).
+      successPerAccount: env.LOGIN_SUCCESS_LIMIT ?? 20,
+      successWindowMs: (env.LOGIN_SUCCESS_WINDOW_MINUTES ?? 10) * 60_000,
     },
     // Every request counts, so the budget must cover a class of 60 behind one NAT address signing up at once.
     publicRateLimits: {

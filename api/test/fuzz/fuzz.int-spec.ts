@@ -57,6 +57,8 @@ const ROWS_ADDED: Record<string, Record<string, number>> = {
   [`POST ${P('/contact')}`]: { contact_messages: 1 },
   // Every valid entry names a new panel id (see request.arbitraries.ts): a new account and its login event.
   [`POST ${P('/panel/enter')}`]: { users: 1, user_events: 1 },
+  // Ends that one admin token: its id is kept until the token would have expired.
+  [`POST ${P('/admin/logout')}`]: { revoked_admin_tokens: 1 },
 };
 
 const ADMIN = { email: 'fuzz-admin@example.org', password: 'fuzz admin password' };
@@ -162,6 +164,7 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         // The limits are proven elsewhere; here they would turn most requests into early 429s.
         LOGIN_RATE_LIMIT: '1000000',
         LOGIN_RATE_LIMIT_PER_IP: '1000000',
+        LOGIN_SUCCESS_LIMIT: '1000000',
         SIGNUP_RATE_LIMIT_PER_HOUR: '1000000',
         CONTACT_RATE_LIMIT_PER_HOUR: '1000000',
         // Panel entry is off by default (every entry a 403); on, its successes and their rows are checked too.
@@ -237,6 +240,12 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
     expectRows(`POST ${P('/login')}`);
   }
 
+  /** A successful admin logout ends the fuzzing admin's token (or all of them): log in again to go on with one. */
+  async function afterAdminLogout(): Promise<void> {
+    ctx.admin.token = (await request(t.server).post(api('/admin/login')).send(ADMIN).expect(200)).body
+      .token as string;
+  }
+
   async function sendAndCheck(c: FuzzCase): Promise<void> {
     const auth = authorization(c, ctx);
     const headers: Record<string, string> = {};
@@ -268,6 +277,8 @@ describe.each(DIALECTS)('fuzzing every route (%s)', (dialect) => {
         successes.set(c.route.path, (successes.get(c.route.path) ?? 0) + 1);
         expectRows(`${c.method} ${c.route.path}`);
         if (c.route.path.endsWith('/log-logout-event/:userId') && c.method === 'POST') await afterLogout(c);
+        if (/\/admin\/logout(-everywhere)?$/.test(c.route.path) && c.method === 'POST')
+          await afterAdminLogout();
       }
       if (problem || (res.cpuMs <= SLOW_MS && res.ms <= SLOW_WALL_MS) || isLargeCsvUpload(c)) return;
       retried += 1;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import {
   ADMIN_FEEDBACK_SORTS,
   ADMIN_QUESTIONNAIRE_SORTS,
+  ADMIN_USER_EVENT_SORTS,
   ADMIN_USER_SORTS,
   ADMIN_VIDEO_SORTS,
   ANALYSIS_UNITS,
@@ -147,6 +148,9 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   }),
   [`GET ${P('/admin/users')}`]: (_c, n) => ({
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'example', '1', '%25_'][n % 4]}&sort=${ADMIN_USER_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
+  }),
+  [`GET ${P('/admin/user-events')}`]: (_c, n) => ({
+    query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'login', 'log', '%25_'][n % 4]}&sort=${ADMIN_USER_EVENT_SORTS[0]}&order=${SORT_ORDERS[n % 2]}`,
   }),
   [`GET ${P('/admin/questionnaires')}`]: (_c, n) => ({
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'Fuzz', '1', '%25_'][n % 4]}&sort=${ADMIN_QUESTIONNAIRE_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,

@@ -1,6 +1,6 @@
 /**
- * Optional server-side paging, filtering and sorting of the big admin lists (users, videos, questionnaires, all
- * feedback). Without any of these parameters a list answers exactly as the spec's call (every row, same order); with
+ * Optional server-side paging, filtering and sorting of the big admin lists (users, user events, videos,
+ * questionnaires, all feedback). Without any of these parameters a list answers exactly as the spec's call (every row, same order); with
  * any of them it answers the page in the same array shape and the total of matching rows in LIST_TOTAL_HEADER.
  */
 export const LIST_TOTAL_HEADER = 'X-Total-Count';
@@ -26,10 +26,13 @@ export const ADMIN_VIDEO_SORTS = [
 ] as const;
 export const ADMIN_QUESTIONNAIRE_SORTS = ['submitted_at', 'user_id'] as const;
 export const ADMIN_FEEDBACK_SORTS = ['rated_at', 'rating_id', 'video_id', 'user_id'] as const;
+/** The user events (logins and logouts) are listed in time order only; `order` picks oldest or newest first. */
+export const ADMIN_USER_EVENT_SORTS = ['event_time'] as const;
 export type AdminUserSort = (typeof ADMIN_USER_SORTS)[number];
 export type AdminVideoSort = (typeof ADMIN_VIDEO_SORTS)[number];
 export type AdminQuestionnaireSort = (typeof ADMIN_QUESTIONNAIRE_SORTS)[number];
 export type AdminFeedbackSort = (typeof ADMIN_FEEDBACK_SORTS)[number];
+export type AdminUserEventSort = (typeof ADMIN_USER_EVENT_SORTS)[number];
 
 export interface AdminListQuery<S extends string = string> {
   /** Page size, 1..LIST_PAGE_MAX; without it every row from `offset` on. */

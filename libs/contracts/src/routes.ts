@@ -32,6 +32,10 @@ export const ApiRoutes = {
   participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
   admin: {
     login: '/admin/login',
+    /** Ends the calling admin token only (the other sessions of that admin stay). */
+    logout: '/admin/logout',
+    /** Ends every token of the calling admin (token version bump), this one included. */
+    logoutEverywhere: '/admin/logout-everywhere',
     userCount: '/admin/user-count',
     videoRatingStats: '/admin/video-rating-stats',
     feedback: '/admin/feedback',

@@ -1,5 +1,5 @@
 import { LIST_TOTAL_HEADER, type ListPage } from '@vvq/contracts';
-import type { SelectQueryBuilder } from 'typeorm';
+import type { ObjectLiteral, SelectQueryBuilder } from 'typeorm';
 import type { FastifyReply } from 'fastify';
 
 /** Largest LIMIT passed when only an offset is given: both dialects need a LIMIT before an OFFSET. */
@@ -37,7 +37,8 @@ export function filterText(q: string | undefined): string | null {
  * ~60 ms to a few ms on MariaDB), then those rows by primary key, returned in the page's order.
  */
 export async function pageByIds<T extends { id: number }>(
-  pageIds: SelectQueryBuilder<T>,
+  // Only its ids are read: the rows `load` returns may be another shape than the builder's entity.
+  pageIds: SelectQueryBuilder<ObjectLiteral>,
   alias: string,
   load: (ids: number[]) => Promise<T[]>,
 ): Promise<T[]> {

@@ -10,6 +10,7 @@ import { PlaybackIntegrity1732292000000 } from './1732292000000-playback-integri
 import { QualityControl1732293000000 } from './1732293000000-quality-control.js';
 import { CompletionTimes1732294700000 } from './1732294700000-completion-times.js';
 import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-trap-instructions-and-moved-sliders.js';
+import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -25,4 +26,5 @@ export const MIGRATIONS = [
   QualityControl1732293000000,
   CompletionTimes1732294700000,
   TrapInstructionsAndMovedSliders1732294800000,
+  AdminTokenRevocations1732297190000,
 ];

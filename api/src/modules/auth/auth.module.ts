@@ -1,11 +1,15 @@
 import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminAccountsModule } from './admin-accounts.module.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
+import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import { RevokedAdminToken } from './revoked-admin-token.entity.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
+import { AccountLoginLimiter, PARTICIPANT_ACCOUNT_LOGIN_LIMITER } from './account-login-limiter.js';
 import { AdminGuard } from './guards/admin.guard.js';
 import { ParticipantGuard } from './guards/participant.guard.js';
 import { TokenService } from './token.service.js';
@@ -24,7 +28,7 @@ const limiter = (name: string) => ({
  */
 @Global()
 @Module({
-  imports: [AdminAccountsModule],
+  imports: [AdminAccountsModule, TypeOrmModule.forFeature([RevokedAdminToken])],
   controllers: [AuthController],
   providers: [
     TokenService,
@@ -33,9 +37,24 @@ const limiter = (name: string) => ({
     ParticipantGuard,
     AdminGuard,
     TokenVersionsService,
+    AdminTokenRevocationsService,
     { provide: PARTICIPANT_LOGIN_LIMITER, ...limiter('login-participant') },
     { provide: ADMIN_LOGIN_LIMITER, ...limiter('login-admin') },
+    {
+      provide: PARTICIPANT_ACCOUNT_LOGIN_LIMITER,
+      inject: [APP_CONFIG, RateLimiterFactory],
+      useFactory: (config: AppConfig, factory: RateLimiterFactory) =>
+        new AccountLoginLimiter(factory, 'login-participant-account', config.loginRateLimit),
+    },
   ],
-  exports: [TokenService, TokenVersionsService, ParticipantGuard, AdminGuard, PARTICIPANT_LOGIN_LIMITER],
+  exports: [
+    TokenService,
+    TokenVersionsService,
+    ParticipantGuard,
+    AdminGuard,
+    AdminTokenRevocationsService,
+    PARTICIPANT_LOGIN_LIMITER,
+    PARTICIPANT_ACCOUNT_LOGIN_LIMITER,
+  ],
 })
 export class AuthModule {}

@@ -1,4 +1,8 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { TransactionRunner } from '../../database/transaction-runner.js';
+import { Admin } from './admin.entity.js';
+import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import { TokenVersionsService } from './token-versions.service.js';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
 import { AdminAccountsService } from './admin-accounts.service.js';
@@ -15,6 +19,9 @@ export class AuthService {
     private readonly passwords: PasswordService,
     private readonly tokens: TokenService,
     @Inject(ADMIN_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
+    private readonly revocations: AdminTokenRevocationsService,
+    private readonly versions: TokenVersionsService,
+    private readonly tx: TransactionRunner,
   ) {}
 
   /**
@@ -37,5 +44,23 @@ export class AuthService {
       name: admin.name,
       token: this.tokens.issueAdmin(admin.id, admin.token_version),
     };
+  }
+
+  /**
+   * Ends the calling admin token alone (the admin's other browsers stay in). `token` is the bearer the admin guard has
+   * just accepted. A token issued before tokens carried an id cannot be singled out, so it ends everything, as logout
+   * everywhere does.
+   */
+  async logout(token: string): Promise<void> {
+    const payload = this.tokens.verify(token);
+    if (!payload || payload.role !== 'admin') throw new UnauthorizedException('Authentication required');
+    if (payload.jti === undefined) return this.logoutEverywhere(payload.sub);
+    await this.revocations.revoke(payload.jti, payload.sub, new Date(payload.exp * 1000));
+  }
+
+  /** Ends every token of this admin issued so far, as participant logout does: the token version goes up. */
+  async logoutEverywhere(adminId: number): Promise<void> {
+    await this.tx.write((m) => m.getRepository(Admin).increment({ id: adminId }, 'token_version', 1));
+    this.versions.forget('admin', adminId);
   }
 }

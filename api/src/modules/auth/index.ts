@@ -3,6 +3,7 @@ export { AuthModule } from './auth.module.js';
 export { AdminAccountsModule } from './admin-accounts.module.js';
 export { AdminAccountsService } from './admin-accounts.service.js';
 export type { AuthPrincipal } from './auth-principal.js';
+export { AccountLoginLimiter, PARTICIPANT_ACCOUNT_LOGIN_LIMITER } from './account-login-limiter.js';
 export { AdminAccess } from './decorators/admin-access.decorator.js';
 export { CurrentUser } from './decorators/current-user.decorator.js';
 export { ParticipantGuard } from './guards/participant.guard.js';

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 
@@ -10,7 +10,12 @@ export interface TokenPayload {
   exp: number;
   /** The account's token version when issued (absent in tokens from before versions existed = 0). */
   ver: number;
+  /** This token's own id (admin tokens), so logout can end it alone; absent in participant and older admin tokens. */
+  jti?: string;
 }
+
+/** 16 random bytes in base64url: 22 characters. */
+const TOKEN_ID = /^[A-Za-z0-9_-]{22}$/;
 
 const b64 = (data: Buffer | string): string => Buffer.from(data).toString('base64url');
 
@@ -24,8 +29,9 @@ export class TokenSigner {
     private readonly now: () => number = () => Date.now(),
   ) {}
 
-  sign(sub: number, role: TokenRole, ttlSeconds: number, ver = 0): string {
+  sign(sub: number, role: TokenRole, ttlSeconds: number, ver = 0, jti?: string): string {
     const payload: TokenPayload = { sub, role, exp: Math.floor(this.now() / 1000) + ttlSeconds, ver };
+    if (jti !== undefined) payload.jti = jti;
     const body = b64(JSON.stringify(payload));
     return `${body}.${this.mac(body)}`;
   }
@@ -49,7 +55,12 @@ export class TokenSigner {
     if (typeof payload.exp !== 'number' || payload.exp * 1000 <= this.now()) return null;
     const ver = payload.ver ?? 0;
     if (!Number.isInteger(ver)) return null;
-    return { sub: payload.sub as number, role: payload.role, exp: payload.exp, ver };
+    const verified: TokenPayload = { sub: payload.sub as number, role: payload.role, exp: payload.exp, ver };
+    if (payload.jti !== undefined) {
+      if (typeof payload.jti !== 'string' || !TOKEN_ID.test(payload.jti)) return null;
+      verified.jti = payload.jti;
+    }
+    return verified;
   }
 
   private mac(body: string): string {
@@ -70,8 +81,10 @@ export class TokenService {
     return this.signer.sign(userId, 'participant', this.config.participantTokenTtlSeconds, version);
   }
 
+  /** Admin tokens carry a random id, so POST /admin/logout can end one token and leave the admin's others. */
   issueAdmin(adminId: number, version: number): string {
-    return this.signer.sign(adminId, 'admin', this.config.adminTokenTtlSeconds, version);
+    const jti = randomBytes(16).toString('base64url');
+    return this.signer.sign(adminId, 'admin', this.config.adminTokenTtlSeconds, version, jti);
   }
 
   verify(token: string): TokenPayload | null {

@@ -4,7 +4,9 @@ import { normalizeEmail } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import {
+  AccountLoginLimiter,
   LoginRateLimiter,
+  PARTICIPANT_ACCOUNT_LOGIN_LIMITER,
   PARTICIPANT_LOGIN_LIMITER,
   TokenService,
   TokenVersionsService,
@@ -22,6 +24,7 @@ export class ParticipantsService {
     private readonly tx: TransactionRunner,
     private readonly tokens: TokenService,
     @Inject(PARTICIPANT_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
+    @Inject(PARTICIPANT_ACCOUNT_LOGIN_LIMITER) private readonly accountLimiter: AccountLoginLimiter,
     private readonly versions: TokenVersionsService,
   ) {}
 
@@ -42,6 +45,8 @@ export class ParticipantsService {
    * counted before the look-up; and LOGIN_RATE_LIMIT_PER_IP UNKNOWN e-mails per address. Known e-mails never spend
    * the address budget, so a class behind one NAT address still gets in while someone there guesses e-mails; the
    * guesser is held to the budget (429 + Retry-After) and to what it reveals: the login itself ('Invalid email').
+   * A known e-mail then spends its account's LOGIN_SUCCESS_LIMIT (from any address) before a token is issued and the
+   * login event written: a refused login writes no event and issues no token.
    */
   async login(emailInput: string, ip: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
@@ -52,6 +57,7 @@ export class ParticipantsService {
       throw new UnauthorizedException(INVALID_EMAIL);
     }
     await this.limiter.clearPair(ip, email);
+    await this.accountLimiter.takeLogin(user.id);
     await this.recordEvent(user.id, 'login');
     return {
       user_id: user.id,

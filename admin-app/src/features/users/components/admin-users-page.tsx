@@ -3,6 +3,7 @@ import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAdminUsers } from '../hooks/use-admin-users';
+import { useUserEvents } from '../hooks/use-user-events';
 import { useParticipantExport } from '../hooks/use-participant-export';
 import { userLabel } from '../utils/user-label';
 import { PrivacyPolicyNote } from './privacy-policy-note';
@@ -11,7 +12,8 @@ import { UserEventsChart } from './user-events-chart';
 export function AdminUsersPage() {
   // Paged and filtered on the server: a study has thousands of participants.
   const list = useServerList(TABLE_PAGE_SIZE);
-  const { users, total, loading, events, removeUser } = useAdminUsers(list.query);
+  const { users, total, loading, removeUser } = useAdminUsers(list.query);
+  const events = useUserEvents();
   const { exportUser, status } = useParticipantExport();
   const pager = list.pager(users, total);
   useClampPage(pager, !loading);
@@ -88,7 +90,13 @@ export function AdminUsersPage() {
       <Card>
         <Card.Body>
           <Card.Title>User Events</Card.Title>
-          <UserEventsChart events={events} />
+          {events.pager.pageCount > 1 && (
+            // Page 1 is the newest events; the chart shows one page's days.
+            <nav aria-label="User events pages">
+              <TablePager pager={events.pager} />
+            </nav>
+          )}
+          <UserEventsChart events={events.events} />
         </Card.Body>
       </Card>
     </Container>

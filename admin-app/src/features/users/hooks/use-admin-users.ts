@@ -5,7 +5,6 @@ import type { AdminListQuery } from '@vvq/contracts';
 import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { deleteUser } from '../api/delete-user';
-import { userEventsQueryOptions } from '../api/get-user-events';
 import { USERS_KEY } from '../api/get-users';
 import { usersPageQueryOptions } from '../api/get-users-page';
 
@@ -25,12 +24,11 @@ export function deleteFailureText(error: unknown): string {
   return `Error deleting user: ${error instanceof Error ? error.message : String(error)}`;
 }
 
-/** One page of the users (`query`: the server-side page and filter), the events chart's data and the delete. */
+/** One page of the users (`query`: the server-side page and filter) and the delete. */
 export function useAdminUsers(query: AdminListQuery) {
   const apiBase = useApiBase();
   const queryClient = useQueryClient();
   const users = useQuery(usersPageQueryOptions(apiBase, query));
-  const events = useQuery(userEventsQueryOptions(apiBase));
   const deletion = useMutation({
     mutationFn: (id: number) => deleteUser(apiBase, id),
     onSuccess: async () => {
@@ -61,8 +59,6 @@ export function useAdminUsers(query: AdminListQuery) {
     total: users.data?.total ?? 0,
     // 'Loading users...' until the list has answered (a failure only logs and shows the empty table).
     loading: users.isPending,
-    // null until the events arrive (the chart is drawn 500 ms after that).
-    events: events.data ?? null,
     removeUser,
   };
 }

@@ -29,6 +29,23 @@ describe('TokenSigner', () => {
     expect(signer.verify(sign(body({ sub: 1, role: 'admin', exp, ver: '1' })))).toBeNull();
   });
 
+  it('round-trips a token id (admin tokens) and refuses a malformed one', () => {
+    const jti = 'AbCdEfGhIjKlMnOpQrSt_-';
+    expect(signer.verify(signer.sign(3, 'admin', 60, 1, jti))).toEqual({
+      sub: 3,
+      role: 'admin',
+      exp: Math.floor(now / 1000) + 60,
+      ver: 1,
+      jti,
+    });
+    const body = (payload: object) => Buffer.from(JSON.stringify(payload)).toString('base64url');
+    const sign = (b: string) => `${b}.${createHmac('sha256', secret).update(b).digest('base64url')}`;
+    const exp = Math.floor(now / 1000) + 60;
+    for (const bad of [42, '', 'short', 'x'.repeat(200), 'has spaces in it here!']) {
+      expect(signer.verify(sign(body({ sub: 1, role: 'admin', exp, ver: 0, jti: bad })))).toBeNull();
+    }
+  });
+
   it('rejects an expired token', () => {
     const token = signer.sign(1, 'admin', 60);
     now += 61_000;

@@ -4,7 +4,7 @@ import {
   ForbiddenException,
   UnauthorizedException,
 } from '@nestjs/common';
-import type { TokenRole, TokenService } from '../token.service.js';
+import type { TokenPayload, TokenRole, TokenService } from '../token.service.js';
 import type { TokenVersionsService } from '../token-versions.service.js';
 import { type AuthedRequest, bearerToken } from '../auth-principal.js';
 
@@ -35,8 +35,14 @@ export abstract class TokenGuardBase implements CanActivate {
     const current = await this.versions.current(payload.role, payload.sub);
     if (current === null) throw new UnauthorizedException(this.accountGoneMessage);
     if (current !== payload.ver) throw new UnauthorizedException(INVALID_TOKEN);
+    if (await this.revoked(payload)) throw new UnauthorizedException(INVALID_TOKEN);
     request.auth = { id: payload.sub, role: payload.role };
     return this.authorize(request);
+  }
+
+  /** Whether this one token was ended on its own (admin logout); the version covers every other revocation. */
+  protected async revoked(_payload: TokenPayload): Promise<boolean> {
+    return false;
   }
 
   protected authorize(_request: AuthedRequest): boolean {
