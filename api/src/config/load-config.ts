@@ -15,6 +15,7 @@ import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
 import { checkMediaDir, checkSqlitePath } from './path-settings.js';
 import { EnvSchema } from './env.schema.js';
+import { parseHttpTimeouts } from './http-timeouts.js';
 import { fromRepoRoot } from './paths.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -136,6 +137,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     // The description names every route and field: useful to integrators, but not advertised in production unless asked.
     openApiEnabled: env.OPENAPI_ENABLED === undefined ? !production : isTrue(env.OPENAPI_ENABLED),
     workers,
+    httpTimeouts: named('HTTP_HEADERS_TIMEOUT_SECONDS', () => parseHttpTimeouts(env)),
     studyEnv: Object.fromEntries(
       Object.entries(cleaned).filter((entry): entry is [string, string] => entry[0].startsWith('STUDY_')),
     ),
