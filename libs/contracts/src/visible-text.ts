@@ -7,7 +7,7 @@
  */
 
 /** Control (Cc), format (Cf) and other default-ignorable code points: none belongs in an address. */
-export const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
+const INVISIBLE_CHARACTER = /[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}]/u;
 
 /**
  * The same, less the variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF): free-text names may hold emoji, whose
