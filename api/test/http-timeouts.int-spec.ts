@@ -83,6 +83,9 @@ describe('HTTP timeouts against slow clients (slowloris)', () => {
       ),
     );
     open.push(...sockets);
+    // Meanwhile an ordinary client is served.
+    expect((await fetch(`http://127.0.0.1:${port}${api(ApiRoutes.health)}`)).status).toBe(200);
+    expect(sockets.filter((s) => s.closedAfter === null)).toHaveLength(SOCKETS);
     await waitUntilClosed(sockets, 8_000);
     expect(sockets.filter((s) => s.closedAfter === null)).toHaveLength(0);
     for (const s of sockets) {
