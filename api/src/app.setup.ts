@@ -4,6 +4,7 @@ import { Logger } from 'nestjs-pino';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { API_PREFIX, LIST_TOTAL_HEADER, MEDIA_PREFIX } from '@vvq/contracts';
 import type { AppConfig } from './config/app-config.js';
+import { fastifyTimeoutOptions } from './config/http-timeouts.js';
 import { fastifyTrustProxy } from './config/trust-proxy.js';
 import { AllExceptionsFilter } from './common/filters/all-exceptions.filter.js';
 import { registerBodyContentTypes } from './common/http/body-content-type.hook.js';
@@ -18,10 +19,14 @@ import { AppValidationPipe } from './common/pipes/app-validation.pipe.js';
 import { validationOptions } from './common/validation-options.js';
 import { serveOpenApi } from './openapi/openapi-document.js';
 
-/** The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust). */
+/**
+ * The Fastify adapter with the settings that must exist before the app is created (body limit, proxy trust, the
+ * timeouts that close slow clients' connections).
+ */
 export function createFastifyAdapter(config: AppConfig): FastifyAdapter {
   // Only configured proxies are believed; X-Forwarded-For entries left of them are client-chosen.
   return new FastifyAdapter({
+    ...fastifyTimeoutOptions(config.httpTimeouts),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     genReqId: generateRequestId,

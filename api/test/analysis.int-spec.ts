@@ -52,7 +52,14 @@ const COMMENTS: Record<string, string> = {
   Y: 'x;=1+1;y',
   A: '@SUM(A1)',
   B: 'a\t=1+1',
+  // A quoted field protects only a cell its quote opens: split at `;` or a line break, these started live cells.
+  C: 'great;=WEBSERVICE(CHAR(104)&CHAR(116)&A2);',
+  D: 'fine\n=1+1;',
 };
+
+/** A cell a spreadsheet would run, after any blanks or quote marks it drops (numbers, e.g. -1.5, are numbers). */
+const LIVE_CELL = /^[\s"]*[=+\-@＝＋－＠]/u;
+const NUMBER_CELL = /^-?\d+(\.\d+)?(e[+-]?\d+)?$/i;
 
 function parseCsv(text: string): Record<string, string>[] {
   const [header, ...rows] = [...csvRecords(text)].map((r) => r.fields);
@@ -322,9 +329,15 @@ describe.each(DIALECTS)('analysis API (%s)', (dialect) => {
           r.observer === analysis.observers.find((b) => b.user_id === userIds[o])!.observer &&
           r.video_id === String(videoIds.V1),
       )!;
-    expect(res.text).toContain('"x;=1+1;y"');
-    expect(v1('Y').comments).toBe('x;=1+1;y');
-    expect(res.text).toContain('"a\t=1+1"');
+    // … and a formula after such a separator gets its apostrophe too: quoting alone left `=1+1` a cell under `;`.
+    expect(res.text).toContain(`"x;'=1+1;y"`);
+    expect(v1('Y').comments).toBe("x;'=1+1;y");
+    expect(res.text).toContain(`"a\t'=1+1"`);
+    expect(v1('C').comments).toBe("great;'=WEBSERVICE(CHAR(104)&CHAR(116)&A2);");
+    expect(v1('D').comments).toBe("fine\n'=1+1;");
+    // Whatever a reader splits at (`,` `;` tab CR LF, quotes honoured or not), no cell of the file runs.
+    const live = res.text.split(/[,;\t\r\n]/).filter((c) => LIVE_CELL.test(c) && !NUMBER_CELL.test(c));
+    expect(live).toEqual([]);
     // (Comments are stored trimmed; formulas after leading whitespace are covered by the shared rule's unit tests.)
     expect(v1('A').comments).toBe("'@SUM(A1)");
     // Numbers in numeric columns stay plain numbers.

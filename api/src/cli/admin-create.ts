@@ -1,6 +1,14 @@
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
-import { ADMIN_EMAIL_PATTERN, codePointLength, EMAIL_MAX_LENGTH, NAME_MAX_LENGTH } from '@vvq/contracts';
+import {
+  ADMIN_EMAIL_PATTERN,
+  codePointLength,
+  EMAIL_MAX_LENGTH,
+  hasInvisibleCharacter,
+  invisibleCharacterMessage,
+  NAME_MAX_LENGTH,
+  normaliseText,
+} from '@vvq/contracts';
 import { ConfigError, loadConfig } from '../config/load-config.js';
 import { AdminAccountsService } from '../modules/auth/index.js';
 import { AdminCliModule } from './admin-cli.module.js';
@@ -14,8 +22,17 @@ const USAGE = 'Usage: npm run admin:create -- --email <email> --password <passwo
  */
 async function main(): Promise<number> {
   const args = parseArgs(process.argv.slice(2));
-  const email = (args.email ?? '').trim().toLowerCase();
+  const email = normaliseText(args.email ?? '').toLowerCase();
   const password = args.password ?? '';
+  // The API's rule for addresses and names: NFC, and no character that draws nothing.
+  if (hasInvisibleCharacter(email)) {
+    console.error(`--email: ${invisibleCharacterMessage()}\n${USAGE}`);
+    return 2;
+  }
+  if (args.name !== undefined && hasInvisibleCharacter(normaliseText(args.name), 'name')) {
+    console.error(`--name: ${invisibleCharacterMessage()}\n${USAGE}`);
+    return 2;
+  }
   if (!ADMIN_EMAIL_PATTERN.test(email)) {
     console.error(`--email: must be an e-mail address\n${USAGE}`);
     return 2;

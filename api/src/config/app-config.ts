@@ -65,6 +65,17 @@ export interface AppConfig {
   studyEnv: Record<string, string>;
   /** API processes serving the port (API_WORKERS, node:cluster); 1 = this process alone. */
   workers: number;
+  /** How long a slow client may hold a connection (HTTP_*_TIMEOUT_SECONDS), in milliseconds: see http-timeouts.ts. */
+  httpTimeouts: HttpTimeouts;
+}
+
+export interface HttpTimeouts {
+  /** To receive the request line and headers. */
+  headersMs: number;
+  /** To receive the whole request, body included. */
+  requestMs: number;
+  /** An idle keep-alive connection between requests. */
+  keepAliveMs: number;
 }
 
 export type MetricsConfig =

@@ -106,6 +106,21 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     meaning:
       '`POST /api/contact` requests per address per hour (every request counts) before 429 with `Retry-After`.',
   },
+  HTTP_HEADERS_TIMEOUT_SECONDS: {
+    default: '`10`',
+    meaning:
+      'Seconds a client has to send the request line and headers; then 408 and the connection is closed (a slowloris client trickling header lines). At most `HTTP_REQUEST_TIMEOUT_SECONDS`. See [slow clients](operations.md#slow-clients-timeouts).',
+  },
+  HTTP_REQUEST_TIMEOUT_SECONDS: {
+    default: '`60`',
+    meaning:
+      'Seconds a client has to send a whole request, body included (a stalled upload); not the time the API takes to answer.',
+  },
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS: {
+    default: '`72`',
+    meaning:
+      "Seconds an idle keep-alive connection stays open; keep it above the proxy's upstream keepalive_timeout (nginx: 60 s).",
+  },
   SHUTDOWN_TIMEOUT_SECONDS: {
     default: '`10`',
     meaning:

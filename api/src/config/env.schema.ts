@@ -256,4 +256,29 @@ export class EnvSchema {
   @IsOptional()
   @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   OPENAPI_ENABLED?: string;
+
+  // HTTP timeouts against slow clients (slowloris); load-config.ts checks headers ≤ request.
+  /** Seconds a client has to send the request line and headers. */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(600, { message: 'must be at most 600 seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  HTTP_HEADERS_TIMEOUT_SECONDS?: number;
+
+  /** Seconds a client has to send a whole request, body included (not the time the API takes to answer). */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(3600, { message: 'must be at most 3600 seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  HTTP_REQUEST_TIMEOUT_SECONDS?: number;
+
+  /** Seconds an idle keep-alive connection stays open after a response. */
+  @IsOptional()
+  @Type(() => Number)
+  @Max(3600, { message: 'must be at most 3600 seconds' })
+  @Min(1, { message: 'must be at least 1' })
+  @IsInt({ message: 'must be a whole number of seconds' })
+  HTTP_KEEP_ALIVE_TIMEOUT_SECONDS?: number;
 }

@@ -4,12 +4,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { plainToInstance } from 'class-transformer';
 import { validateSync } from 'class-validator';
-import { DEFAULT_ASSIGNMENT_TTL_MINUTES } from '@vvq/contracts';
+import {
+  DEFAULT_ASSIGNMENT_TTL_MINUTES,
+  hasInvisibleCharacter,
+  invisibleCharacterMessage,
+  normaliseText,
+} from '@vvq/contracts';
 import { parseAddressAllowList } from './address-allow-list.js';
 import type { AppConfig } from './app-config.js';
 import { parseDurationSeconds } from './duration.js';
 import { checkMediaDir, checkSqlitePath } from './path-settings.js';
 import { EnvSchema } from './env.schema.js';
+import { parseHttpTimeouts } from './http-timeouts.js';
 import { fromRepoRoot } from './paths.js';
 import { parseTrustProxy } from './trust-proxy.js';
 
@@ -53,6 +59,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = errors.map((e) => `${e.property}: ${Object.values(e.constraints ?? {}).join('; ')}`);
     throw new ConfigError(`Invalid configuration:\n  ${lines.join('\n  ')}`);
   }
+  refuseInvisibleCharacters(env);
   const production = env.NODE_ENV === 'production';
   const database: AppConfig['database'] = env.DATABASE_URL
     ? { type: 'mysql', url: env.DATABASE_URL }
@@ -89,7 +96,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     admin:
       env.ADMIN_EMAIL && env.ADMIN_PASSWORD
         ? {
-            email: env.ADMIN_EMAIL.trim().toLowerCase(),
+            // NFC like every address the API takes (admin login normalises the same way).
+            email: normaliseText(env.ADMIN_EMAIL).toLowerCase(),
             password: env.ADMIN_PASSWORD,
             name: env.ADMIN_NAME ?? 'Admin',
           }
@@ -133,10 +141,24 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     // The description names every route and field: useful to integrators, but not advertised in production unless asked.
     openApiEnabled: env.OPENAPI_ENABLED === undefined ? !production : isTrue(env.OPENAPI_ENABLED),
     workers,
+    httpTimeouts: named('HTTP_HEADERS_TIMEOUT_SECONDS', () => parseHttpTimeouts(env)),
     studyEnv: Object.fromEntries(
       Object.entries(cleaned).filter((entry): entry is [string, string] => entry[0].startsWith('STUDY_')),
     ),
   };
+}
+
+/** The bootstrap admin's address and name follow the API's rule: no character that draws nothing. */
+function refuseInvisibleCharacters(env: EnvSchema): void {
+  const checks = [
+    ['ADMIN_EMAIL', env.ADMIN_EMAIL, 'address'],
+    ['ADMIN_NAME', env.ADMIN_NAME, 'name'],
+  ] as const;
+  for (const [variable, value, kind] of checks) {
+    if (value !== undefined && hasInvisibleCharacter(normaliseText(value), kind)) {
+      throw new ConfigError(`Invalid configuration:\n  ${variable}: ${invisibleCharacterMessage()}`);
+    }
+  }
 }
 
 /** Runs a parser and turns its error into a ConfigError that names the variable. */

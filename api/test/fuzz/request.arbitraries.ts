@@ -716,6 +716,14 @@ export function fixedCases(route: AppRoute, ctx: FuzzContext): FuzzCase[] {
   for (const key of Object.keys(body)) {
     cases.push({ ...base, body: json({ ...body, [key]: 'x\ud800' }), kinds: ['lone-surrogate'] });
     cases.push({ ...base, body: json({ ...body, [key]: 'a\uFE0F'.repeat(100) }), kinds: ['stored-length'] });
+    // A valid value plus a character that draws nothing: refused (addresses, names) or kept, never a 5xx.
+    const value = (body as Record<string, unknown>)[key];
+    if (typeof value === 'string')
+      cases.push({
+        ...base,
+        body: json({ ...body, [key]: `${value}\u200b` }),
+        kinds: ['invisible-character'],
+      });
   }
   const csv = Buffer.from(`observer,presentation,score\n${'a'.repeat(4_200_000)}`);
   cases.push({ ...base, contentType: 'text/csv', body: csv, kinds: ['oversize-body', 'ct:text/csv'] });

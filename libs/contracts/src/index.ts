@@ -12,6 +12,7 @@ export * from './analysis.js';
 export * from './consent.js';
 export * from './privacy.js';
 export * from './text-length.js';
+export * from './visible-text.js';
 export * from './spreadsheet-cell.js';
 export * from './study-settings.js';
 export * from './panel.js';

@@ -14,7 +14,8 @@ import {
   type StudySettingsUpdate,
 } from '@vvq/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { TransactionRunner } from '../../database/transaction-runner.js';
+import { isDuplicateKeyError, retryTransaction } from '../../database/db-errors.js';
+import { TransactionRunner, type WriteOptions } from '../../database/transaction-runner.js';
 import { AdminAccountsService } from '../auth/index.js';
 import { StudySettingChangeRow } from './study-setting-change.entity.js';
 import { StudySettingRow } from './study-setting.entity.js';
@@ -34,6 +35,9 @@ const WRITE_ONLY: ReadonlySet<StudySettingKey> = new Set(WRITE_ONLY_STUDY_SETTIN
 /** A value as admins may see it: a write-only one that is set shows as the mask (the secret never leaves the API). */
 const shown = (key: StudySettingKey, value: unknown) =>
   WRITE_ONLY.has(key) && value !== null && value !== undefined ? PANEL_LINK_SECRET_MASK : value;
+
+/** A retried save must see the row that made it retry; and locking reads of missing keys take no gap locks. */
+const READ_LATEST: WriteOptions = { isolation: 'READ COMMITTED' };
 
 /**
  * Owns `study_settings` and `study_setting_changes`. The effective value of a key is, in order: what an admin set,
@@ -72,26 +76,36 @@ export class StudySettingsService {
   /**
    * Stores the keys whose value changes and records each change with the admin and the time, in one transaction.
    * Keys sent with their current value are not recorded again.
+   *
+   * Concurrent saves (MySQL; SQLite has one writer) are put in a row: the values are read under a row lock in the
+   * write's own transaction, so each change's old_value is what the save before it left and no change is taken for
+   * "unchanged" on a stale read. A key no admin has set has no row to lock: two saves may both find it missing, and
+   * the second one's insert then meets the first one's row (READ COMMITTED takes no gap locks, so it is a duplicate
+   * key, not a deadlock) and the whole save runs again, now reading that row under its lock.
    */
   async update(adminId: number, update: StudySettingsUpdate): Promise<AdminStudySettingsResponse> {
     const keys = (Object.keys(update) as StudySettingKey[]).filter((k) => update[k] !== undefined);
     if (keys.length === 0) throw new BadRequestException('Send at least one setting to change');
     await this.tx.write(async (m) => {
-      const { settings: before } = this.resolve(
-        await this.readStored(m.getRepository(StudySettingRow).find()),
-      );
+      const rows = m.getRepository(StudySettingRow);
+      const locked = await rows.find({ order: { key: 'ASC' }, ...this.tx.rowLock });
+      const { settings: before } = this.resolve(await this.readStored(Promise.resolve(locked)));
+      // Whether to update or insert follows the locked read, not an UPDATE's row count: a row another save committed
+      // after that read would be updated here with an old_value that is no longer true.
+      const present = new Set(locked.map((r) => r.key));
       const now = new Date();
       for (const key of keys) {
         const value = update[key];
         if (JSON.stringify(before[key]) === JSON.stringify(value)) continue;
         const json = JSON.stringify(value);
-        const rows = m.getRepository(StudySettingRow);
-        const updated = await rows.update(
-          { key },
-          { value: json, updated_at: now, updated_by_admin_id: adminId },
-        );
-        if (!updated.affected)
-          await rows.insert({ key, value: json, updated_at: now, updated_by_admin_id: adminId });
+        const row = { value: json, updated_at: now, updated_by_admin_id: adminId };
+        if (present.has(key)) await rows.update({ key }, row);
+        else
+          await rows.insert({ key, ...row }).catch((error: unknown) => {
+            if (isDuplicateKeyError(error))
+              throw retryTransaction(`${key} was first stored by a concurrent save`);
+            throw error;
+          });
         // The history records that a secret was set or changed, never the secret itself.
         await m.getRepository(StudySettingChangeRow).insert({
           key,
@@ -101,7 +115,7 @@ export class StudySettingsService {
           admin_id: adminId,
         });
       }
-    });
+    }, READ_LATEST);
     this.cached = null;
     return this.adminView();
   }

@@ -1,5 +1,11 @@
 import fc from 'fast-check';
-import { csvField, csvLine, isFormulaText, spreadsheetCell } from '../spreadsheet-cell.js';
+import {
+  csvField,
+  csvLine,
+  isFormulaText,
+  neutraliseFormulaText,
+  spreadsheetCell,
+} from '../spreadsheet-cell.js';
 
 /** Splits one CSV line the way a spreadsheet does with `separator`, honouring RFC 4180 quotes. */
 function splitFields(line: string, separator: string): string[] {
@@ -34,9 +40,38 @@ describe('isFormulaText', () => {
   );
 });
 
+describe('neutraliseFormulaText', () => {
+  it.each([
+    ['plain', 'plain'],
+    ['=1', "'=1"],
+    ['great;=WEBSERVICE(A2);', "great;'=WEBSERVICE(A2);"],
+    ['fine\n=1+1;', "fine\n'=1+1;"],
+    ['a;"=1"', `a;"'=1"`],
+    ['a, -b', "a, '-b"],
+    ['1-2;a=b', '1-2;a=b'],
+  ])('%j becomes %j', (text, expected) => expect(neutraliseFormulaText(text)).toBe(expected));
+
+  it('property: only apostrophes are added, each right before a formula character', () => {
+    fc.assert(
+      fc.property(fc.string(), (text) => {
+        const out = neutraliseFormulaText(text);
+        // Dropping every apostrophe added gives the text back.
+        let i = 0;
+        for (const c of out) {
+          if (c === text[i]) i += 1;
+          else expect(c).toBe("'");
+        }
+        expect(i).toBe(text.length);
+      }),
+    );
+  });
+});
+
 describe('csvField / csvLine', () => {
   it('quotes every field holding a separator of any locale, quotes or line breaks', () => {
-    expect(csvField('x;=1+1;y')).toBe('"x;=1+1;y"');
+    // The formula after `;` also gets its apostrophe: a `;` spreadsheet splits there, quotes or not.
+    expect(csvField('x;=1+1;y')).toBe(`"x;'=1+1;y"`);
+    expect(csvField('x;y')).toBe('"x;y"');
     expect(csvField('a\tb')).toBe('"a\tb"');
     expect(csvField('a,b')).toBe('"a,b"');
     expect(csvField('say "hi"')).toBe('"say ""hi"""');
@@ -47,7 +82,8 @@ describe('csvField / csvLine', () => {
   it('neutralises formulas, also after whitespace, and writes numbers as numbers', () => {
     expect(csvField('=1+1')).toBe("'=1+1");
     expect(csvField(' =1+1')).toBe("' =1+1");
-    expect(csvField('\t=1')).toBe(`"'\t=1"`);
+    // Leading tab: the whole text is neutralised, and so is the cell a tab-splitting reader starts at the tab.
+    expect(csvField('\t=1')).toBe(`"'\t'=1"`);
     expect(csvField('-5')).toBe("'-5");
     expect(csvField(-5)).toBe('-5');
     expect(csvField(-0.25)).toBe('-0.25');
@@ -79,10 +115,10 @@ describe('csvField / csvLine', () => {
         ),
         (values) => {
           const line = csvLine(values).slice(0, -2);
-          // Read as intended (comma), each text field is the original, with a leading ' only where it would run.
+          // Read as intended (comma), each text field is the original, with a ' only where a formula could start.
           splitFields(line, ',').forEach((field, i) => {
             const v = values[i];
-            if (typeof v === 'string') expect(field).toBe(isFormulaText(v) ? `'${v}` : v);
+            if (typeof v === 'string') expect(field).toBe(neutraliseFormulaText(v));
             else if (typeof v === 'number') expect(Number(field)).toBe(v === 0 ? 0 : v);
             else expect(field).toBe('');
           });
