@@ -13,6 +13,7 @@ import { api, bearer, insertVideos } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
+const TRAP_INSTRUCTION = "For this clip, please rate Overall Experience 'Very Poor' (1).";
 const ADMIN = { email: 'blind.admin@example.org', password: 'blind admin password' };
 /** Scores that meet the gold target (overall 5 ± 1) and the trap's (overall exactly 1), never the same everywhere. */
 const GOOD_FOR = { scored: [4, 3, 2, 5], gold: [4, 3, 2, 5], trap: [2, 3, 4, 1] } as const;
@@ -89,7 +90,13 @@ describe.each(DIALECTS)('completion needs every item and reveals no kind (%s)', 
         .send(body)
         .expect(200);
     await mark(gold, { kind: 'gold', targets: { overall: { score: 5, tolerance: 1 } } });
-    await mark(trap, { kind: 'trap', targets: { overall: { score: 1, tolerance: 0 } } });
+    // A trap must say what it asks for (an honest rater could not pass it otherwise): its instruction is the one
+    // thing a participant sees of it, by design.
+    await mark(trap, {
+      kind: 'trap',
+      targets: { overall: { score: 1, tolerance: 0 } },
+      instruction: TRAP_INSTRUCTION,
+    });
     await settings({
       panel_entry: true,
       completion_code: 'BLIND-1',
@@ -165,14 +172,20 @@ describe.each(DIALECTS)('completion needs every item and reveals no kind (%s)', 
   it('the session answer shows gold and trap items exactly like scored videos', async () => {
     const p = await enter();
     const answer = await start(p.token);
+    const { instruction: _shown, ...asScored } =
+      answer.videos.find((v) => v.instruction) ?? ({} as AssignedVideo);
+    expect(_shown).toBe(TRAP_INSTRUCTION);
     const keys = (v: AssignedVideo) => Object.keys(v).sort().join(',');
-    expect(new Set(answer.videos.map(keys)).size).toBe(1);
+    const withoutInstruction = answer.videos.map((v) => (v.instruction ? (asScored as AssignedVideo) : v));
+    expect(new Set(withoutInstruction.map(keys)).size).toBe(1);
+    expect(answer.videos.filter((v) => v.instruction)).toHaveLength(1);
     expect(answer.videos.every((v) => v.kind === undefined)).toBe(true);
     // The count the app checks the list against is the whole list, not the scored part.
     expect(answer.videos_per_session).toBe(6);
     for (const v of answer.videos) {
       expect(v.label).toMatch(/^(clip|item)_\d+$/);
-      expect(JSON.stringify(v)).not.toMatch(/gold|trap|scored|check/i);
+      const { instruction: _text, ...rest } = v;
+      expect(JSON.stringify(rest)).not.toMatch(/gold|trap|scored|check/i);
     }
     // The checks are not always in the same place: over several participants they land in different positions.
     const positions = new Set<number>();
