@@ -20,7 +20,8 @@ export default {
       ...common,
       displayName: 'unit',
       // tools/eslint: the repository's import-boundary rules are proven here (they guard the API most); tools/docs:
-      // the documentation's links (checked with every unit run, so a moved page cannot leave a dead link).
+      // the documentation's links (checked with every unit run, so a moved page cannot leave a dead link) and the
+      // rule that no file cites a bare issue-tracker number.
       roots: ['<rootDir>/src', '<rootDir>/../tools/eslint', '<rootDir>/../tools/docs'],
       testMatch: ['**/__tests__/**/*.spec.ts', '**/*.spec.ts', '**/__tests__/**/*.spec.mjs'],
     },

@@ -230,8 +230,8 @@ describe('admin journey through the shell', () => {
         .waitFor();
       const conditionsTable = main.getByRole('table', { name: 'Conditions' });
       await conditionsTable.waitFor();
-      // The maximum-likelihood model (issue 11) sits beside MOS: its column, its fit status, and the first
-      // condition's MLE quality as the API computes it with model=mle.
+      // The maximum-likelihood model (docs/experimenter/analysis.md) sits beside MOS: its column, its fit
+      // status, and the first condition's MLE quality as the API computes it with model=mle.
       const withMle = await ok(
         callApi(env.stack, 'GET', '/admin/analysis?model=mle', { token: adminToken }),
         'analysis with model=mle',

@@ -1,7 +1,7 @@
-// The environment check (issue 10) in real headless Chromium: with the study setting environment_check on, the rate
-// page first checks the window, screen, codec and a short test clip from the demo catalogue, and the API decides.
-// A permissive study passes and shows the videos; a minimum viewport width of 5000 pixels fails with a plain reason,
-// and the API refuses the participant's ratings.
+// The environment check (docs/developer/decisions/playback.md) in real headless Chromium: with the study
+// setting environment_check on, the rate page first checks the window, screen, codec and a short test clip
+// from the demo catalogue, and the API decides. A permissive study passes and shows the videos; a minimum
+// viewport width of 5000 pixels fails with a plain reason, and the API refuses the participant's ratings.
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';

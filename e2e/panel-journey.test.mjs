@@ -1,10 +1,11 @@
-// Issue 10 in a real browser: a Prolific entry link (no signup, no name or e-mail) → consent and questionnaire →
-// four ratings → the completion screen with its code → the completion URL (intercepted: no external site is hit);
-// reopening the link resumes on the completion screen; declining consent shows the reason, then the screen-out URL.
-// A failed environment check screens a panel participant out the same way (and the API then refuses the videos);
-// axe-core finds nothing serious on the completion and screen-out screens. A participant stopped by live gating is
-// taken to the screen-out URL at once, and a 390 px phone is screened out right after the entry, before the
-// questionnaire, when the study needs a larger window.
+// Panel entry (docs/developer/decisions/panel.md) in a real browser: a Prolific entry link (no signup, no
+// name or e-mail) → consent and questionnaire → four ratings → the completion screen with its code → the
+// completion URL (intercepted: no external site is hit); reopening the link resumes on the completion screen;
+// declining consent shows the reason, then the screen-out URL. A failed environment check screens a panel
+// participant out the same way (and the API then refuses the videos); axe-core finds nothing serious on the
+// completion and screen-out screens. A participant stopped by live gating is taken to the screen-out URL at
+// once, and a 390 px phone is screened out right after the entry, before the questionnaire, when the study
+// needs a larger window.
 import { beforeAll, describe, expect, test } from '@jest/globals';
 /* global document, sessionStorage, window */
 import { callApi, expectOk, loginAdmin } from './support/api.mjs';

@@ -1,8 +1,9 @@
-// A journey that ends clearly (issue 10), tried as a new participant would on a phone (390×844) and a desktop:
-// a refused questionnaire puts focus on its first error; after each rating focus moves to the next card still to do,
-// after the fourth to the thank-you banner, focused and inside the viewport; the dashboard then says the study is
-// complete and links to the team. axe-core finds nothing serious or critical on the dashboard and the rating page
-// (with and without the confirm dialog). A confirm at once after opening leaves no invisible dialog behind.
+// A journey that ends clearly (docs/developer/decisions/journey.md), tried as a new participant would on a
+// phone (390×844) and a desktop: a refused questionnaire puts focus on its first error; after each rating
+// focus moves to the next card still to do, after the fourth to the thank-you banner, focused and inside the
+// viewport; the dashboard then says the study is complete and links to the team. axe-core finds nothing
+// serious or critical on the dashboard and the rating page (with and without the confirm dialog). A confirm
+// at once after opening leaves no invisible dialog behind.
 import { describe, expect, test } from '@jest/globals';
 /* global document, window, Event, requestAnimationFrame */
 import { callApi, createParticipant, expectOk } from './support/api.mjs';

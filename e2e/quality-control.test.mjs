@@ -1,5 +1,6 @@
-// Issue 11 in a real browser: a participant stopped by live rater gating sees only the neutral text, and an admin
-// marks a catalogue video as gold, finds the flagged participant with rule and evidence, and reverses the flag.
+// Quality control (docs/developer/decisions/quality.md) in a real browser: a participant stopped by live
+// rater gating sees only the neutral text, and an admin marks a catalogue video as gold, finds the flagged
+// participant with rule and evidence, and reverses the flag.
 /* global document */
 import { describe, expect, test } from '@jest/globals';
 import { seedSessionStorage, withPage } from './support/browser.mjs';

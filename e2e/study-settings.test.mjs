@@ -1,8 +1,9 @@
-// Study settings (issue 10) in a real browser against the real API: an admin switches the rating labels to the
-// ITU-T P.910 / BT.500 ACR preset with the keyboard, saves, and sees the change in the history; a participant's rating
-// page then reads 5 Excellent … 1 Bad on the guide and on the sliders. The file has its own stack (a fresh database),
-// so the changed setting reaches no other test file. axe-core finds nothing serious or critical on the settings screen
-// as loaded, after a save and with a refused field.
+// Study settings (docs/developer/decisions/study-settings.md) in a real browser against the real API: an
+// admin switches the rating labels to the ITU-T P.910 / BT.500 ACR preset with the keyboard, saves, and sees
+// the change in the history; a participant's rating page then reads 5 Excellent … 1 Bad on the guide and on
+// the sliders. The file has its own stack (a fresh database), so the changed setting reaches no other test
+// file. axe-core finds nothing serious or critical on the settings screen as loaded, after a save and with a
+// refused field.
 /* global document */
 import { describe, expect, test } from '@jest/globals';
 import { seriousAxeViolations } from './support/axe.mjs';

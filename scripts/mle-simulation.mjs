@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Figures for docs/experimenter/analysis.md (issue 11). Not a test: timings depend on the machine.
-//   node scripts/mle-simulation.mjs [seeds=20]
+// Figures for docs/experimenter/analysis.md (the model behind live gating). Not a test: timings depend on the
+// machine.   node scripts/mle-simulation.mjs [seeds=20]
 // 1. The product's MLE model on seeded simulated studies with known true values, 4 scores per observer: mean over
 //    seeds of the RMSE of the MLE qualities and of the plain MOS against the truth, coverage of the 95 % quality and
 //    bias intervals, iterations, fit time. Unrounded scores (the model's assumption) and scores rounded to 1…5.

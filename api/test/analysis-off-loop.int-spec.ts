@@ -11,10 +11,11 @@ import { postJson, startSpawnedApi, type SpawnedApi } from './support/spawned-ap
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, type TestDatabase } from './support/test-db.js';
 
-// Issue 8 point 6: a legal upload of one presentation × 200,000 observers (4.2 MB) took 6 s on the event loop and
-// answered 42.7 MB, and a health check sent meanwhile waited 4.3 s. The analysis now runs in a worker thread and the
-// answer carries one page of observers. Measured on the built server (api/dist/main.js, its worker entry a .js file
-// like in production), from this process, so the client's timers do not share the server's event loop.
+// Why the analysis runs off the event loop: a legal upload of one presentation × 200,000 observers (4.2 MB)
+// took 6 s on the event loop and answered 42.7 MB, and a health check sent meanwhile waited 4.3 s. The
+// analysis now runs in a worker thread and the answer carries one page of observers. Measured on the built
+// server (api/dist/main.js, its worker entry a .js file like in production), from this process, so the
+// client's timers do not share the server's event loop.
 
 const ADMIN = { email: 'offloop@example.org', password: 'offloop-secret-1' };
 const OBSERVERS = 200_000;
@@ -115,7 +116,8 @@ describe('analysis upload off the event loop (sqlite, built server)', () => {
   }, 120_000);
 
   it('fits the maximum-likelihood model on 200 videos × 5,000 observers × 4 scores off the event loop', async () => {
-    // Issue 11: the MLE recomputation of a full-size sparse study must not block other requests either.
+    // The MLE recomputation (live gating's `inconsistency` rule) of a full-size sparse study must not block
+    // other requests either.
     const study = simulateStudy(11, 200, 5000);
     const sparse = [
       'observer,presentation,score',

@@ -46,7 +46,10 @@ const CATALOGUE = [
 
 /** A free-text answer that a spreadsheet would run as a formula: the exports must neutralise it. */
 const FORMULA_EXPERIENCE = '=cmd|calc';
-/** Comments that become formula cells in a spreadsheet reading the CSV with `;` or tab separators (issue 8 point 7). */
+/**
+ * Comments that become formula cells in a spreadsheet reading the CSV with `;` or tab separators (no
+ * participant text may run as a formula).
+ */
 const COMMENTS: Record<string, string> = {
   X: '=HYPERLINK("http://evil")',
   Y: 'x;=1+1;y',

@@ -37,9 +37,9 @@ function requestPids(output: string): Set<number> {
 }
 
 /**
- * Issue 9, "Several API processes": `API_WORKERS=2` runs two API processes (node:cluster) on one port and one
- * database. The assignment stays balanced, a trial is rated once, the login limit is one limit, and SIGTERM stops
- * everything with exit 0.
+ * Several API processes (docs/operator/scaling.md): `API_WORKERS=2` runs two API processes (node:cluster) on
+ * one port and one database. The assignment stays balanced, a trial is rated once, the login limit is one
+ * limit, and SIGTERM stops everything with exit 0.
  */
 (CASES.length ? describe.each(CASES) : describe.skip.each([['sqlite', 'none', () => ({})]] as typeof CASES))(
   'API_WORKERS=2 (%s, %s store)',

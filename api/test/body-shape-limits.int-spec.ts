@@ -4,8 +4,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
 /**
- * Issue 8.1: a body within the size limit but with ~90,000 properties used to keep the event loop busy for seconds
- * (one validation error per key), delaying every other request. Such shapes are refused when the body is parsed.
+ * Request shape limits (docs/operator/security.md#request-limits): a body within the size limit but with
+ * ~90,000 properties used to keep the event loop busy for seconds (one validation error per key), delaying
+ * every other request. Such shapes are refused when the body is parsed.
  */
 const TOO_MANY_FIELDS = 'Request body has too many fields';
 const LIST_TOO_LONG = 'Request body has a list with too many items';

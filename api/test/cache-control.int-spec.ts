@@ -5,7 +5,7 @@ import { AnalysisRoutes, ApiRoutes, MEDIA_PREFIX } from '@vvq/contracts';
 import { ADMIN, api, seedStudy, type SeededStudy } from './admin-fixture.js';
 import { DIALECTS } from './support/test-db.js';
 
-// Issue 8 point 8: answers that carry tokens or personal data must not be kept by a browser or proxy cache.
+// Answers that carry tokens or personal data must not be kept by a browser or proxy cache.
 
 /** Admin GET routes: lists of participants, their answers, messages and the exports. */
 const ADMIN_GETS = [

@@ -60,7 +60,10 @@ function answerBeforeBody(
   });
 }
 
-/** Issue 8.10: a body type only one route parses (text/csv, 5 MiB) used to be read in full on every route. */
+/**
+ * Request limits (docs/operator/security.md#request-limits): a body type only one route parses (text/csv, 5
+ * MiB) used to be read in full on every route.
+ */
 describe.each(DIALECTS)('request body content types (%s)', (dialect) => {
   let t: TestApp;
   let port: number;

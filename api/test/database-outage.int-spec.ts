@@ -7,8 +7,9 @@ import { TcpProxy } from './support/tcp-proxy.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './support/test-db.js';
 
-// Issue 8 point 11: while the database cannot be used, every route answers 503 with Retry-After and the common JSON
-// error (not a plain 500), and the same process serves again once the database is back, without a restart.
+// docs/operator/operations.md#during-a-database-outage: while the database cannot be used, every route
+// answers 503 with Retry-After and the common JSON error (not a plain 500), and the same process serves again
+// once the database is back, without a restart.
 
 interface Answer {
   status: number;

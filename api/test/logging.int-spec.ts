@@ -6,8 +6,8 @@ import { LogCapture } from './support/log-capture.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
-// Issue 13, Observe: one JSON line per request (id, route, status, duration), an unexpected error's stack in the log
-// only, and no e-mail address, name, token, password or comment in any line.
+// docs/operator/operations.md#logs: one JSON line per request (id, route, status, duration), an unexpected
+// error's stack in the log only, and no e-mail address, name, token, password or comment in any line.
 
 const EMAIL = 'log.probe.7f3a@example.org';
 const NAME = 'Quintessa Lograttle';

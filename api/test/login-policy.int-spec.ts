@@ -10,10 +10,11 @@ const ADMIN = { ADMIN_EMAIL: 'policy-boss@example.org', ADMIN_PASSWORD: 'correct
 const TOO_MANY_LOGINS = 'Too many failed login attempts. Please try again later.';
 
 /**
- * Issue 8.3, the login policy (docs/operator/security.md): with the defaults (10 attempts per address and e-mail, 100
- * unknown e-mails per address, 15-minute window), a class of 60 behind one NAT address still gets in while someone
- * behind the same address probes e-mails; the prober is held to the budget; one e-mail cannot be guessed at more
- * than 10 times per address. The addresses are X-Forwarded-For entries added by the trusted local proxy.
+ * The login policy (docs/operator/security.md#login-limits): with the defaults (10 attempts per address and
+ * e-mail, 100 unknown e-mails per address, 15-minute window), a class of 60 behind one NAT address still gets
+ * in while someone behind the same address probes e-mails; the prober is held to the budget; one e-mail
+ * cannot be guessed at more than 10 times per address. The addresses are X-Forwarded-For entries added by the
+ * trusted local proxy.
  */
 describe.each(DIALECTS)('login policy for shared addresses (%s)', (dialect) => {
   let t: TestApp;

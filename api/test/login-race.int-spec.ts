@@ -26,9 +26,10 @@ function tally(answers: JsonAnswer[], windowSeconds: number): Record<number, num
 }
 
 /**
- * Issue 8.2: the limiter used to check, await the password hash, then count — so parallel attempts all passed the
- * check before any was counted (MariaDB: 200 × 401, no 429). Attempts are now consumed atomically before the check:
- * whatever the store, exactly the limit gets through and the rest are refused with 429 + Retry-After.
+ * Login limits under a race: the limiter used to check, await the password hash, then count — so parallel
+ * attempts all passed the check before any was counted (MariaDB: 200 × 401, no 429). Attempts are now
+ * consumed atomically before the check: whatever the store, exactly the limit gets through and the rest are
+ * refused with 429 + Retry-After.
  */
 describe.each(DIALECTS.flatMap((d) => storeCases(d).map((c) => [d, c.store, c.env] as const)))(
   'parallel login attempts against the limit (%s, %s store)',

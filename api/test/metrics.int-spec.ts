@@ -4,8 +4,9 @@ import { api, bearer, insertVideos, signupAndLogin } from './support/api-helpers
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
-// Issue 13, Observe: /api/metrics is off by default, protected when on, and shows per-route HTTP series, process
-// metrics (event-loop lag), pool use (MySQL) and study counters that follow the study.
+// docs/operator/operations.md#metrics-and-health: /api/metrics is off by default, protected when on, and
+// shows per-route HTTP series, process metrics (event-loop lag), pool use (MySQL) and study counters that
+// follow the study.
 
 const TOKEN = 'metrics-token-0123456789abcdef0123456789';
 /** Every `{…}` label set of a Prometheus text page, joined: where a client's id must never appear. */

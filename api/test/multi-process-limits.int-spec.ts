@@ -12,8 +12,10 @@ const ADMIN = { ADMIN_EMAIL: 'two-boss@example.org', ADMIN_PASSWORD: 'correct ho
 const CASES = sharedStoreCases();
 
 /**
- * Issues 8.2 and 9: two real API processes (api/dist/main.js) behind one balancer, on one database, enforce ONE
- * limit. Parallel wrong logins and signups are spread over both; exactly the limit gets through in total.
+ * Login limits (docs/operator/security.md#login-limits) with several API processes
+ * (docs/operator/scaling.md): two real API processes (api/dist/main.js) behind one balancer, on one database,
+ * enforce ONE limit. Parallel wrong logins and signups are spread over both; exactly the limit gets through
+ * in total.
  */
 (CASES.length ? describe.each(CASES) : describe.skip.each([['sqlite', 'none', () => ({})]] as typeof CASES))(
   'two API processes share one limit (%s, %s store)',

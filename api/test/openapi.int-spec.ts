@@ -5,8 +5,9 @@ import { api } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
-// Issue 13, Describe: the committed docs/openapi.json is what the running API serves; regenerate it with
-// `npx nx run api:build && npm run openapi` after changing a route or DTO.
+// The API describes itself (docs/operator/deploy.md#api-description-and-probes): the committed
+// docs/openapi.json is what the running API serves; regenerate it with `npx nx run api:build && npm run
+// openapi` after changing a route or DTO.
 
 const committed = () =>
   JSON.parse(readFileSync(`${REPO_ROOT}/docs/openapi.json`, 'utf8')) as Record<string, unknown>;

@@ -31,9 +31,10 @@ function parseCsv(text: string): Record<string, string>[] {
 }
 
 /**
- * Issue 10, panel entry and completion: an account per (panel, participant id) without name or e-mail, resumed by
- * a second entry; the off switch; strict ids; the signup budget; the completion code only after every assigned video
- * is rated; screen-out recorded and exported; panel ids pseudonymised in the raw export.
+ * Panel entry and completion (docs/developer/decisions/panel.md): an account per (panel, participant id)
+ * without name or e-mail, resumed by a second entry; the off switch; strict ids; the signup budget; the
+ * completion code only after every assigned video is rated; screen-out recorded and exported; panel ids
+ * pseudonymised in the raw export.
  */
 describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect) => {
   let t: TestApp;

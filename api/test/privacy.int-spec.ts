@@ -263,7 +263,7 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
         name: 'Bob Tester',
         email: 'bob@example.org',
         created_at: '2026-01-05T23:30:00.000Z',
-        // Bob signed up: no panel account (issue 10), never screened out.
+        // Bob signed up: no panel account, never screened out.
         panel: null,
         panel_participant_id: null,
         panel_study_id: null,

@@ -10,8 +10,9 @@ import { api } from './support/api-helpers.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
-// Issue 13 points 5 and 7: what a lab gets with NODE_ENV=production and nothing else set, and what ADMIN_PASSWORD
-// in a service's environment does at every restart.
+// docs/developer/decisions/api.md (production defaults, admin bootstrap): what a lab gets with
+// NODE_ENV=production and nothing else set, and what ADMIN_PASSWORD in a service's environment does at every
+// restart.
 
 describe.each(DIALECTS)('production defaults (%s)', (dialect) => {
   let t: TestApp;

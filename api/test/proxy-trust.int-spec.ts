@@ -15,7 +15,7 @@ import { createTestDatabase, DIALECTS, type TestDatabase } from './support/test-
 jest.setTimeout(120_000);
 
 /**
- * Issue 13.4: X-Forwarded-For is believed only from the configured proxy addresses. A client that reaches the API
+ * X-Forwarded-For is believed only from the configured proxy addresses. A client that reaches the API
  * port directly and forges a new X-Forwarded-For on every attempt must still meet the login limit (10 per address
  * and e-mail): 12 attempts → 10 × 401 + 2 × 429.
  */

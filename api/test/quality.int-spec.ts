@@ -28,9 +28,9 @@ import { startTestApp, type TestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
 
 /*
- * Issue 11 end to end through the real API: marks, training first and left out, gold and trap mixed in and left
- * out of balance, every live gating rule (flag, neutral status, reservations back to the pool), reversal, and the
- * flags in the exports and the analysis filter.
+ * Quality control (docs/developer/decisions/quality.md) end to end through the real API: marks, training
+ * first and left out, gold and trap mixed in and left out of balance, every live gating rule (flag, neutral
+ * status, reservations back to the pool), reversal, and the flags in the exports and the analysis filter.
  */
 const ADMIN = { email: 'quality@example.org', password: 'admin-secret-42' };
 const OFF: StudySettingsUpdate = {

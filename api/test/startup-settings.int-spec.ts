@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { freePort, runBuiltCli } from './support/spawned-api.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 
-// Issue 8 point 12: a path setting that cannot work stops the real server (api/dist/main.js) with exit code 1 and
+// A path setting that cannot work stops the real server (api/dist/main.js) with exit code 1 and
 // one line naming the variable and why, as docs/operator/configuration.md says, never with a raw EEXIST/ENOTDIR stack.
 
 describe('start-up errors of path settings name the variable', () => {

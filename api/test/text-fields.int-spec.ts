@@ -65,7 +65,7 @@ function dtoLimit(dto: new () => object, property: string): number | null {
   return null;
 }
 
-/** Issue 8.4 (invalid UTF-16 → 400, not a URIError 500) and 8.5 (the validated length is the stored length). */
+/** Invalid UTF-16 → 400, not a URIError 500; and the validated length is the stored length. */
 describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (dialect) => {
   let t: TestApp;
   let p: Participant;

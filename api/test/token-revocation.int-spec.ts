@@ -15,10 +15,11 @@ const ADMIN = {
 };
 
 /**
- * Issue 8.9: a token must not outlive what ended it. Each account has a token version that every token carries and
- * the guards compare; logout (participant) and a password reset (admin: `npm run admin:create`, or the same
- * service in process; ADMIN_PASSWORD only creates a missing admin) raise it. The cache of versions is off here (TOKEN_VERSION_CACHE_SECONDS=0), so a change
- * made by another process (the CLI) is seen at once.
+ * docs/operator/security.md#tokens-and-revocation: a token must not outlive what ended it. Each account has a
+ * token version that every token carries and the guards compare; logout (participant) and a password reset
+ * (admin: `npm run admin:create`, or the same service in process; ADMIN_PASSWORD only creates a missing
+ * admin) raise it. The cache of versions is off here (TOKEN_VERSION_CACHE_SECONDS=0), so a change made by
+ * another process (the CLI) is seen at once.
  */
 describe.each(DIALECTS)('revocable tokens (%s)', (dialect) => {
   let t: TestApp;

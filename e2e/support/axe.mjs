@@ -1,5 +1,6 @@
-// axe-core in the page under test: serious and critical findings fail a browser test (issue 10). axe.source is the
-// library's own browser bundle; it is injected, run on the whole document and its violations returned.
+// axe-core in the page under test: serious and critical findings fail a browser test (every participant must
+// be able to finish the study). axe.source is the library's own browser bundle; it is injected, run on the
+// whole document and its violations returned.
 import { createRequire } from 'node:module';
 
 const axeSource = createRequire(import.meta.url)('axe-core').source;

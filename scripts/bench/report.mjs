@@ -81,7 +81,10 @@ function mixedTable(d, opts) {
   return rows.join('\n');
 }
 
-/** The participant scenarios with one API process beside the same with API_WORKERS=N (issue 9). */
+/**
+ * The participant scenarios with one API process beside the same with API_WORKERS=N
+ * (docs/operator/scaling.md).
+ */
 function workersTable(d) {
   const w = d.workers;
   const rows = [

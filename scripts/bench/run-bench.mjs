@@ -105,9 +105,9 @@ async function benchDialect(dialect, mysqlUrl) {
   } finally {
     await product.stop();
   }
-  // Several API processes (issue 9): the participant scenarios again with API_WORKERS=N on one MySQL/MariaDB, the
-  // rate limits in the database as docs/operator/scaling.md asks. (SQLite has one writer; more processes add little
-  // there.)
+  // Several API processes (docs/operator/scaling.md): the participant scenarios again with API_WORKERS=N on
+  // one MySQL/MariaDB, the rate limits in the database as docs/operator/scaling.md asks. (SQLite has one
+  // writer; more processes add little there.)
   const workers = Number(args.workers);
   if (dialect === 'mysql' && workers > 1) {
     const many = await startProduct(await seeded.copy(), {

@@ -119,7 +119,7 @@ export async function startProduct(database, extraEnv = {}) {
     LOGIN_RATE_LIMIT_PER_IP: '1000000',
     ...extraEnv,
   };
-  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=tmp/bench/prof' profiles the API under the load (issue 9).
+  // BENCH_API_NODE_ARGS='--cpu-prof --cpu-prof-dir=tmp/bench/prof' profiles the API under the load.
   const nodeArgs = (process.env.BENCH_API_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const server = await startNodeServer('api', apiMain, { env, nodeArgs, healthUrl: `${url}/api/health` });
   return target('product', database, server, url, (users) => loginTokens(url, users));

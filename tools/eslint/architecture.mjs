@@ -20,13 +20,14 @@ export const APPS = ['api', 'shell', 'participant-app', 'admin-app'];
 export const API_MODULE_DEPENDENCIES = {
   auth: [],
   health: [],
-  // Study settings (issue 10): read by the modules whose behaviour they switch.
+  // Study settings (docs/developer/decisions/study-settings.md): read by the modules whose behaviour they
+  // switch.
   study: ['auth'],
   videos: ['auth'],
   // Quality reads the study's scale words for the instructions of trap clips.
   quality: ['auth', 'study', 'videos'],
   sessions: ['auth', 'quality', 'study', 'videos'],
-  // The environment check (issue 10) reads the settings; ratings ask it whether a participant may rate.
+  // The environment check reads the settings; ratings ask it whether a participant may rate.
   'environment-check': ['auth', 'study'],
   ratings: ['auth', 'environment-check', 'quality', 'sessions', 'study', 'videos'],
   questionnaires: ['auth', 'study'],

@@ -5,9 +5,10 @@ import postcss, { type AtRule, type Container, type Root } from 'postcss';
 import type { Plugin } from 'vite';
 
 /**
- * "Only the CSS it uses" (issue 9): every app imports `@vvq/ui/styles.css`, i.e. the whole of Bootstrap. At build
- * time this plugin drops every selector that names a class no code of the product can produce. Which classes can be
- * produced is derived from the sources, never from a hand-kept list:
+ * "Only the CSS it uses" (docs/developer/decisions/frontend-shell.md#only-the-css-it-uses): every app imports
+ * `@vvq/ui/styles.css`, i.e. the whole of Bootstrap. At build time this plugin drops every selector that
+ * names a class no code of the product can produce. Which classes can be produced is derived from the
+ * sources, never from a hand-kept list:
  *
  * - the front-end sources of the three apps and of `libs/ui` (tests left out) and the apps' `index.html`: every
  *   word of them counts as a class that may be used (`className="mb-3"`, `variant="outline-secondary"`, `md={6}`);

@@ -11,7 +11,7 @@ export interface WriteResult {
 /**
  * Runs a raw write in the caller's transaction with `?` placeholders and reports the affected rows.
  *
- * Why raw SQL on the hot paths (issue 9): TypeORM's SQLite driver writes numeric parameters into the SQL text, so
+ * Why raw SQL on the hot paths: TypeORM's SQLite driver writes numeric parameters into the SQL text, so
  * every `WHERE id = 2709` is a new statement that better-sqlite3 must prepare (and that pushes others out of the
  * statement cache), and its query builders cost more CPU than the query itself. A fixed text with `?` is prepared
  * once per process (SQLite) and escaped by mysql2 (MySQL).

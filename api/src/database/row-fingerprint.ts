@@ -6,7 +6,8 @@ import { toNumber } from './sql-values.js';
  * A fingerprint of the rows of a table whose rows are only inserted or deleted, never updated, with ids never reused:
  * count, highest id and sum of the ids. An insert moves the highest id, a deletion the count; the sum tells a
  * deletion apart from a late commit of a lower, earlier allocated id on MySQL. `extra` adds aggregate expressions for
- * what does change in place (e.g. how many flags are still unreversed). Caches are keyed by it (issue 9).
+ * what does change in place (e.g. how many flags are still unreversed). Caches are keyed by it
+ * (docs/developer/decisions/analysis.md#cached-analysis).
  */
 export async function rowFingerprint(
   m: EntityManager,

@@ -39,7 +39,7 @@ parentPort.on('message', (message) => {
 `;
 
 /**
- * SQLite (issue 9): moves the WAL checkpoints off the request path. With SQLite's default, the commit that crosses
+ * SQLite: moves the WAL checkpoints off the request path. With SQLite's default, the commit that crosses
  * 1,000 WAL pages copies them into the database file and syncs it, on the event loop: measured here, about 0.35 ms per
  * session start on average, and a stall of tens of milliseconds for the request that happens to pay for it. A worker
  * thread with its own connection does it every second instead; the API's connection keeps a far higher automatic

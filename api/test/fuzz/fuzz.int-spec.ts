@@ -21,10 +21,11 @@ import {
 } from './request.arbitraries.js';
 
 /*
- * Issue 8, "a fuzz test that keeps it that way": generated bad input against every route the app serves (read from
- * the running app, so a new route is fuzzed without being listed), with and without valid tokens. Every answer must
- * be a 4xx JSON error or a success, never a 5xx; none may take over a second (see SLOW_MS); and the database must afterwards hold
- * exactly the rows the successful requests made.
+ * Bad input gets a 4xx, never a 500 (CONTRIBUTING.md), and this fuzz test keeps it that way: generated bad
+ * input against every route the app serves (read from the running app, so a new route is fuzzed without being
+ * listed), with and without valid tokens. Every answer must be a 4xx JSON error or a success, never a 5xx;
+ * none may take over a second (see SLOW_MS); and the database must afterwards hold exactly the rows the
+ * successful requests made.
  *
  * Reproduce a run: FUZZ_SEED=<seed printed on failure> FUZZ_RUNS=<runs per route>; FUZZ_ROUTE=<substring> limits the
  * routes, FUZZ_DEBUG=1 prints every request and answer. Violations are collected, not thrown, so one run lists them
@@ -38,8 +39,8 @@ const ROUTE_FILTER = process.env.FUZZ_ROUTE ?? '';
  * "No answer takes over a second", measured so that a busy machine does not fail the suite: an answer is slow when
  * it costs over SLOW_MS of CPU time (server and client share this process, so that is the server's work on it) or
  * over SLOW_WALL_MS of wall time, and a slow answer is sent once more and only fails if it is slow again. A stall
- * such as issue 8 point 1 burns CPU and is caught; bcrypt on a machine at load 16 takes 1.5 s of wall time but
- * 0.2 s of CPU and is not.
+ * such as a body with huge key counts burns CPU and is caught; bcrypt on a machine at load 16 takes 1.5 s of
+ * wall time but 0.2 s of CPU and is not.
  */
 const SLOW_MS = 1000;
 const SLOW_WALL_MS = 5000;
@@ -105,7 +106,8 @@ function answerProblem(c: FuzzCase, res: RawResponse): string | null {
 
 /**
  * A CSV of several MiB for the admin's analysis upload, within its own limit: read and analysed on purpose, which
- * takes seconds (issue 8 point 6 keeps that work from delaying other requests), so its own time is not bounded here.
+ * takes seconds (a worker thread keeps that work from delaying other requests), so its own time is not
+ * bounded here.
  */
 function isLargeCsvUpload(c: FuzzCase): boolean {
   const csv =

@@ -45,16 +45,17 @@ export interface FuzzCase {
 }
 
 /**
- * Generators whose failures are known defects being fixed on other branches (issue 8): they stay enabled so the
- * suite proves those fixes once merged. A violation whose case carries one of these kinds is reported with its point.
+ * Generators whose failures are known defects being fixed on other branches
+ * (docs/operator/security.md#request-limits): they stay enabled so the suite proves those fixes once merged.
+ * A violation whose case carries one of these kinds is reported with its point.
  */
 export const KNOWN_DEFECT_KINDS: Record<string, string> = {
-  'many-keys': 'issue 8 point 1 (huge key counts stall the API)',
-  'form-many-keys': 'issue 8 point 1 (huge key counts, form-encoded)',
-  'query-many-keys': 'issue 8 point 1 (huge key counts, query string)',
-  'lone-surrogate': 'issue 8 point 4 (lone surrogate → 500)',
-  'stored-length': 'issue 8 point 5 (stored text longer than the column)',
-  'oversize-body': 'issue 8 point 10 (a body over the limit is read) when its type is text/csv',
+  'many-keys': 'request limits: huge key counts stall the API',
+  'form-many-keys': 'request limits: huge key counts, form-encoded',
+  'query-many-keys': 'request limits: huge key counts, query string',
+  'lone-surrogate': 'text: lone surrogate → 500',
+  'stored-length': 'text: stored text longer than the column',
+  'oversize-body': 'request limits: a body over the limit is read when its type is text/csv',
 };
 
 const json = (v: unknown) => Buffer.from(JSON.stringify(v), 'utf8');
@@ -702,9 +703,10 @@ export function authorization(c: FuzzCase, ctx: FuzzContext): string | undefined
 }
 
 /**
- * Cases sent on every run besides the generated ones, so that the defects other branches fix (issue 8 points 4, 5
- * and 10) are hit on every field of every route with a body whatever the seed: a lone surrogate and a text of 100
- * emoji-presentation pairs in each field, and an oversize text/csv body.
+ * Cases sent on every run besides the generated ones, so that the defects other branches fix (lone
+ * surrogates, stored length, oversize bodies) are hit on every field of every route with a body whatever the
+ * seed: a lone surrogate and a text of 100 emoji-presentation pairs in each field, and an oversize text/csv
+ * body.
  */
 export function fixedCases(route: AppRoute, ctx: FuzzContext): FuzzCase[] {
   const body = VALID[`${route.method} ${route.path}`]?.(ctx, 424_242).body;

@@ -57,8 +57,8 @@ export interface AnalysisQuery {
   screening?: 'on' | 'off';
   denominator?: ScreeningDenominator;
   /**
-   * Participants flagged by live gating (issue 11, not reversed): left out (`exclude`, the default) or analysed with
-   * everyone else (`include`).
+   * Participants flagged by live gating (docs/developer/decisions/quality.md; not reversed): left out
+   * (`exclude`, the default) or analysed with everyone else (`include`).
    */
   flagged?: 'exclude' | 'include';
   /** First per-observer row of the answer (0-based, default 0). */

@@ -1,9 +1,10 @@
 import type { LoginResponse } from './participants.js';
 
 /**
- * Panel entry (issue 10): participants recruited on Prolific, MTurk or SONA arrive through a link that names their
- * panel id, and get an account without name or e-mail — one per (panel, participant id), so opening the link again
- * resumes where they were. Switched by the `panel_entry` study setting (off by default: the spec's signup stays).
+ * Panel entry (docs/developer/decisions/panel.md): participants recruited on Prolific, MTurk or SONA arrive
+ * through a link that names their panel id, and get an account without name or e-mail — one per (panel,
+ * participant id), so opening the link again resumes where they were. Switched by the `panel_entry` study
+ * setting (off by default: the spec's signup stays).
  */
 export const PANELS = ['prolific', 'mturk', 'sona'] as const;
 export type Panel = (typeof PANELS)[number];

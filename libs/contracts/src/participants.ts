@@ -23,7 +23,7 @@ export interface UserEvent {
 }
 export interface AdminUserRow {
   id: number;
-  /** null for a panel account (issue 10), which has no e-mail. */
+  /** null for a panel account, which has no e-mail. */
   email: string | null;
   /** A panel account's display name (e.g. "Prolific participant"): it has no name of its own. */
   name?: string;

@@ -33,7 +33,7 @@ export interface ParticipantExport {
   exported_at: string;
   participant: {
     id: number;
-    /** name and email are null for a panel account (issue 10); panel fields are null for a signup account. */
+    /** name and email are null for a panel account; panel fields are null for a signup account. */
     name: string | null;
     email: string | null;
     created_at: string;
@@ -80,7 +80,7 @@ export interface ParticipantExport {
       stall_flagged: boolean;
     }
   >;
-  /** The participant's latest environment check (issue 10), null when they never ran one. */
+  /** The participant's latest environment check, null when they never ran one. */
   environment_check: EnvironmentCheckResult | null;
   /** Contact messages sent from the participant's e-mail address (the contact form asks for an address, not a login). */
   contact_messages: Array<{
@@ -92,6 +92,6 @@ export interface ParticipantExport {
     answered_at: string | null;
   }>;
   events: Array<{ event_type: UserEventType; event_time: string }>;
-  /** Live rater gating flags about the participant (issue 11), with their evidence; absent when there are none. */
+  /** Live rater gating flags about the participant, with their evidence; absent when there are none. */
   quality_flags?: QualityFlag[];
 }

@@ -1,6 +1,7 @@
 /**
- * Quality control (issue 11): training presentations, gold and trap items, live rater gating.
- * Routes under `/api/admin/quality/...`; the rules and their sources are in docs/experimenter/analysis.md ("Live rater gating").
+ * Quality control (docs/developer/decisions/quality.md): training presentations, gold and trap items, live
+ * rater gating. Routes under `/api/admin/quality/...`; the rules and their sources are in
+ * docs/experimenter/analysis.md ("Live rater gating").
  */
 import { RATING_QUESTION_ORDER, RATING_QUESTIONS, type RatingDimension } from './ratings.js';
 import type { VideoAttributes } from './videos.js';

@@ -36,7 +36,10 @@ export interface ViewingContext {
   viewport_height?: number;
   device_pixel_ratio?: number;
   played_to_end?: boolean;
-  /** Playback integrity (issue 10): how often and how long the video stalled (`waiting` until `playing`). */
+  /**
+   * Playback integrity (docs/developer/decisions/playback.md#playback-integrity): how often and how long the
+   * video stalled (`waiting` until `playing`).
+   */
   stall_count?: number;
   stall_seconds?: number;
   /** Seconds the tab was hidden while the trial was open. */
@@ -68,8 +71,8 @@ export interface RatingResponse {
   message: string;
   rating_id: number;
   /**
-   * `closed` when this rating ended the participant's study (issue 11, live gating); `notice` is then the neutral
-   * text to show. Absent otherwise.
+   * `closed` when this rating ended the participant's study (live gating,
+   * docs/developer/decisions/quality.md); `notice` is then the neutral text to show. Absent otherwise.
    */
   status?: 'closed';
   notice?: string;

@@ -56,7 +56,7 @@ export const ApiRoutes = {
     studySettingsHistory: '/admin/study-settings/history',
     /** Signatures of panel links, made with the study's write-only panel_link_secret. */
     panelLinkSignatures: '/admin/panel/link-signatures',
-    /** Quality control (issue 11): training/gold/trap marks and the participants stopped by live gating. */
+    /** Quality control: training/gold/trap marks and the participants stopped by live gating. */
     qualityMarks: '/admin/quality/marks',
     qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
     qualityFlags: '/admin/quality/flags',

@@ -8,9 +8,12 @@ export const SessionKeys = {
   assignedVideos: 'assignedVideos',
   videosAssigned: 'videosAssigned',
   userToken: 'user_token',
-  /** Set for a participant who entered through a panel link (issue 10): which panel. */
+  /** Set for a participant who entered through a panel link: which panel. */
   panel: 'vvq_panel',
-  /** The study's scored videos per participant, from the last session start (issue 10; 4 when absent). */
+  /**
+   * The study's scored videos per participant, from the last session start (4, the spec's number, when
+   * absent).
+   */
   videosPerSession: 'vvq_videos_per_session',
   adminId: 'admin_id',
   adminName: 'admin_name',

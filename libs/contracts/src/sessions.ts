@@ -16,8 +16,9 @@ export interface AssignedVideo extends VideoAttributes {
   url: string;
   submitted: boolean;
   /**
-   * Present only on training presentations (`training`, issue 11): the app shows them as training. Gold and trap
-   * items are never revealed to the participant (no kind, like a scored video).
+   * Present only on training presentations (`training`, docs/developer/decisions/quality.md): the app shows
+   * them as training. Gold and trap items are never revealed to the participant (no kind, like a scored
+   * video).
    */
   kind?: VideoKind;
   /**
@@ -30,7 +31,7 @@ export interface SessionStartResponse {
   sessionId: number;
   videos: AssignedVideo[];
   /**
-   * `closed` once the participant may get no further videos (issue 11, live gating): their unrated videos are
+   * `closed` once the participant may get no further videos (live gating): their unrated videos are
    * withdrawn and `message` is the neutral text to show. Absent otherwise.
    */
   status?: 'closed';
@@ -38,7 +39,7 @@ export interface SessionStartResponse {
   /**
    * How many of `videos` are not training: the study's scored count (the `videos_per_session` setting, the spec's 4
    * by default) plus the gold and trap items the participant holds — counted in, since a count of the scored part
-   * alone would show how many of the unmarked cards are checks. Absent from servers before issue 10.
+   * alone would show how many of the unmarked cards are checks. Absent from older servers.
    */
   videos_per_session?: number;
 }

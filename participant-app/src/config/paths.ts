@@ -8,9 +8,14 @@ export const paths = {
   rateVideos: '/rate-videos',
   contact: '/contact',
   distortionExamples: '/distortion-examples',
-  /** Issue 10: the completion code and redirect after the last rating. */
+  /**
+   * The completion code and redirect (docs/developer/decisions/panel.md#completion) after the last rating.
+   */
   completion: '/completion',
-  /** Issue 10: why the participant cannot go on (navigation state `{ reason }`), then the screen-out URL. */
+  /**
+   * Screen-out (docs/developer/decisions/panel.md#screen-out): why the participant cannot go on (navigation
+   * state `{ reason }`), then the screen-out URL.
+   */
   screenOut: '/screen-out',
 } as const;
 

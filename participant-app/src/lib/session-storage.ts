@@ -27,7 +27,10 @@ export function storeLogin({ userId, userName, token }: ParticipantLogin): void 
   sessionStorage.setItem(SessionKeys.userToken, token);
 }
 
-/** Issue 10: remembers that this participant came through a panel link (which panel). */
+/**
+ * Remembers (docs/developer/decisions/panel.md) that this participant came through a panel link (which
+ * panel).
+ */
 export function storePanel(panel: Panel): void {
   sessionStorage.setItem(SessionKeys.panel, panel);
 }
@@ -38,7 +41,7 @@ export function getPanel(): Panel | null {
   return (PANELS as readonly string[]).includes(panel ?? '') ? (panel as Panel) : null;
 }
 
-/** Issue 10: the study's scored videos per participant, as the last session start said (the spec's 4 before that). */
+/** The study's scored videos per participant, as the last session start said (the spec's 4 before that). */
 export function storeVideosPerSession(count: number): void {
   sessionStorage.setItem(SessionKeys.videosPerSession, String(count));
 }

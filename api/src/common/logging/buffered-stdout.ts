@@ -5,7 +5,7 @@ const BUFFER_BYTES = 4096;
 const FLUSH_EVERY_MS = 250;
 
 /**
- * Standard output for the JSON log lines, written in batches instead of one write per line (issue 9): with a line
+ * Standard output for the JSON log lines, written in batches instead of one write per line: with a line
  * per request, pino's default synchronous writes cost about a third of a cheap request's throughput under load.
  * A line waits at most FLUSH_EVERY_MS; whatever waits is written synchronously when the process exits (also on an
  * uncaught error), so only a SIGKILL or a power cut can lose the last few lines.

@@ -2,7 +2,7 @@ import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableInd
 import { toSqlDateTime } from '../sql-values.js';
 
 /**
- * Consent with its time and the version of the text agreed to (issue 13, privacy duties):
+ * Consent with its time and the version of the text agreed to (privacy duties: docs/experimenter/privacy.md):
  * - consent_versions: every consent text the study has shown, keyed by its version (the first 16 hex digits of the
  *   text's SHA-256, as @vvq/contracts' CONSENT_VERSION), with the text itself and when it was first used.
  * - questionnaires.consent_version / consented_at: which text and when, per participant (consent is given with the

@@ -1,8 +1,8 @@
 import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 /**
- * Study settings (issue 10): the values admins set (one row per key; unset keys come from STUDY_* or the defaults)
- * and the audit trail of every change.
+ * Study settings (docs/developer/decisions/study-settings.md): the values admins set (one row per key; unset
+ * keys come from STUDY_* or the defaults) and the audit trail of every change.
  */
 export class StudySettings1732290000000 implements MigrationInterface {
   name = 'StudySettings1732290000000';

@@ -1,11 +1,12 @@
 import { type MigrationInterface, type QueryRunner, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Panel accounts (issue 10): participants who arrive through a Prolific, MTurk or SONA link have no name or e-mail,
- * so `users.name` and `users.email` become nullable (the unique e-mail index allows any number of NULLs on both
- * databases), and the panel, the participant's id there and the study/session ids the panel sent are stored, unique
- * per (panel, participant id) so a second entry finds the same account. A screened-out participant keeps when and
- * why (declined consent, failed environment check) for the exports.
+ * Panel accounts (docs/developer/decisions/panel.md): participants who arrive through a Prolific, MTurk or
+ * SONA link have no name or e-mail, so `users.name` and `users.email` become nullable (the unique e-mail
+ * index allows any number of NULLs on both databases), and the panel, the participant's id there and the
+ * study/session ids the panel sent are stored, unique per (panel, participant id) so a second entry finds the
+ * same account. A screened-out participant keeps when and why (declined consent, failed environment check)
+ * for the exports.
  *
  * `name` and `screen_out_reason` take the table's character set (utf8mb4 since Utf8mb4Tables1732265000000).
  * MySQL/MariaDB compare panel ids byte for byte (utf8mb4_bin, like e-mails): MTurk ids are upper case and a

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn } from 'typeorm';
 
 /**
- * Playback integrity and the environment check (issue 10):
+ * Playback integrity and the environment check (docs/developer/decisions/playback.md):
  * - ratings: how often and how long the video stalled, how long the tab was hidden, the time from the end of
  *   playback to the submission (all null when the browser did not report them, as for every earlier rating), and
  *   stall_flagged: the stalls exceeded the study's max_stall_seconds when it was submitted. A flagged rating is kept

@@ -1,7 +1,7 @@
 import { type MigrationInterface, type QueryRunner, Table, TableColumn, TableIndex } from 'typeorm';
 
 /**
- * Quality control (issue 11):
+ * Quality control (docs/developer/decisions/quality.md):
  * - quality_marks: a catalogue video marked as training, gold or trap (one mark per video; `targets` is the JSON of
  *   the expected scores per dimension). A marked video is never assigned as a scored one.
  * - quality_flags: a participant stopped by a live gating rule, with the evidence (JSON), when, and its reversal.

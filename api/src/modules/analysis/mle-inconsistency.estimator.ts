@@ -4,10 +4,10 @@ import { InconsistencyEstimator, type InconsistencyScore } from '../quality/inde
 import { observerInconsistency } from '@vvq/subjective';
 
 /**
- * The gating rule `inconsistency` (issue 11) answered by the maximum-likelihood model: a synchronous fit of the scores
- * the rating transaction hands over (the overall scores of the videos the participant rated, a few hundred at most).
- * Null when the observer is not in the fit or the fit leaves their noise unmeasured; a fit that fails says nothing
- * rather than stopping anyone.
+ * The gating rule `inconsistency` (docs/developer/decisions/quality.md) answered by the maximum-likelihood
+ * model: a synchronous fit of the scores the rating transaction hands over (the overall scores of the videos
+ * the participant rated, a few hundred at most). Null when the observer is not in the fit or the fit leaves
+ * their noise unmeasured; a fit that fails says nothing rather than stopping anyone.
  */
 @Injectable()
 export class MleInconsistencyEstimator extends InconsistencyEstimator {

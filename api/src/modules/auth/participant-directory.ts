@@ -16,7 +16,10 @@ export abstract class ParticipantDirectory {
   /** Names by participant id; ids without an account are absent from the map. */
   abstract namesById(userIds: readonly number[]): Promise<Map<number, string>>;
 
-  /** Why the participant was screened out (issue 10), or null while they may go on (also for an unknown id). */
+  /**
+   * Why the participant was screened out (docs/developer/decisions/panel.md#screen-out), or null while they
+   * may go on (also for an unknown id).
+   */
   abstract screenOutReason(userId: number): Promise<string | null>;
 
   /**

@@ -6,8 +6,9 @@ import { EnvironmentCheck } from './environment-check.entity.js';
 import { EnvironmentCheckService } from './environment-check.service.js';
 
 /**
- * Owns `environment_checks` (issue 10): the participant's report from before the first video, the API's pass/fail
- * decision against the study settings, whether they may rate, and the stored check for the exports.
+ * Owns `environment_checks` (docs/developer/decisions/playback.md#environment-check): the participant's
+ * report from before the first video, the API's pass/fail decision against the study settings, whether they
+ * may rate, and the stored check for the exports.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],

@@ -19,7 +19,10 @@ import { PanelEnterDto } from './dto/panel-enter.dto.js';
 import { ScreenOutDto } from './dto/screen-out.dto.js';
 import { PanelService } from './panel.service.js';
 
-/** Issue 10: entry through a Prolific, MTurk or SONA link, the completion code, and screen-out. */
+/**
+ * Entry (docs/developer/decisions/panel.md) through a Prolific, MTurk or SONA link, the completion code, and
+ * screen-out.
+ */
 @Controller()
 export class PanelController {
   constructor(private readonly panel: PanelService) {}

@@ -53,9 +53,10 @@ export function completionRedirect(
 }
 
 /**
- * Panel entry, completion and screen-out (issue 10). A panel account is found by (panel, participant id), never by
- * anything the caller could choose otherwise, and created on the first entry; the unique index settles two racing
- * first entries into one account. Every entry counts as a login (user_events), like the spec's login.
+ * Panel entry, completion and screen-out (docs/developer/decisions/panel.md). A panel account is found by
+ * (panel, participant id), never by anything the caller could choose otherwise, and created on the first
+ * entry; the unique index settles two racing first entries into one account. Every entry counts as a login
+ * (user_events), like the spec's login.
  */
 @Injectable()
 export class PanelService {
@@ -131,7 +132,8 @@ export class PanelService {
         screen_out_reason: user.screen_out_reason,
       };
     }
-    // Live gating stopped them (issue 11): no code; the panel's screen-out URL with the neutral text, whatever they rated.
+    // Live gating stopped them: no code (nothing may hint at why); the panel's screen-out URL with the
+    // neutral text, whatever they rated.
     if (await this.gate.isClosed(userId)) {
       return {
         complete: false,

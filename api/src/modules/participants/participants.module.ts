@@ -21,10 +21,11 @@ import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
 /**
- * Owns `users` and `user_events`: signup, login, panel entry with completion and screen-out (issue 10), the admins' user list and events, and the deletion orchestrator
- * (which calls the ratings, sessions and questionnaires services in one transaction). Global only so that
- * ParticipantDirectory, the port the auth guard and the questionnaire list ask about accounts, reaches the modules
- * this one imports; other modules use its exports through an explicit import.
+ * Owns `users` and `user_events`: signup, login, panel entry with completion and screen-out
+ * (docs/developer/decisions/panel.md), the admins' user list and events, and the deletion orchestrator (which
+ * calls the ratings, sessions and questionnaires services in one transaction). Global only so that
+ * ParticipantDirectory, the port the auth guard and the questionnaire list ask about accounts, reaches the
+ * modules this one imports; other modules use its exports through an explicit import.
  */
 @Global()
 @Module({

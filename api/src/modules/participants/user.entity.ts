@@ -21,7 +21,7 @@ export class User {
   @Column({ type: 'integer', default: 0 })
   token_version: number;
 
-  /** Panel accounts (issue 10): unique per (panel, panel_participant_id), so a second entry resumes the account. */
+  /** Panel accounts: unique per (panel, panel_participant_id), so a second entry resumes the account. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   panel: Panel | null;
 

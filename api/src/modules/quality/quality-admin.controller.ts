@@ -8,7 +8,10 @@ import { QualityFlagResponseDto, QualityMarkResponseDto } from './dto/quality-re
 import { QualityGateService } from './quality-gate.service.js';
 import { QualityMarksService } from './quality-marks.service.js';
 
-/** Quality control under /api/admin/quality (issue 11): video marks, flagged participants and their reversal. */
+/**
+ * Quality control under /api/admin/quality (docs/developer/decisions/quality.md): video marks, flagged
+ * participants and their reversal.
+ */
 @Controller()
 @AdminAccess()
 export class QualityAdminController {

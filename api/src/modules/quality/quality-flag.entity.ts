@@ -1,7 +1,10 @@
 import type { GatingRule } from '@vvq/contracts';
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 
-/** A participant stopped by a live gating rule (issue 11), with its evidence and, once reversed, who reversed it. */
+/**
+ * A participant stopped by a live gating rule (docs/developer/decisions/quality.md), with its evidence and,
+ * once reversed, who reversed it.
+ */
 @Entity({ name: 'quality_flags' })
 @Index('idx_quality_flags_user', ['user_id'])
 export class QualityFlagRow {

@@ -37,8 +37,9 @@ export function flaggedSince(flaggedAt: readonly Date[], completedAt: Date | nul
 }
 
 /**
- * Owns `quality_flags`: live rater gating (issue 11). The rating transaction asks `evaluate` after storing each
- * rating; a participant with an unreversed flag gets no further videos until an admin reverses it.
+ * Owns `quality_flags`: live rater gating (docs/developer/decisions/quality.md). The rating transaction asks
+ * `evaluate` after storing each rating; a participant with an unreversed flag gets no further videos until an
+ * admin reverses it.
  */
 @Injectable()
 export class QualityGateService {

@@ -1,7 +1,10 @@
 import type { QualityMarkKind } from '@vvq/contracts';
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 
-/** A catalogue video marked as training, gold or trap (issue 11): one mark per video. */
+/**
+ * A catalogue video marked as training, gold or trap (docs/developer/decisions/quality.md): one mark per
+ * video.
+ */
 @Entity({ name: 'quality_marks' })
 export class QualityMarkRow {
   @PrimaryColumn({ type: 'integer' })

@@ -9,9 +9,10 @@ import { QualityMarkRow } from './quality-mark.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
 
 /**
- * Owns `quality_marks` and `quality_flags` (issue 11): which videos are training, gold or trap items, and which
- * participants live gating stopped. The sessions module asks it what to assign, the ratings module runs the rules
- * through it in the rating transaction. Names of flagged participants come from ParticipantDirectory (global).
+ * Owns `quality_marks` and `quality_flags` (docs/developer/decisions/quality.md): which videos are training,
+ * gold or trap items, and which participants live gating stopped. The sessions module asks it what to assign,
+ * the ratings module runs the rules through it in the rating transaction. Names of flagged participants come
+ * from ParticipantDirectory (global).
  */
 @Module({
   imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), StudyModule, VideosModule],

@@ -83,7 +83,7 @@ export class Rating {
   @Column({ type: 'boolean', nullable: true })
   overall_moved: boolean | null;
 
-  /** Its trial's kind (issue 11): only 'scored' ratings enter statistics, analyses and the balance counters. */
+  /** Its trial's kind: only 'scored' ratings enter statistics, analyses and the balance counters. */
   @Column({ type: 'varchar', length: 8, default: 'scored' })
   kind: VideoKind;
 }

@@ -83,8 +83,9 @@ const RATING_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof NewRating>;
 
 /**
- * Only scored ratings enter statistics, analyses, admin lists and the balance counters (issue 11): training, gold
- * and trap ratings are stored with their kind and read only by the gating rules and the participant's own export.
+ * Only scored ratings enter statistics, analyses, admin lists and the balance counters (checks of the rater,
+ * not judgements of the video): training, gold and trap ratings are stored with their kind and read only by
+ * the gating rules and the participant's own export.
  */
 const SCORED = { kind: 'scored' as const };
 
@@ -189,7 +190,8 @@ export class RatingsRepository {
     qb: SelectQueryBuilder<Rating>,
     q: string | undefined,
   ): SelectQueryBuilder<Rating> {
-    // Scored ratings only (issue 11), as every admin list and figure.
+    // Scored ratings only (training and check items say nothing about a video), as every admin list and
+    // figure.
     const scored = qb.where('r.kind = :kind', SCORED);
     const text = filterText(q);
     if (text === null) return scored;
@@ -204,7 +206,7 @@ export class RatingsRepository {
   }
 
   /**
-   * One dimension of every rating, by rating id; stall-flagged ratings are left out (issue 10: the analysis uses
+   * One dimension of every rating, by rating id; stall-flagged ratings are left out (the analysis uses
    * trials that played without excessive stalls). The column comes from a fixed whitelist, never from request text.
    */
   async scores(dimension: RatingDimension, m?: EntityManager): Promise<DimensionScore[]> {
@@ -292,7 +294,7 @@ export class RatingsRepository {
 
   /**
    * Deletes the participant's ratings in the caller's transaction; returns the video id of each that counted on its
-   * video's ratings_count: scored ones (issue 11) that are not stall-flagged.
+   * video's ratings_count: scored ones that are not stall-flagged.
    */
   async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
     const rows = await m

@@ -63,7 +63,10 @@ export class RatingsService {
     @Optional() private readonly estimator?: InconsistencyEstimator,
   ) {}
 
-  /** The study settings' rules on a submission (issue 10), checked before anything is written. */
+  /**
+   * The study settings' rules on a submission (docs/developer/decisions/study-settings.md), checked before
+   * anything is written.
+   */
   private async admit(userId: number, dto: RatingDto, settings: StudySettings): Promise<void> {
     if (!(await this.environmentChecks.allowsRating(userId))) {
       throw new ForbiddenException(ENVIRONMENT_CHECK_REQUIRED);
@@ -78,12 +81,13 @@ export class RatingsService {
    * only after it commits. The conditional UPDATE (rated_at IS NULL) plus the unique trial_id index make a racing
    * second submission a 409 with exactly one rating stored. A rating whose stalls exceed max_stall_seconds is
    * stored flagged and does not count on its video's ratings_count, so the video goes back to the pool. Training,
-   * gold and trap trials (issue 11) move no counter at all.
+   * gold and trap trials move no counter at all.
    *
-   * With a gating rule on (issue 11), the rules run in the same transaction, which then first locks the
-   * participant's session row (TrialsService.lockParticipant): their ratings are judged one after the other on
-   * everything they rated, and a rule that fires withdraws their unrated trials and releases the reservations at
-   * once, with no session start of theirs adding trials meanwhile. Other participants never wait for it.
+   * With a gating rule on (docs/developer/decisions/quality.md), the rules run in the same transaction, which
+   * then first locks the participant's session row (TrialsService.lockParticipant): their ratings are judged
+   * one after the other on everything they rated, and a rule that fires withdraws their unrated trials and
+   * releases the reservations at once, with no session start of theirs adding trials meanwhile. Other
+   * participants never wait for it.
    */
   async rate(userId: number, dto: RatingDto): Promise<RatingResponse> {
     const settings = await this.settings.current();

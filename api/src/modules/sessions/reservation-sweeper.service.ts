@@ -16,7 +16,7 @@ const BATCH = 500;
 
 /**
  * Returns expired reservations to the pool on a timer (RESERVATION_SWEEP_SECONDS, 30 s by default) instead of at
- * every session start (issue 9): a start no longer scans or writes anything but its own participant's rows. With a
+ * every session start: a start no longer scans or writes anything but its own participant's rows. With a
  * reservation lasting ASSIGNMENT_TTL_MINUTES (2 h by default), a video is back in the pool at most one interval
  * late; a participant's own expired trials are renewed at their next start whether or not the sweep has run.
  *

@@ -1,7 +1,10 @@
 import type { StudySettings, VideoKind } from '@vvq/contracts';
 import { shuffle, type Random } from './shuffle.js';
 
-/** How many trials of each kind a session holds (issue 11): training first, the rest mixed. */
+/**
+ * How many trials of each kind a session holds (docs/developer/decisions/quality.md): training first, the
+ * rest mixed.
+ */
 export type SessionPlan = Record<VideoKind, number>;
 
 export function sessionPlan(s: StudySettings): SessionPlan {

@@ -54,9 +54,10 @@ export class SessionsService {
   /**
    * Returns the participant's one session, creating it and topping it up to `videos_per_session` scored videos (the
    * spec's 4 by default; raising the setting tops existing sessions up, lowering it takes nothing away), plus the
-   * training, gold and trap items the settings ask for (issue 11; none by default). No global lock (issue 9): the
-   * participant's own session row serialises their concurrent starts, and the least-loaded videos are taken by
-   * atomic conditional claims (VideoClaimsService), which keep every load within 1 of every other.
+   * training, gold and trap items the settings ask for (none by default). No global lock (so that starts run
+   * side by side): the participant's own session row serialises their concurrent starts, and the least-loaded
+   * videos are taken by atomic conditional claims (VideoClaimsService), which keep every load within 1 of
+   * every other.
    *
    * Scored videos come from the catalogue minus every marked video; training, gold and trap items from their marks,
    * at random among those the participant has not had. Only scored trials reserve and move the balance counters.

@@ -34,8 +34,9 @@ export class Trial {
   reserving: number;
 
   /**
-   * 'scored', or the quality-control kind of the video when it was assigned (issue 11). Only scored trials reserve
-   * (reserving is always 0 on the others): training, gold and trap items never move the balance counters.
+   * 'scored', or the quality-control kind of the video when it was assigned
+   * (docs/developer/decisions/quality.md). Only scored trials reserve (reserving is always 0 on the others):
+   * training, gold and trap items never move the balance counters.
    */
   @Column({ type: 'varchar', length: 8, default: 'scored' })
   kind: VideoKind;

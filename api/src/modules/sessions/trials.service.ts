@@ -87,10 +87,10 @@ export class TrialsService {
   }
 
   /**
-   * Live gating stopped the participant (issue 11): their open reservations go back to the pool and their unrated
-   * trials are withdrawn, in the caller's transaction (which holds lockParticipant). The locking read sees the
-   * latest `reserving` and holds it, so the expiry sweep cannot release the same reservations twice. Returns how
-   * many trials were withdrawn.
+   * Live gating stopped the participant (docs/developer/decisions/quality.md): their open reservations go
+   * back to the pool and their unrated trials are withdrawn, in the caller's transaction (which holds
+   * lockParticipant). The locking read sees the latest `reserving` and holds it, so the expiry sweep cannot
+   * release the same reservations twice. Returns how many trials were withdrawn.
    */
   async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
     const unrated = await m.getRepository(Trial).find({

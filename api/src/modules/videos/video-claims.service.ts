@@ -15,7 +15,8 @@ interface Lowest {
 const MAX_ROUNDS = 12;
 
 /**
- * Claims the least-loaded videos for a session start without any global lock (issue 9), on SQLite and MySQL alike.
+ * Claims the least-loaded videos for a session start without any global lock
+ * (docs/developer/decisions/api.md), on SQLite and MySQL alike.
  *
  * A claim is the atomic conditional UPDATE `load_count = load_count + 1 … WHERE id = ? AND load_count = <lowest>`:
  * it only succeeds while the video is still at the lowest load level the transaction read. Concurrent starts that

@@ -44,7 +44,8 @@ export class VideoCountersService {
 
   /**
    * A rating of a trial that still reserved its video turns the reservation into a rating (load unchanged). A rating
-   * that does not count (stall-flagged, issue 10) only releases the reservation: the video goes back to the pool.
+   * that does not count (stall-flagged, docs/developer/decisions/playback.md#playback-integrity) only
+   * releases the reservation: the video goes back to the pool.
    */
   recordRating(
     manager: EntityManager,

@@ -23,8 +23,9 @@ export interface ConfirmDialogProps {
  *
  * No fade (`animation={false}`): react-bootstrap unmounts a faded modal only on its own `transitionend`, and a
  * confirm during the fade-in could leave it mounted for good, invisible (`fade modal` without `show`) over the page —
- * a child's transition bubbling up cancels the fallback timer, and a fade that never ran sends no event (issue 10).
- * Without the fade, showing and hiding are plain renders.
+ * a child's transition bubbling up cancels the fallback timer, and a fade that never ran sends no event
+ * (docs/developer/decisions/journey.md#the-invisible-dialog). Without the fade, showing and hiding are plain
+ * renders.
  */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const titleId = useId();

@@ -100,7 +100,7 @@ describe('analysis screen', () => {
     expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
   });
 
-  it('includes the participants stopped by live gating only when asked (issue 11)', async () => {
+  it('includes the participants stopped by live gating only when asked', async () => {
     const path = DEFAULT_PATH.replace('&model=mle', '&flagged=include&model=mle');
     const fetchMock = mockApi({
       [`GET ${DEFAULT_PATH}`]: { body: analysis() },
@@ -329,7 +329,7 @@ describe('analysisQueryString', () => {
       '?dimension=overall&unit=video',
     );
     expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS, [])).toBe('');
-    // Flagged participants (issue 11): left out by default without a word, included on request.
+    // Flagged participants (live rater gating): left out by default without a word, included on request.
     expect(analysisQueryString(DEFAULT_ANALYSIS_SETTINGS)).not.toContain('flagged');
     expect(
       analysisQueryString({ ...DEFAULT_ANALYSIS_SETTINGS, includeFlagged: true }, ['dimension', 'flagged']),

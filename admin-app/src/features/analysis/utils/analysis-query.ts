@@ -5,7 +5,10 @@ export interface AnalysisSettings {
   unit: AnalysisUnit;
   screening: boolean;
   denominator: ScreeningDenominator;
-  /** Analyse participants stopped by live gating too (issue 11); the server leaves them out by default. */
+  /**
+   * Analyse participants stopped by live gating too (docs/developer/decisions/quality.md); the server leaves
+   * them out by default.
+   */
   includeFlagged?: boolean;
 }
 

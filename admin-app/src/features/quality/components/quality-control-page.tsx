@@ -15,9 +15,10 @@ type Pending = { type: 'clear'; mark: QualityMark } | { type: 'reverse'; flag: Q
 const errorText = (e: unknown, fallback: string) => (e instanceof Error && e.message ? e.message : fallback);
 
 /**
- * Quality control (issue 11): mark catalogue videos as training, gold or trap items, and review the participants
- * live gating stopped. After every action the focus moves to the status line, which says what happened (the button
- * that was pressed may be gone), so keyboard and screen-reader users land on the outcome.
+ * Quality control (docs/developer/decisions/quality.md): mark catalogue videos as training, gold or trap
+ * items, and review the participants live gating stopped. After every action the focus moves to the status
+ * line, which says what happened (the button that was pressed may be gone), so keyboard and screen-reader
+ * users land on the outcome.
  */
 export function QualityControlPage() {
   const marks = useQualityMarks();

@@ -1,9 +1,9 @@
 import { PANEL_DISPLAY_NAMES, type AdminUserRow } from '@vvq/contracts';
 
 /**
- * What the users table shows for an account: its e-mail, or for a panel account (issue 10), which has none, the
- * panel and the participant's id there (e.g. "Prolific participant 5f3a…"), which is what a withdrawing panel
- * participant can tell the team.
+ * What the users table shows for an account: its e-mail, or for a panel account
+ * (docs/developer/decisions/panel.md), which has none, the panel and the participant's id there (e.g.
+ * "Prolific participant 5f3a…"), which is what a withdrawing panel participant can tell the team.
  */
 export function userLabel(user: AdminUserRow): string {
   if (user.email !== null) return user.email;

@@ -5,9 +5,10 @@ import { ParticipantDirectory } from '../participant-directory.js';
 export const SCREENED_OUT = 'This study has ended for you';
 
 /**
- * Issue 10: a screened-out participant (declined consent, failed environment check, a panel account stopped by live
+ * A screened-out participant (declined consent, failed environment check, a panel account stopped by live
  * gating) gets no videos and gives no ratings — the server's half of the screen-out page. Runs after
- * ParticipantGuard, which has put the caller in request.auth. 403 with the recorded reason, so a page can show why.
+ * ParticipantGuard, which has put the caller in request.auth. 403 with the recorded reason, so a page can
+ * show why (docs/developer/decisions/panel.md#screen-out).
  */
 @Injectable()
 export class StillInStudyGuard implements CanActivate {

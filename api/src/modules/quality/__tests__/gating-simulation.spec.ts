@@ -2,11 +2,11 @@ import { RATING_DIMENSIONS, type QualityTargets, type RatingDimension } from '@v
 import { evaluateRules, type GateRating, type GateThresholds } from '../gating-rules.js';
 
 /*
- * Issue 11's seeded simulation of live rater gating (figures in docs/experimenter/analysis.md, "Live rater gating"): 10 % random
- * raters, 5 % straight-liners, the rest honest with a bias and noise of their own; each session has 4 scored videos,
- * 2 gold items and 1 trap mixed in. The rules run after every rating, as in the rating transaction, so a bad rater is
- * caught as soon as a rule fires. Recall = bad raters flagged / bad raters; false-positive rate = honest raters
- * flagged / honest raters.
+ * A seeded simulation of live rater gating (figures in docs/experimenter/analysis.md, "Live rater gating"):
+ * 10 % random raters, 5 % straight-liners, the rest honest with a bias and noise of their own; each session
+ * has 4 scored videos, 2 gold items and 1 trap mixed in. The rules run after every rating, as in the rating
+ * transaction, so a bad rater is caught as soon as a rule fires. Recall = bad raters flagged / bad raters;
+ * false-positive rate = honest raters flagged / honest raters.
  */
 
 /** mulberry32: a small seeded PRNG, so the figures are reproducible. */
@@ -142,7 +142,7 @@ function simulateGating(seed: number, participants: number, thresholds = SIMULAT
   return result;
 }
 
-describe('seeded simulation of live rater gating (issue 11)', () => {
+describe('seeded simulation of live rater gating', () => {
   it.each([20261125, 1, 42])(
     'seed %i, 2,000 participants: recall of bad raters >= 90 %, false positives <= 5 %',
     (seed) => {

@@ -33,7 +33,7 @@ export class AssignedVideoDto implements AssignedVideo {
 
   @ApiPropertyOptional({
     enum: ['training'],
-    description: 'Only on training presentations (issue 11); gold and trap items are never marked',
+    description: 'Only on training presentations; gold and trap items are never marked',
   })
   kind?: VideoKind;
 

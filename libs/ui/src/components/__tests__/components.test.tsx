@@ -67,10 +67,11 @@ describe('ConfirmDialog', () => {
     );
   });
 
-  // The race of issue 10: a confirm during the fade-in left react-bootstrap's Modal mounted, invisible (`fade modal`
-  // without `show`), over the page. Its exit waited for the dialog's own `transitionend`; a transition of a child
-  // (a button's focus ring, the dialog's slide) bubbling up first cancelled the fallback timer, and when the dialog's
-  // own fade never ran (opened and closed within the same frame) no event ever came.
+  // The race (docs/developer/decisions/journey.md#the-invisible-dialog): a confirm during the fade-in left
+  // react-bootstrap's Modal mounted, invisible (`fade modal` without `show`), over the page. Its exit waited
+  // for the dialog's own `transitionend`; a transition of a child (a button's focus ring, the dialog's slide)
+  // bubbling up first cancelled the fallback timer, and when the dialog's own fade never ran (opened and
+  // closed within the same frame) no event ever came.
   it('leaves nothing mounted when confirmed at once after opening, whatever transitions bubble up', async () => {
     function Harness() {
       const [show, setShow] = useState(false);

@@ -31,7 +31,7 @@ describe('raw export rows', () => {
     expect(row).not.toContain(42);
   });
 
-  it('carries the playback-integrity figures and the environment check (issue 10)', () => {
+  it('carries the playback-integrity figures and the environment check', () => {
     const row = rawExportRow(
       {
         rating_id: 8,
