@@ -3,7 +3,7 @@ import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner, SharedQueryClientProvider, useSessionExpiredRedirect } from '@vvq/ui';
 import { RequireRole } from '../components/require-role';
 import { paths, relativePaths } from '../config/paths';
-import { LandingPage } from '../features/landing/components/landing-page';
+import { LandingPage } from '../features/landing';
 import { participantArea } from '../lib/participant-request';
 import {
   CompletionPage,

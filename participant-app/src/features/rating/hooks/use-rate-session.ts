@@ -6,8 +6,7 @@ import { paths } from '../../../config/paths';
 import { getUserId } from '../../../lib/session-storage';
 import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
-import { refreshSession, sessionRefreshQueryOptions } from '../../session/api/start-session';
-import { isFullSession } from '../../session/utils/full-session';
+import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../../session';
 import {
   RATING_FAILED_ALERT,
   SESSION_CHANGED_ALERT,
