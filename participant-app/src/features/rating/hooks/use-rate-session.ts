@@ -10,7 +10,7 @@ import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../..
 import {
   RATING_FAILED_ALERT,
   SESSION_CHANGED_ALERT,
-  submitRatingWithRecovery,
+  useSubmitRatingWithRecovery,
   type RatingBody,
 } from '../api/submit-with-recovery';
 
@@ -36,6 +36,7 @@ export function useRateSession(videos: AssignedVideo[]) {
   const navigate = useNavigate();
   const userId = getUserId();
   const entry = useQuery(sessionRefreshQueryOptions(apiBase, userId));
+  const { mutateAsync: submitRatingWithRecovery } = useSubmitRatingWithRecovery();
   const [submittedHere, setSubmittedHere] = useState<Record<number, boolean>>({});
   const [closedMessage, setClosedMessage] = useState<string | null>(studyClosedMessage);
 
@@ -78,7 +79,7 @@ export function useRateSession(videos: AssignedVideo[]) {
         window.alert(RATING_FAILED_ALERT);
       }
     },
-    [apiBase],
+    [apiBase, submitRatingWithRecovery],
   );
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
