@@ -150,7 +150,66 @@ function apiModuleZones(map) {
   return zones;
 }
 
+/**
+ * The front ends whose `src/features/<feature>/` folders are held to the API's module rule: a feature imports another
+ * only through that feature's `index.ts`. admin-app is not listed yet: its quality feature still reaches into
+ * study-settings and videos.
+ */
+export const FEATURE_APPS = ['participant-app'];
+
+function featureFolders(app) {
+  return readdirSync(join(repoRoot, app, 'src', 'features'), { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name);
+}
+
+/** A feature's routed pages (`components/*-page.tsx`): exposed/ loads each lazily, as its own chunk. */
+function pageFiles(app, feature) {
+  const components = join(repoRoot, app, 'src', 'features', feature, 'components');
+  try {
+    return readdirSync(components)
+      .filter((f) => f.endsWith('-page.tsx'))
+      .map((f) => `./components/${f}`);
+  } catch {
+    return [];
+  }
+}
+
+function featureZones(app, features = featureFolders(app)) {
+  const src = `./${app}/src`;
+  const zones = [];
+  for (const feature of features) {
+    const from = `${src}/features/${feature}`;
+    zones.push({
+      target: features.filter((f) => f !== feature).map((f) => `${src}/features/${f}`),
+      from,
+      except: ['./index.ts'],
+      message: `Import features/${feature} through its index.ts only (see docs/developer/architecture.md).`,
+    });
+    // The app layer (routes, test helpers) may also load a routed page directly, so that each page stays its own
+    // lazily loaded chunk instead of arriving with everything its feature's index.ts exports.
+    zones.push({
+      target: [`${src}/exposed`, `${src}/testing`, `${src}/main.tsx`],
+      from,
+      except: ['./index.ts', ...pageFiles(app, feature)],
+      message: `Import features/${feature} through its index.ts or one of its pages only.`,
+    });
+  }
+  // Shared code sits below the features.
+  zones.push({
+    target: ['components', 'config', 'hooks', 'lib'].map((d) => `${src}/${d}`),
+    from: `${src}/features`,
+    message: 'components/, config/, hooks/ and lib/ never import features/ (features -> shared code only).',
+  });
+  return zones;
+}
+
 /** Every zone, paths relative to the repository root. */
 export function restrictedZones(map = API_MODULE_DEPENDENCIES) {
-  return [...appZones(), ...apiLayerZones(), ...apiModuleZones(map)];
+  return [
+    ...appZones(),
+    ...apiLayerZones(),
+    ...apiModuleZones(map),
+    ...FEATURE_APPS.flatMap((app) => featureZones(app)),
+  ];
 }

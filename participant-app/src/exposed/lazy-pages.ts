@@ -7,8 +7,9 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 
 /*
  * Every page but the landing page is its own chunk, so a visitor's first page downloads neither the other pages nor
- * TanStack Query (which only the data pages import). Unit tests map this module to src/testing/eager-pages.ts, so the
- * same routes render synchronously there; the browser tests load these chunks for real.
+ * TanStack Query (which only the pages that read or send data import). Unit tests map this module to
+ * src/testing/eager-pages.ts, so the same routes render synchronously there; the browser tests load these chunks for
+ * real.
  */
 export const SignupPage = lazyPage(() => import('../features/signup/components/signup-page'), 'SignupPage');
 export const LoginPage = lazyPage(() => import('../features/login/components/login-page'), 'LoginPage');

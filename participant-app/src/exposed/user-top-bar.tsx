@@ -1,4 +1,4 @@
-import { UserTopBar } from '../features/top-bar/components/user-top-bar';
+import { UserTopBar } from '../features/top-bar';
 
 /** Loaded by the shell on every non-/admin path; reads the shell's router and runtime config. */
 export default UserTopBar;

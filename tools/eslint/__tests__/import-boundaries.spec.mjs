@@ -55,6 +55,21 @@ describe('import boundaries (eslint.config.mjs)', () => {
     ],
     ['the API into a front end', 'api/src/planted.ts', "export * from '../../shell/src/main.js';"],
     ['a library into an app', 'libs/ui/src/planted.ts', "export * from '../../../admin-app/src/main.js';"],
+    [
+      "a participant-app feature into another's internals",
+      'participant-app/src/features/rating/planted.ts',
+      "export { isFullSession } from '../session/utils/full-session';",
+    ],
+    [
+      "the participant-app routes into a feature's internals",
+      'participant-app/src/exposed/planted.ts',
+      "export { signup } from '../features/signup/api/signup';",
+    ],
+    [
+      'participant-app shared code into a feature',
+      'participant-app/src/lib/planted.ts',
+      "export { useStudySettings } from '../features/study-settings';",
+    ],
   ])(
     'fails on %s',
     async (_case, path, code) => {
@@ -80,6 +95,21 @@ describe('import boundaries (eslint.config.mjs)', () => {
       "export { SessionsModule } from './modules/sessions/index.js';",
     ],
     ['an app into a library', 'admin-app/src/planted.ts', "export * from '@vvq/contracts';"],
+    [
+      "a participant-app feature through another's index.ts",
+      'participant-app/src/features/rating/planted.ts',
+      "export { isFullSession } from '../session';",
+    ],
+    [
+      'a participant-app feature into its own internals',
+      'participant-app/src/features/rating/planted.ts',
+      "export { submitRating } from './api/submit-rating';",
+    ],
+    [
+      'the participant-app routes into a routed page',
+      'participant-app/src/exposed/planted.ts',
+      "export { SignupPage } from '../features/signup/components/signup-page';",
+    ],
   ])(
     'allows %s',
     async (_case, path, code) => {

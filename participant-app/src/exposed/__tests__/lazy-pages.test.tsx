@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { act, screen } from '@testing-library/react';
+import { SharedQueryClientProvider } from '@vvq/ui';
 import * as eager from '../../testing/eager-pages';
 import { renderWithRouter } from '../../testing/render-app';
 import * as lazyPages from '../lazy-pages';
@@ -16,7 +17,10 @@ describe('lazy-pages (the routes map it to testing/eager-pages in unit tests)', 
     await act(async () => {
       renderWithRouter(
         <Suspense fallback={<p>loading page</p>}>
-          <lazyPages.LoginPage />
+          {/* As the routes do: the login goes through the page's QueryClient. */}
+          <SharedQueryClientProvider>
+            <lazyPages.LoginPage />
+          </SharedQueryClientProvider>
         </Suspense>,
         { path: '/login' },
       );

@@ -5,8 +5,7 @@ import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
-import { useApiBase } from '../../../lib/use-api-base';
-import { sendContactMessage } from '../api/send-contact-message';
+import { useSendContactMessage } from '../api/send-contact-message';
 
 export const CONTACT_NO_MESSAGE = 'Submission failed.';
 export const CONTACT_FAILED = 'Failed to submit the form. Please try again.';
@@ -14,7 +13,7 @@ export const CONTACT_FAILED = 'Failed to submit the form. Please try again.';
 const EMPTY = { name: '', email: '', message: '' };
 
 export function ContactPage() {
-  const apiBase = useApiBase();
+  const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const navigateLater = useDelayedNavigate();
   const [form, setForm] = useState(EMPTY);
   const { error, success, submitting, begin, fail, succeed, finish } = useFormSubmission();
@@ -22,7 +21,7 @@ export function ContactPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!begin(event)) return;
     try {
-      const response = await sendContactMessage(apiBase, {
+      const response = await sendContactMessage({
         name: form.name.trim(),
         email: form.email.trim(),
         message: form.message.trim(),

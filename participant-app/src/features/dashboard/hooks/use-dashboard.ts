@@ -11,9 +11,8 @@ import {
 } from '../../../lib/session-storage';
 import { studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
-import { questionnaireStatusQueryOptions } from '../../questionnaire/api/check-questionnaire';
-import { assignedVideosQueryOptions } from '../../session/api/load-assigned-videos';
-import { isFullSession } from '../../session/utils/full-session';
+import { questionnaireStatusQueryOptions } from '../../questionnaire';
+import { assignedVideosQueryOptions, isFullSession } from '../../session';
 import { isStudyComplete, unavailableMessage } from '../utils/session-outcome';
 
 export interface DashboardState {

@@ -1,4 +1,4 @@
-import type { SessionAssignment } from '../../session/api/load-assigned-videos';
+import type { SessionAssignment } from '../../session';
 
 /**
  * What the dashboard says where the spec is silent (issue 10; wording in docs/developer/decisions/journey.md). The spec's own

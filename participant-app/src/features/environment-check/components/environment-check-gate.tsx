@@ -4,7 +4,7 @@ import type { AssignedVideo, EnvironmentCheckResult } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { useStudySettings } from '../../study-settings/hooks/use-study-settings';
+import { useStudySettings } from '../../study-settings';
 import { environmentCheckQueryOptions } from '../api/get-environment-check';
 import { EnvironmentCheckPage } from './environment-check-page';
 

@@ -3,8 +3,7 @@ import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
 import type { AssignedVideo, EnvironmentCheckResult, PublicStudySettings } from '@vvq/contracts';
 import { TEST_CLIP_URL } from '../../../config/media';
 import { getUserId } from '../../../lib/session-storage';
-import { useApiBase } from '../../../lib/use-api-base';
-import { submitEnvironmentCheck } from '../api/submit-environment-check';
+import { useSubmitEnvironmentCheck } from '../api/submit-environment-check';
 import { useTestClip } from '../hooks/use-test-clip';
 import {
   canPlayAll,
@@ -45,7 +44,7 @@ export function EnvironmentCheckPage(props: {
   onPassed: () => void;
   onFailed?: (result: EnvironmentCheckResult) => void;
 }) {
-  const apiBase = useApiBase();
+  const { mutateAsync: submitEnvironmentCheck } = useSubmitEnvironmentCheck();
   const clip = useTestClip();
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<EnvironmentCheckResult | null>(null);
@@ -74,7 +73,7 @@ export function EnvironmentCheckPage(props: {
       fullscreen_entered: fullscreen,
     };
     try {
-      const answer = await submitEnvironmentCheck(apiBase, getUserId() ?? '', body);
+      const answer = await submitEnvironmentCheck({ userId: getUserId() ?? '', body });
       setResult(answer);
       setPhase(answer.passed ? 'passed' : 'failed');
       if (!answer.passed) props.onFailed?.(answer);

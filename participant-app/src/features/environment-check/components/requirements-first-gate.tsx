@@ -3,7 +3,7 @@ import { Navigate } from 'react-router-dom';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getPanel } from '../../../lib/session-storage';
-import type { ScreenOutState } from '../../panel/components/screen-out-page';
+import type { ScreenOutState } from '../../panel';
 import { useSilentEnvironmentCheck } from '../hooks/use-silent-environment-check';
 
 /**

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { PublicStudySettings } from '@vvq/contracts';
 import { getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { useStudySettings } from '../../study-settings/hooks/use-study-settings';
+import { useStudySettings } from '../../study-settings';
 import { environmentCheckQueryOptions } from '../api/get-environment-check';
 import {
   measureSilently,

@@ -6,8 +6,7 @@ import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner } from '@vvq/ui';
-import { LazyPanelEntryPage } from '../../panel/components/lazy-panel-entry-page';
-import { panelEntryFromSearch } from '../../panel/utils/panel-entry-from-search';
+import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link (issue 10) enters the study at once; any other visit sees the welcome page. */

@@ -6,15 +6,14 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { clearParticipantSession, storeLogin } from '../../../lib/session-storage';
-import { useApiBase } from '../../../lib/use-api-base';
-import { login } from '../api/login';
+import { useLogin } from '../api/login';
 
 export const LOGIN_SUCCESS = 'Login successful!';
 export const LOGIN_INVALID = 'Invalid email';
 export const LOGIN_NO_USER_ID = 'Login failed: No user ID returned from server.';
 
 export function LoginPage() {
-  const apiBase = useApiBase();
+  const { mutateAsync: login } = useLogin();
   const navigateLater = useDelayedNavigate();
   const [email, setEmail] = useState('');
   const { error, success, submitting, begin, fail, succeed } = useFormSubmission();
@@ -23,7 +22,7 @@ export function LoginPage() {
     if (!begin(event)) return;
     let response;
     try {
-      response = await login(apiBase, { email: email.trim() });
+      response = await login({ email: email.trim() });
     } catch {
       fail(LOGIN_INVALID);
       return;

@@ -5,7 +5,7 @@ import { ApiError } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { clearParticipantSession, storeLogin, storePanel } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
-import { enterPanel } from '../api/enter-panel';
+import { useEnterPanel } from '../api/enter-panel';
 import { getCompletion } from '../api/get-completion';
 
 export const PANEL_ENTRY_FAILED = 'The study could not be started from this link. Please try again later.';
@@ -32,6 +32,7 @@ async function resumeTarget(apiBase: string, userId: string): Promise<[string, N
 export function usePanelEntry(entry: PanelEnterRequest): string | null {
   const apiBase = useApiBase();
   const navigate = useNavigate();
+  const { mutateAsync: enterPanel } = useEnterPanel();
   const [error, setError] = useState<string | null>(null);
   // One entry per page load, also when React runs the effect twice in development.
   const started = useRef(false);
@@ -41,7 +42,7 @@ export function usePanelEntry(entry: PanelEnterRequest): string | null {
     started.current = true;
     void (async () => {
       try {
-        const login = await enterPanel(apiBase, entry);
+        const login = await enterPanel(entry);
         // A previous participant's flags and video list must not leak into this one (as on login).
         clearParticipantSession();
         storeLogin({ userId: login.user_id, userName: login.name, token: login.token });
@@ -51,7 +52,7 @@ export function usePanelEntry(entry: PanelEnterRequest): string | null {
         setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : PANEL_ENTRY_FAILED);
       }
     })();
-  }, [apiBase, entry, navigate]);
+  }, [apiBase, entry, navigate, enterPanel]);
 
   return error;
 }

@@ -18,7 +18,7 @@ import {
   countWords,
 } from '@vvq/contracts';
 import { focusInView } from '../../../lib/focus-in-view';
-import { DeclineConsentButton } from '../../panel/components/decline-consent-button';
+import { DeclineConsentButton } from '../../panel';
 import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';

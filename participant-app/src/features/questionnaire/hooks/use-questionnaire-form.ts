@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { getUserId, setHasSubmitted } from '../../../lib/session-storage';
-import { useApiBase } from '../../../lib/use-api-base';
-import { submitQuestionnaire } from '../api/submit-questionnaire';
+import { useSubmitQuestionnaire } from '../api/submit-questionnaire';
 import {
   EMPTY_QUESTIONNAIRE,
   EXPERIENCE_LIMIT_MESSAGE,
@@ -23,7 +22,7 @@ export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
 export const QUESTIONNAIRE_REFUSED = 'The questionnaire was not accepted:';
 
 export function useQuestionnaireForm() {
-  const apiBase = useApiBase();
+  const { mutateAsync: submitQuestionnaire } = useSubmitQuestionnaire();
   const navigate = useNavigate();
   const navigateLater = useDelayedNavigate();
   const [values, setValues] = useState<QuestionnaireValues>(EMPTY_QUESTIONNAIRE);
@@ -63,7 +62,7 @@ export function useQuestionnaireForm() {
     }
     setSubmitting(true);
     try {
-      await submitQuestionnaire(apiBase, toQuestionnaireRequest(values, Number(getUserId())));
+      await submitQuestionnaire(toQuestionnaireRequest(values, Number(getUserId())));
       setHasSubmitted(true);
       setSuccess(true);
       window.scrollTo({ top: 0, behavior: 'smooth' });

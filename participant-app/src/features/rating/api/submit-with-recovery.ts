@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import {
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
@@ -71,4 +72,12 @@ export async function submitRatingWithRecovery(args: SubmitWithRecoveryArgs): Pr
   } catch (error) {
     return isAlreadyRated(error) ? { status: 'done', trialId: match.trial_id } : { status: 'failed', error };
   }
+}
+
+/**
+ * One rating, recovery included, through the screen's QueryClient: never retried (a repeated POST could rate twice;
+ * the one resubmission above is the spec's). Each call resolves with its own outcome, so cards may send at once.
+ */
+export function useSubmitRatingWithRecovery() {
+  return useMutation({ mutationFn: submitRatingWithRecovery });
 }

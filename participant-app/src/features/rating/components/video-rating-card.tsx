@@ -7,7 +7,7 @@ import {
   type RatingLabelSet,
 } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
-import { useStudySettings } from '../../study-settings/hooks/use-study-settings';
+import { useStudySettings } from '../../study-settings';
 import { useHiddenTime } from '../hooks/use-hidden-time';
 import { usePlaybackIntegrity } from '../hooks/use-playback-integrity';
 import { currentViewingContext } from '../utils/viewing-context';

@@ -6,12 +6,11 @@ import { paths } from '../../../config/paths';
 import { getUserId } from '../../../lib/session-storage';
 import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
-import { refreshSession, sessionRefreshQueryOptions } from '../../session/api/start-session';
-import { isFullSession } from '../../session/utils/full-session';
+import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../../session';
 import {
   RATING_FAILED_ALERT,
   SESSION_CHANGED_ALERT,
-  submitRatingWithRecovery,
+  useSubmitRatingWithRecovery,
   type RatingBody,
 } from '../api/submit-with-recovery';
 
@@ -37,6 +36,7 @@ export function useRateSession(videos: AssignedVideo[]) {
   const navigate = useNavigate();
   const userId = getUserId();
   const entry = useQuery(sessionRefreshQueryOptions(apiBase, userId));
+  const { mutateAsync: submitRatingWithRecovery } = useSubmitRatingWithRecovery();
   const [submittedHere, setSubmittedHere] = useState<Record<number, boolean>>({});
   const [closedMessage, setClosedMessage] = useState<string | null>(studyClosedMessage);
 
@@ -79,7 +79,7 @@ export function useRateSession(videos: AssignedVideo[]) {
         window.alert(RATING_FAILED_ALERT);
       }
     },
-    [apiBase],
+    [apiBase, submitRatingWithRecovery],
   );
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { RATING_LABEL_PRESETS, RATING_LABEL_SETS, type RatingLabelSet } from '@vvq/contracts';
 import { useApiBase } from '../../../lib/use-api-base';
-import { studySettingsQueryOptions } from '../../study-settings/api/get-study-settings';
+import { studySettingsQueryOptions } from '../../study-settings';
 
 /** The preset's labels; anything unknown (an older or newer server, a failed call) is the spec's. */
 export function ratingLabelSet(preset: unknown): RatingLabelSet {

@@ -7,14 +7,13 @@ import { AuthCard } from '../../../components/auth-card';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
-import { useApiBase } from '../../../lib/use-api-base';
-import { signup } from '../api/signup';
+import { useSignup } from '../api/signup';
 
 export const INVALID_NAME = 'Please enter a valid name';
 export const SIGNUP_FAILED = 'Signup failed. Please try again.';
 
 export function SignupPage() {
-  const apiBase = useApiBase();
+  const { mutateAsync: signup } = useSignup();
   const navigateLater = useDelayedNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -30,7 +29,7 @@ export function SignupPage() {
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     if (!begin(event, nameIsValid)) return;
     try {
-      const response = await signup(apiBase, { name: name.trim(), email: email.trim() });
+      const response = await signup({ name: name.trim(), email: email.trim() });
       succeed(response?.message ?? '');
       navigateLater(paths.login);
     } catch (caught) {

@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useRuntimeConfig } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getUserId, getUserName } from '../../../lib/session-storage';
-import { useLogout } from '../../logout/hooks/use-logout';
+import { useLogout } from '../../logout';
 import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click';
 
 /** The participant top bar (spec section 2, "Layout"). */
