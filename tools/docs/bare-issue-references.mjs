@@ -25,7 +25,6 @@ export const ALLOWED = [
  * so their remaining references are cleaned after the merge, not here.
  */
 export const SKIPPED_FOR_NOW = [
-  'participant-app/src/features/',
   'admin-app/src/features/study-settings/',
   'libs/contracts/src/study-settings.ts',
   'api/src/modules/study/',

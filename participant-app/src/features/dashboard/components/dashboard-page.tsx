@@ -59,7 +59,7 @@ function Dashboard() {
           <span className="visually-hidden">Loading...</span>
         </Spinner>
       ) : closedMessage ? (
-        // Live gating (issue 11): a neutral text, no further videos, never the reason.
+        // Live gating: a neutral text, no further videos, never the reason.
         <Alert variant="info" role="status" data-testid="study-closed">
           {closedMessage}
         </Alert>
@@ -107,7 +107,7 @@ function Dashboard() {
           </Button>
         </div>
       )}
-      {/* Withdrawing consent must be easy to find (issue 10): the team deletes a participant's data on request. */}
+      {/* Withdrawing consent must be easy to find: the team deletes a participant's data on request. */}
       <p className="mt-5 mb-0 text-center" data-testid="contact-line">
         {CONTACT_LINE} <Link to={paths.contact}>{CONTACT_LINK}</Link>.
       </p>

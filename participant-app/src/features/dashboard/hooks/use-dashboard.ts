@@ -21,10 +21,10 @@ export interface DashboardState {
   preparingVideos: boolean;
   /** Every assigned video is rated (the session start says so): the dashboard offers no Rate Videos any more. */
   studyComplete: boolean;
-  /** Why the last Rate Videos click did not lead to the rating screen (issue 10), or null. */
+  /** Why the last Rate Videos click did not lead to the rating screen, or null. */
   unavailable: string | null;
   rateVideos: () => Promise<void>;
-  /** The neutral text once live gating stopped the participant (issue 11), else null. */
+  /** The neutral text once live gating stopped the participant, else null. */
   closedMessage: string | null;
 }
 

@@ -1,7 +1,7 @@
 import type { SessionAssignment } from '../../session';
 
 /**
- * What the dashboard says where the spec is silent (issue 10; wording in docs/developer/decisions/journey.md). The spec's own
+ * What the dashboard says where the spec is silent (wording in docs/developer/decisions/journey.md). The spec's own
  * texts stay as they are; these only replace silence: a Rate Videos click that led nowhere, and a Rate Videos button
  * offered again to someone who has rated everything.
  */

@@ -34,7 +34,7 @@ async function enterFullscreen(): Promise<boolean> {
 }
 
 /**
- * The environment check (issue 10): measures the window, screen and browser, asks whether the assigned videos'
+ * The environment check: measures the window, screen and browser, asks whether the assigned videos'
  * format plays, plays a short test clip and, when the study requires it, enters fullscreen; then sends it all to
  * the API, which decides. A failure shows the API's plain-language reasons and is handed to `onFailed`.
  */

@@ -9,7 +9,7 @@ import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { FaqAccordion } from './faq-accordion';
 
-/** The landing route: a panel link (issue 10) enters the study at once; any other visit sees the welcome page. */
+/** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
 export function LandingPage() {
   const { search } = useLocation();
   const entry = useMemo(() => panelEntryFromSearch(search), [search]);

@@ -1,6 +1,6 @@
 import { panelEntryFromSearch } from '../utils/panel-entry-from-search';
 
-describe('panelEntryFromSearch (issue 10 entry links)', () => {
+describe('panelEntryFromSearch (entry links)', () => {
   it("reads a Prolific link by Prolific's own parameter names", () => {
     expect(panelEntryFromSearch('?PROLIFIC_PID=5f3a&STUDY_ID=s1&SESSION_ID=x9')).toEqual({
       panel: 'prolific',

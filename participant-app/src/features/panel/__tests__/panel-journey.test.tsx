@@ -35,7 +35,7 @@ afterEach(() => {
 
 const location = () => screen.getByTestId('location').textContent;
 
-describe('panel entry on the landing route (issue 10)', () => {
+describe('panel entry on the landing route', () => {
   it('enters with the Prolific ids, stores the session like a login and continues to the dashboard', async () => {
     sessionStorage.setItem('hasSubmitted', 'true'); // a previous participant's flag
     const api = mockApi({

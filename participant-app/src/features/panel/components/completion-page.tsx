@@ -16,7 +16,7 @@ export const COMPLETION_HEADING = 'Thank you — you have completed the study';
 export const NOT_COMPLETE_HEADING = 'The study is not complete yet';
 
 /**
- * After the last rating (issue 10): the completion code, then the completion URL within a second when the study
+ * After the last rating: the completion code, then the completion URL within a second when the study
  * has one. The heading takes the focus so a screen reader announces the end of the study at once.
  */
 export function CompletionPage() {

@@ -6,7 +6,7 @@ import { getPanel } from '../../../lib/session-storage';
 import type { ScreenOutState } from './screen-out-page';
 
 /**
- * Issue 10: a panel participant who does not consent must be able to say so (the panel then closes their
+ * A panel participant who does not consent must be able to say so (the panel then closes their
  * submission), so beside the consent box they get "I do not agree", which screens them out with that reason.
  * Participants who signed up see the spec's form unchanged.
  */

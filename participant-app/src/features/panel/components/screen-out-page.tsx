@@ -32,7 +32,7 @@ function reasonFrom(state: unknown): string | null {
 }
 
 /**
- * Screen-out (issue 10), reusable by every page that ends a participant's study (declined consent, a failed
+ * Screen-out, reusable by every page that ends a participant's study (declined consent, a failed
  * environment check): `navigate(paths.screenOut, { state: { reason } })`. The reason is recorded and shown first; the
  * participant then continues to the screen-out URL with a button (no timer: reading takes as long as it takes), or,
  * with `leaveAtOnce`, is taken there within a second with a link beside. Without a reason there is nothing to record: the route goes back to the dashboard.

@@ -26,7 +26,7 @@ async function resumeTarget(apiBase: string, userId: string): Promise<[string, N
 }
 
 /**
- * Enters the study once from a panel link (issue 10): the account is the panel's id, stored like a login, and the
+ * Enters the study once from a panel link: the account is the panel's id, stored like a login, and the
  * participant continues where they were. Returns the error to show when the server refuses the link.
  */
 export function usePanelEntry(entry: PanelEnterRequest): string | null {

@@ -7,7 +7,7 @@ function optional(params: URLSearchParams, name: string): string | undefined {
 }
 
 /**
- * The panel entry a landing URL carries (issue 10), or null for an ordinary visit:
+ * The panel entry a landing URL carries, or null for an ordinary visit:
  * - Prolific: `?PROLIFIC_PID=…&STUDY_ID=…&SESSION_ID=…` (Prolific's own names);
  * - MTurk: `?panel=mturk&workerId=…&assignmentId=…&hitId=…`; a HIT preview (no workerId) is an ordinary visit;
  * - SONA: `?panel=sona&id=…`.

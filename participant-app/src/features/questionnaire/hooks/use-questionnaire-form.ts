@@ -18,7 +18,7 @@ import {
 } from '../utils/questionnaire-form';
 
 export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
-/** Issue 10: a 400 is the server refusing an answer (the spec's "logged only" stays for every other failure). */
+/** A 400 is the server refusing an answer (the spec's "logged only" stays for every other failure). */
 export const QUESTIONNAIRE_REFUSED = 'The questionnaire was not accepted:';
 
 export function useQuestionnaireForm() {

@@ -18,7 +18,7 @@ export type SubmitOutcome =
   | { status: 'done'; trialId: number }
   | { status: 'session-changed' }
   | { status: 'failed'; error: unknown }
-  /** Live gating stopped the participant (issue 11): show `message`, offer no further video. */
+  /** Live gating stopped the participant: show `message`, offer no further video. */
   | { status: 'closed'; message: string; trialId?: number };
 
 export interface SubmitWithRecoveryArgs {

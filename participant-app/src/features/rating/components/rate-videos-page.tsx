@@ -36,7 +36,7 @@ export function RateVideosPage() {
   const navigate = useNavigate();
   const videos = useMemo(() => videosFromState(location.state), [location.state]);
   if (!videos) return <Navigate to={paths.dashboard} replace />;
-  // Issue 10: a panel participant who fails the check is screened out with its reasons (and returned to the panel);
+  // A panel participant who fails the check is screened out with its reasons (and returned to the panel);
   // a participant who signed up keeps the reasons on the page and may run the check again.
   const onFailed =
     getPanel() === null
@@ -58,7 +58,7 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   const { labels, ready } = useRatingLabels();
   const focus = useFocusAfterRating(props.videos, done, allDone);
   const navigate = useNavigate();
-  // Issue 10: a panel participant goes on to the completion code (and back to the panel) after the last rating.
+  // A panel participant goes on to the completion code (and back to the panel) after the last rating.
   const finishedPanel = allDone && !refreshing && getPanel() !== null;
   useEffect(() => {
     if (finishedPanel) navigate(paths.completion, { replace: true });
@@ -70,7 +70,7 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   const [introDone, setIntroDone] = useState(false);
   const showIntro =
     !introDone && training.length > 0 && !training.some((v) => v.submitted || done[v.trial_id]);
-  // Live gating (issue 11): the cards go, and the focus moves to the neutral text that replaces them.
+  // Live gating: the cards go, and the focus moves to the neutral text that replaces them.
   useEffect(() => {
     if (closedMessage) closedRef.current?.focus();
   }, [closedMessage]);

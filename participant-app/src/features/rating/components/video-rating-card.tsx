@@ -55,7 +55,7 @@ export function VideoRatingCard(props: {
   const [comments, setComments] = useState('');
   const [confirming, setConfirming] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  // Stalls, first end (played_to_end) and time the tab was hidden: the trial's playback integrity (issue 10).
+  // Stalls, first end (played_to_end) and time the tab was hidden: the trial's playback integrity.
   const playback = usePlaybackIntegrity();
   const hiddenSeconds = useHiddenTime(playback.started);
   const { settings } = useStudySettings();
@@ -90,7 +90,7 @@ export function VideoRatingCard(props: {
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
       <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
         {props.title}
-        {/* BT.500 training presentation (issue 11): rated like the others, left out of every result. */}
+        {/* BT.500 training presentation: rated like the others, left out of every result. */}
         {props.video.kind === 'training' && (
           <Badge bg="secondary" className="ms-2" data-testid="training-badge">
             Training

@@ -3,7 +3,7 @@ import type { AssignedVideo } from '@vvq/contracts';
 import { focusInView } from '../../../lib/focus-in-view';
 
 /**
- * Where focus goes once a rating is stored (issue 10): to the heading of the next card still to do (after the rated
+ * Where focus goes once a rating is stored: to the heading of the next card still to do (after the rated
  * one, wrapping round), or after the last rating to the thank-you banner, scrolled into view. Without it focus stayed
  * on the rated card's disabled button, and on a phone the banner appeared far above, unseen and unannounced.
  * Only a rating made on this screen moves focus: entering with cards already done leaves it where the page put it.

@@ -15,7 +15,7 @@ import { startSession } from './start-session';
  * What the dashboard's session start found. `videos`: the session's videos when it holds exactly four (the only
  * list the spec stores and navigates with), else null. `assigned`: every video the server answered, however many
  * (none when the catalogue is empty, fewer when it ran out), or null when the start failed — so the dashboard can say
- * what happened (issue 10) and see that every video is already rated.
+ * what happened and see that every video is already rated.
  */
 export interface SessionAssignment {
   videos: AssignedVideo[] | null;
@@ -31,7 +31,7 @@ export async function loadAssignedVideos(apiBase: string): Promise<SessionAssign
   let assigned: AssignedVideo[] | null = null;
   try {
     const result = await startSession(apiBase, getUserId());
-    // Live gating stopped this participant (issue 11): remember the neutral text the dashboard shows.
+    // Live gating stopped this participant: remember the neutral text the dashboard shows.
     if (result?.status === PARTICIPANT_CLOSED_STATUS)
       markStudyClosed(result.message ?? PARTICIPANT_CLOSED_MESSAGE);
     if (Number.isInteger(result?.videos_per_session) && (result.videos_per_session as number) >= 1)

@@ -5,7 +5,7 @@ import { mockApi, type MockReply } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
 import { TRAINING_INTRO_START } from '../training-intro';
 
-/* Issue 11 on the participant side: training cards are labelled, and live gating ends with a neutral text. */
+/* On the participant side: training cards are labelled, and live gating ends with a neutral text. */
 const session = (videos: AssignedVideo[], extra: object = {}): MockReply => ({
   body: { sessionId: 3, videos, ...extra },
 });

@@ -129,7 +129,7 @@ describe('RateVideosPage', () => {
       viewport_height: window.innerHeight,
       device_pixel_ratio: window.devicePixelRatio || 1,
       played_to_end: true,
-      // Playback integrity (issue 10): no stall, never hidden, some time between the end and the submission.
+      // Playback integrity: no stall, never hidden, some time between the end and the submission.
       stall_count: 0,
       stall_seconds: 0,
       hidden_seconds: 0,
@@ -284,7 +284,7 @@ describe('RateVideosPage', () => {
     expect(scrolledIntoView).toEqual([]);
   });
 
-  it('a confirm at once after opening leaves no dialog behind, whatever transitions bubble up (issue 10 race)', async () => {
+  it('a confirm at once after opening leaves no dialog behind, whatever transitions bubble up', async () => {
     mockApi({ 'POST /v2/session/start': session(fourVideos()), 'POST /v2/ratings': created });
     const [card] = await renderRate();
     fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
