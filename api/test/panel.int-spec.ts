@@ -381,7 +381,9 @@ describe.each(DIALECTS)('panel entry, completion and screen-out (%s)', (dialect)
   it('live gating screens a panel participant out on the server: the reason is recorded and exported, a reversal lifts it', async () => {
     await settings({ gate_straight_lining: 1 });
     try {
-      const p = (await enter({ panel: 'prolific', participant_id: 'gated0002' }).expect(200)).body;
+      const p = (
+        await enter({ panel: 'prolific', participant_id: 'gated0002', session_id: 'S_gated0002' }).expect(200)
+      ).body;
       const started = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
         .set(bearer(p.token))
