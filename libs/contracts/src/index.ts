@@ -13,6 +13,7 @@ export * from './consent.js';
 export * from './privacy.js';
 export * from './text-length.js';
 export * from './spreadsheet-cell.js';
+export * from './study-setting-descriptors.js';
 export * from './study-settings.js';
 export * from './panel.js';
 export * from './admin-list.js';
