@@ -3,7 +3,7 @@
  * Everything else is derived from this table: the StudySettings type and its defaults (study-settings.ts), the API's
  * validation of PATCH /api/admin/study-settings and of the STUDY_* variables (with their messages), the OpenAPI
  * schema, the configuration page (docs/operator/configuration.md) and the admin form. Adding a setting means adding
- * one entry here and writing what the setting does; docs/developer/how-to.md#add-a-study-setting walks through it.
+ * one entry here and writing what the setting does; docs/developer/how-to.md ("A study setting") walks through it.
  *
  * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
  */
