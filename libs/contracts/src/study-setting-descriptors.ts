@@ -41,7 +41,7 @@ interface DescriptorBase {
   /** The admin form's help line; also the configuration page's text unless `docs.meaning` says otherwise. */
   help: string;
   group: StudySettingGroupId;
-  /** The environment variable; `STUDY_` + the key in capitals when left out. */
+  /** The environment variable; `STUDY_` + the key in capitals when left out (it must start with `STUDY_`). */
   envName?: string;
   /** The configuration page's row where it should read differently from the derived one (Markdown). */
   docs?: { default?: string; meaning?: string };
