@@ -4,8 +4,11 @@ import {
   type KeyedStudySettingDescriptor,
   type StudySettingKey,
 } from '@vvq/contracts';
+import { render, screen, within } from '@testing-library/react';
+import { SettingField } from '../components/setting-field';
+import { SettingsGroup } from '../components/settings-group';
 import { SETTING_GROUPS, settingGroups } from '../utils/setting-fields';
-import { parseField } from '../utils/settings-form-values';
+import { parseField, toFormValues } from '../utils/settings-form-values';
 
 /** A setting that does not exist: what an engineer would add to STUDY_SETTING_DESCRIPTORS. */
 const retries: KeyedStudySettingDescriptor = {
@@ -33,6 +36,21 @@ describe('the form from the setting descriptors', () => {
       ok: false,
       error: 'Retries per video: enter a number from 0 to 5.',
     });
+
+    if (!session) throw new Error('no session group');
+    render(
+      <SettingsGroup
+        group={session}
+        values={{ ...toFormValues(DEFAULT_STUDY_SETTINGS), ['max_retries' as StudySettingKey]: '0' }}
+        errors={{}}
+        sources={{}}
+        disabled={false}
+        onChange={() => undefined}
+      />,
+    );
+    const fieldset = screen.getByRole('group', { name: 'Session' });
+    expect(within(fieldset).getByLabelText('Retries per video')).toHaveValue('0');
+    expect(within(fieldset).getByText(retries.help)).toBeInTheDocument();
   });
 
   it('keeps the screen order of the fields', () => {
@@ -88,5 +106,10 @@ describe('the form from the setting descriptors', () => {
     const field = group?.fields[0];
     expect(field?.kind).toEqual({ type: 'choice', values: ['light', 'dark'] });
     expect(field && parseField(field, 'dark')).toEqual({ ok: true, value: 'dark' });
+
+    if (!field) throw new Error('no theme field');
+    render(<SettingField field={field} value="dark" disabled={false} onChange={() => undefined} />);
+    expect(screen.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['light', 'dark']);
   });
 });
