@@ -19,18 +19,6 @@ export const ALLOWED = [
   // { file: 'path/from/the/repository/root', text: 'issue <number>', why: 'quoted from …' },
 ];
 
-/**
- * TEMPORARY — the lead removes this list after merging the parallel branches of "A house the next engineer can take
- * over in a day": these paths were being edited on other branches while the references elsewhere were rewritten,
- * so their remaining references are cleaned after the merge, not here.
- */
-export const SKIPPED_FOR_NOW = [
-  'admin-app/src/features/study-settings/',
-  'libs/contracts/src/study-settings.ts',
-  'api/src/modules/study/',
-  /^admin-app\/.*-table\.tsx$/,
-];
-
 /** Folders never scanned: dependencies, build output, caches, local data. */
 const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'coverage', '.nx', '.git', 'tmp', 'data']);
 const SKIPPED_PATHS = ['docs/.vitepress/cache', 'e2e/artifacts', 'api/media'];
@@ -38,9 +26,6 @@ const SKIPPED_PATHS = ['docs/.vitepress/cache', 'e2e/artifacts', 'api/media'];
 const SKIPPED_FILES = /(\.(mp4|webm|mkv|png|jpe?g|gif|ico|woff2?|ttf|sqlite|db)$|^package-lock\.json$)/i;
 
 const posix = (path) => path.split(sep).join('/');
-const skippedForNow = (file) =>
-  SKIPPED_FOR_NOW.some((p) => (typeof p === 'string' ? file.startsWith(p) : p.test(file)));
-
 /** Every text file of the repository the rule applies to, as paths from `root` with forward slashes. */
 export function scannedFiles(root = repoRoot) {
   const files = [];
@@ -51,7 +36,7 @@ export function scannedFiles(root = repoRoot) {
       if (entry.isDirectory()) {
         if (!SKIPPED_DIRS.has(entry.name) && !SKIPPED_PATHS.includes(rel)) walk(path);
       } else if (entry.isFile() && !SKIPPED_FILES.test(entry.name) && extname(entry.name) !== '.map') {
-        if (!skippedForNow(rel)) files.push(rel);
+        files.push(rel);
       }
     }
   };

@@ -1,9 +1,12 @@
 /**
  * What each environment variable means and what it defaults to: the one source of docs/operator/configuration.md,
  * which `npm run docs:config` writes from this file (a unit test fails while the two disagree, or while a variable of
- * EnvSchema or a study setting has no entry here). Plain data and no imports, so the generator runs it with Node alone.
- * Text is Markdown; links are relative to docs/operator/.
+ * EnvSchema has no entry here). The study settings' rows come from their descriptors in @vvq/contracts (build the libs
+ * first). No other imports, so the generator runs this file with Node alone. Text is Markdown; links are relative to
+ * docs/operator/.
  */
+import { STUDY_SETTING_LIST, studySettingEnvName, type KeyedStudySettingDescriptor } from '@vvq/contracts';
+
 export interface EnvDoc {
   /** The default as a reader should see it (Markdown). */
   default: string;
@@ -222,96 +225,28 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
   },
 };
 
+/** A setting's default as the configuration page shows it: the value in code, or `unset` for none. */
+function studyDefault(d: KeyedStudySettingDescriptor): string {
+  return d.default === null ? 'unset' : `\`${String(d.default)}\``;
+}
+
+/** The STUDY_* rows of the configuration page for `descriptors` (a test passes others than the settings'). */
+export function studyEnvDocs(
+  descriptors: readonly KeyedStudySettingDescriptor[],
+): Readonly<Record<string, EnvDoc>> {
+  return Object.fromEntries(
+    descriptors.map((d) => [
+      studySettingEnvName(d),
+      { default: d.docs?.default ?? studyDefault(d), meaning: d.docs?.meaning ?? d.help },
+    ]),
+  );
+}
+
 /**
- * The STUDY_* variables: the initial value of each study setting (`STUDY_` + its key in capitals, parsed by
- * parseStudySettingsEnv in modules/study). Defaults are those of DEFAULT_STUDY_SETTINGS in @vvq/contracts.
+ * The STUDY_* variables: the initial value of each study setting (parsed by parseStudySettingsEnv in modules/study),
+ * written from the setting descriptors of @vvq/contracts: there is nothing to add here for a new setting.
  */
-export const STUDY_ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
-  STUDY_VIDEOS_PER_SESSION: {
-    default: '`4`',
-    meaning:
-      'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
-  },
-  STUDY_RATING_LABELS: {
-    default: '`spec`',
-    meaning:
-      "`spec`: the spec's texts (guide 0–5, sliders 1–5, words differ); `itu-acr`: 5 Excellent … 1 Bad on both.",
-  },
-  STUDY_REQUIRE_FULL_PLAYBACK: {
-    default: '`false`',
-    meaning: 'The rating form unlocks only after the video has played once to its end.',
-  },
-  STUDY_ENVIRONMENT_CHECK: {
-    default: '`false`',
-    meaning:
-      'Run the environment check before the first video (viewport, screen, codec, test clip, fullscreen).',
-  },
-  STUDY_MIN_VIEWPORT_WIDTH: {
-    default: '`0`',
-    meaning: 'Minimum viewport width in CSS pixels for the environment check; 0 = no minimum.',
-  },
-  STUDY_MIN_VIEWPORT_HEIGHT: {
-    default: '`0`',
-    meaning: 'Minimum viewport height in CSS pixels for the environment check; 0 = no minimum.',
-  },
-  STUDY_REQUIRE_FULLSCREEN: {
-    default: '`false`',
-    meaning: 'The environment check requires that fullscreen can be entered.',
-  },
-  STUDY_PANEL_ENTRY: {
-    default: '`false`',
-    meaning:
-      'Panel entry links (Prolific, MTurk, SONA) are accepted. See [panel studies](../experimenter/panels.md).',
-  },
-  STUDY_PANEL_LINK_SECRET: {
-    default: 'none',
-    meaning:
-      'When set (16–128 letters, digits, `-`, `_`), every panel entry must carry `sig` = HMAC-SHA256 of `<panel>:<id>`; write-only. See [who can open a panel account](../experimenter/panels.md#who-can-open-a-panel-account).',
-  },
-  STUDY_COMPLETION_URL: {
-    default: 'unset',
-    meaning:
-      'Where a participant goes after the last rating; `{code}` in it is replaced by the completion code.',
-  },
-  STUDY_COMPLETION_CODE: {
-    default: 'unset',
-    meaning: "Shown on the completion screen (e.g. Prolific's completion code).",
-  },
-  STUDY_SCREEN_OUT_URL: {
-    default: 'unset',
-    meaning: 'Where a screened-out participant goes (declined consent, failed environment check, gated).',
-  },
-  STUDY_MAX_STALL_SECONDS: {
-    default: 'unset (never)',
-    meaning: 'Total stall time (seconds) above which a trial is flagged and its video returns to the pool.',
-  },
-  STUDY_TRAINING_PER_SESSION: {
-    default: '`0`',
-    meaning: 'Training presentations each participant sees first; 0 = none.',
-  },
-  STUDY_GOLD_PER_SESSION: { default: '`0`', meaning: 'Gold items mixed into each session; 0 = none.' },
-  STUDY_TRAP_PER_SESSION: { default: '`0`', meaning: 'Trap items mixed into each session; 0 = none.' },
-  STUDY_GATE_FAILED_GOLD: {
-    default: 'unset (off)',
-    meaning: 'Live gating: stop a participant after this many failed gold items.',
-  },
-  STUDY_GATE_FAILED_TRAP: {
-    default: 'unset (off)',
-    meaning: 'Live gating: stop a participant after this many failed trap items.',
-  },
-  STUDY_GATE_STRAIGHT_LINING: {
-    default: 'unset (off)',
-    meaning: 'Live gating: the same score on every dimension of at least this many videos.',
-  },
-  STUDY_GATE_RATED_BEFORE_END: {
-    default: 'unset (off)',
-    meaning: 'Live gating: at least this many ratings submitted before the video ended.',
-  },
-  STUDY_GATE_INCONSISTENCY: {
-    default: 'unset (off)',
-    meaning: 'Live gating: observer inconsistency (maximum-likelihood model) above this.',
-  },
-};
+export const STUDY_ENV_DOCS: Readonly<Record<string, EnvDoc>> = studyEnvDocs(STUDY_SETTING_LIST);
 
 /** Variables read by the tooling (preview servers, tests), not by the API; one row may name several. */
 export const TOOLING_ENV_DOCS: readonly (EnvDoc & { names: string[] })[] = [

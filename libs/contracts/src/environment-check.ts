@@ -1,4 +1,4 @@
-import type { StudySettings } from './study-settings.js';
+import type { StudySettings } from './study-setting-descriptors.js';
 
 /** Longest browser name/version and user agent the API stores. */
 export const BROWSER_MAX_LENGTH = 100;

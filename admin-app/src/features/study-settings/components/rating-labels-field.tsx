@@ -4,7 +4,7 @@ import { fieldId, type SettingField } from '../utils/setting-fields';
 import { RATING_LABEL_CHOICES, ratingLabelPreview } from '../utils/rating-label-choices';
 import { SettingSource } from './setting-source';
 
-/** Why an admin may want the ACR preset: said plainly on the screen (issue 10). */
+/** Why an admin may want the ACR preset: said plainly on the screen. */
 export const RATING_LABELS_WHY =
   'Why it matters: with the spec’s labels the rating scale guide reads 0 Very Poor … 5 Excellent while the sliders ' +
   'read 1 Very Poor … 5 Excellent, so the same number means two different words on one screen (1 is “Poor” in the ' +

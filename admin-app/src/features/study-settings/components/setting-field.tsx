@@ -69,6 +69,34 @@ export function SettingField(props: SettingFieldProps) {
     );
   }
 
+  const kind = field.kind;
+  if (kind.type === 'choice') {
+    return (
+      <Form.Group className="mb-3" controlId={id} data-testid={`field-${field.key}`}>
+        <Form.Label className="mb-1">{field.label}</Form.Label>
+        <Form.Select
+          value={String(props.value)}
+          disabled={props.disabled}
+          isInvalid={Boolean(props.error)}
+          aria-describedby={describedBy}
+          onChange={(e) => props.onChange(e.target.value)}
+        >
+          {kind.values.map((value) => (
+            <option key={value} value={value}>
+              {value}
+            </option>
+          ))}
+        </Form.Select>
+        {help}
+        {props.error && (
+          <Form.Control.Feedback type="invalid" id={errorId} className="d-block">
+            {props.error}
+          </Form.Control.Feedback>
+        )}
+      </Form.Group>
+    );
+  }
+
   return (
     <Form.Group className="mb-3" controlId={id} data-testid={`field-${field.key}`}>
       <Form.Label className="mb-1">{field.label}</Form.Label>

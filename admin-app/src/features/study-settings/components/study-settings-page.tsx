@@ -8,7 +8,7 @@ import { SettingsHistory } from './settings-history';
 import { SignedLinksCard } from './signed-links-card';
 import { StudySettingsForm } from './study-settings-form';
 
-/** Study settings (issue 10): every setting with its source, saved with PATCH, and the recorded changes. */
+/** Study settings: every setting with its source, saved with PATCH, and the recorded changes. */
 export function StudySettingsPage() {
   const apiBase = useApiBase();
   const { data, isPending, error } = useQuery(studySettingsQueryOptions(apiBase));

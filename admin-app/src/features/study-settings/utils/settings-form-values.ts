@@ -40,6 +40,10 @@ export function parseField(field: SettingField, raw: string | boolean): Parsed {
       return (RATING_LABEL_PRESETS as readonly string[]).includes(text)
         ? { ok: true, value: text as RatingLabelPreset }
         : { ok: false, error: 'Choose one of the label sets.' };
+    case 'choice':
+      return kind.values.includes(text)
+        ? { ok: true, value: text as StudySettings[StudySettingKey] }
+        : { ok: false, error: `${field.label}: choose one of ${kind.values.join(', ')}.` };
     case 'integer': {
       const n = parseNumber(text, true);
       if (n === null) return { ok: false, error: `${field.label}: enter a whole number.` };

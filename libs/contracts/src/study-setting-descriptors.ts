@@ -1,0 +1,402 @@
+/**
+ * One descriptor per study setting: its type, bounds, default, label, help, screen group and environment variable.
+ * Everything else is derived from this table: the StudySettings type and its defaults (study-settings.ts), the API's
+ * validation of PATCH /api/admin/study-settings and of the STUDY_* variables (with their messages), the OpenAPI
+ * schema, the configuration page (docs/operator/configuration.md) and the admin form. Adding a setting means adding
+ * one entry here and writing what the setting does; docs/developer/how-to.md ("A study setting") walks through it.
+ *
+ * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
+ */
+export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
+export type RatingLabelPreset = (typeof RATING_LABEL_PRESETS)[number];
+
+/**
+ * What the admin view and the history show for a write-only setting that is set. It is no valid secret, so a form
+ * that sends it back unchanged is refused rather than storing it.
+ */
+export const PANEL_LINK_SECRET_MASK = '(set, hidden)';
+// Letters, digits, '_' and '-' only, so the secret goes into a shell command or a survey tool's field unquoted.
+export const PANEL_LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
+export const STUDY_URL_MAX_LENGTH = 2000;
+export const COMPLETION_CODE_MAX_LENGTH = 100;
+
+/** The admin screen's fieldsets, in screen order. */
+export const STUDY_SETTING_GROUPS = [
+  { id: 'session', legend: 'Session' },
+  { id: 'rating-scale', legend: 'Rating scale' },
+  { id: 'playback-environment', legend: 'Playback & environment' },
+  { id: 'panel-completion', legend: 'Panel & completion' },
+  {
+    id: 'quality-control',
+    legend: 'Quality control',
+    // One sentence under the legend: quality control came later than the rest and says so.
+    note: 'Training, gold and trap items and the live gating rules. 0 or empty = off.',
+  },
+] as const satisfies readonly { id: string; legend: string; note?: string }[];
+export type StudySettingGroupId = (typeof STUDY_SETTING_GROUPS)[number]['id'];
+
+interface DescriptorBase {
+  /** The admin form's label; the history names the setting by it too. */
+  label: string;
+  /** The admin form's help line; also the configuration page's text unless `docs.meaning` says otherwise. */
+  help: string;
+  group: StudySettingGroupId;
+  /** The environment variable; `STUDY_` + the key in capitals when left out (it must start with `STUDY_`). */
+  envName?: string;
+  /** The configuration page's row where it should read differently from the derived one (Markdown). */
+  docs?: { default?: string; meaning?: string };
+  /** null is a value ("off" or "none"); the environment's `null`, `off` and `none` set it. */
+  nullable?: boolean;
+}
+
+/** On or off. */
+export interface BooleanSettingDescriptor extends DescriptorBase {
+  kind: 'boolean';
+  default: boolean;
+}
+/** A whole number in [min, max]. */
+export interface IntegerSettingDescriptor extends DescriptorBase {
+  kind: 'integer';
+  min: number;
+  max: number;
+  default: number | null;
+}
+/** A decimal number in [min, max], or (min, max] with minExclusive. */
+export interface NumberSettingDescriptor extends DescriptorBase {
+  kind: 'number';
+  min: number;
+  max: number;
+  minExclusive?: boolean;
+  /** Named in the refusal: "a number of seconds from 0 to 3600". */
+  unit?: string;
+  default: number | null;
+}
+/** One word of `values`. */
+export interface EnumSettingDescriptor extends DescriptorBase {
+  kind: 'enum';
+  values: readonly string[];
+  default: string;
+}
+/** An http(s) address of at most `maxLength` characters. */
+export interface UrlSettingDescriptor extends DescriptorBase {
+  kind: 'url';
+  maxLength: number;
+  default: string | null;
+}
+/** Text matching `pattern`. `rule` completes the API's refusal ("<key> must be <rule>"); `hint` the form's. */
+export interface TextSettingDescriptor extends DescriptorBase {
+  kind: 'text';
+  pattern: RegExp;
+  maxLength: number;
+  rule: string;
+  hint: string;
+  default: string | null;
+}
+/**
+ * Text like `text`, but write-only: never returned, not even to admins; the admin view and the history show `mask`
+ * while one is set, and a form that sends the mask back unchanged changes nothing.
+ */
+export interface SecretSettingDescriptor extends DescriptorBase {
+  kind: 'secret';
+  pattern: RegExp;
+  rule: string;
+  hint: string;
+  mask: string;
+  /** The OpenAPI description. */
+  description: string;
+  default: string | null;
+}
+
+export type StudySettingDescriptor =
+  | BooleanSettingDescriptor
+  | IntegerSettingDescriptor
+  | NumberSettingDescriptor
+  | EnumSettingDescriptor
+  | UrlSettingDescriptor
+  | TextSettingDescriptor
+  | SecretSettingDescriptor;
+
+/** The descriptor with its key, as the derivations use it. */
+export type KeyedStudySettingDescriptor = StudySettingDescriptor & { key: string };
+
+/**
+ * Every study setting. Each default keeps the spec's journey exactly (4 videos, the spec's labels,
+ * no checks, no panels, no training/gold/trap, no gating).
+ */
+export const STUDY_SETTING_DESCRIPTORS = {
+  videos_per_session: {
+    kind: 'integer',
+    min: 1,
+    max: 50,
+    default: 4,
+    group: 'session',
+    label: 'Videos per session',
+    help: 'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
+  },
+  rating_labels: {
+    kind: 'enum',
+    values: RATING_LABEL_PRESETS,
+    default: 'spec',
+    group: 'rating-scale',
+    label: 'Rating scale labels',
+    help: 'The words the rating scale guide and the sliders show for each score.',
+    docs: {
+      meaning:
+        "`spec`: the spec's texts (guide 0–5, sliders 1–5, words differ); `itu-acr`: 5 Excellent … 1 Bad on both.",
+    },
+  },
+  require_full_playback: {
+    kind: 'boolean',
+    default: false,
+    group: 'playback-environment',
+    label: 'Require full playback before rating',
+    help: 'The rating form unlocks only after the video has played once to its end.',
+  },
+  max_stall_seconds: {
+    kind: 'number',
+    min: 0,
+    max: 3600,
+    unit: 'seconds',
+    nullable: true,
+    default: null,
+    group: 'playback-environment',
+    label: 'Maximum stall time (seconds)',
+    help: 'A trial that stalls longer in total is flagged and its video returns to the pool. Empty: never.',
+    docs: {
+      default: 'unset (never)',
+      meaning: 'Total stall time (seconds) above which a trial is flagged and its video returns to the pool.',
+    },
+  },
+  environment_check: {
+    kind: 'boolean',
+    default: false,
+    group: 'playback-environment',
+    label: 'Environment check before the first video',
+    help: 'Checks viewport, screen, browser, that the catalogue’s codec really plays and, if required, fullscreen.',
+    docs: {
+      meaning:
+        'Run the environment check before the first video (viewport, screen, codec, test clip, fullscreen).',
+    },
+  },
+  min_viewport_width: {
+    kind: 'integer',
+    min: 0,
+    max: 10000,
+    default: 0,
+    group: 'playback-environment',
+    label: 'Minimum viewport width (CSS pixels)',
+    help: 'Used by the environment check; 0 = no minimum.',
+    docs: { meaning: 'Minimum viewport width in CSS pixels for the environment check; 0 = no minimum.' },
+  },
+  min_viewport_height: {
+    kind: 'integer',
+    min: 0,
+    max: 10000,
+    default: 0,
+    group: 'playback-environment',
+    label: 'Minimum viewport height (CSS pixels)',
+    help: 'Used by the environment check; 0 = no minimum.',
+    docs: { meaning: 'Minimum viewport height in CSS pixels for the environment check; 0 = no minimum.' },
+  },
+  require_fullscreen: {
+    kind: 'boolean',
+    default: false,
+    group: 'playback-environment',
+    label: 'Require fullscreen',
+    help: 'The environment check fails when fullscreen cannot be entered.',
+    docs: { meaning: 'The environment check requires that fullscreen can be entered.' },
+  },
+  panel_entry: {
+    kind: 'boolean',
+    default: false,
+    group: 'panel-completion',
+    label: 'Accept panel entry links (Prolific, MTurk, SONA)',
+    help: 'Participants from a panel enter without name or e-mail, one account per panel id.',
+    docs: {
+      meaning:
+        'Panel entry links (Prolific, MTurk, SONA) are accepted. See [panel studies](../experimenter/panels.md).',
+    },
+  },
+  completion_url: {
+    kind: 'url',
+    maxLength: STUDY_URL_MAX_LENGTH,
+    nullable: true,
+    default: null,
+    group: 'panel-completion',
+    label: 'Completion URL',
+    help: 'Where a participant goes after the last rating; {code} is replaced by the completion code. Empty: none.',
+    docs: {
+      meaning:
+        'Where a participant goes after the last rating; `{code}` in it is replaced by the completion code.',
+    },
+  },
+  completion_code: {
+    kind: 'text',
+    pattern: /^[A-Za-z0-9_-]{1,100}$/,
+    maxLength: COMPLETION_CODE_MAX_LENGTH,
+    rule: `1 to ${COMPLETION_CODE_MAX_LENGTH} letters, digits, '-' or '_'`,
+    hint: '1 to 100 letters, digits, - or _',
+    nullable: true,
+    default: null,
+    group: 'panel-completion',
+    label: 'Completion code',
+    help: 'Shown on the completion screen (e.g. Prolific’s completion code). Empty: none.',
+    docs: { meaning: "Shown on the completion screen (e.g. Prolific's completion code)." },
+  },
+  panel_link_secret: {
+    kind: 'secret',
+    pattern: PANEL_LINK_SECRET_PATTERN,
+    rule: '16 to 128 letters, digits, underscores or hyphens, or null',
+    hint: '16 to 128 letters, digits, - or _',
+    mask: PANEL_LINK_SECRET_MASK,
+    description: `Write-only: GET answers "${PANEL_LINK_SECRET_MASK}" while one is set`,
+    nullable: true,
+    default: null,
+    group: 'panel-completion',
+    label: 'Panel link secret',
+    // Per-study secret for signed panel links: while set, every panel entry must carry
+    // `sig` = HMAC-SHA256(secret, `<panel>:<participant id>`) in hex.
+    help: `Empty: none. When set, every panel link must carry sig = HMAC-SHA256(secret, "panel:participant id") in hex (see the README). Write-only: once saved it reads "${PANEL_LINK_SECRET_MASK}".`,
+    docs: {
+      default: 'none',
+      meaning:
+        'When set (16–128 letters, digits, `-`, `_`), every panel entry must carry `sig` = HMAC-SHA256 of `<panel>:<id>`; write-only. See [who can open a panel account](../experimenter/panels.md#who-can-open-a-panel-account).',
+    },
+  },
+  screen_out_url: {
+    kind: 'url',
+    maxLength: STUDY_URL_MAX_LENGTH,
+    nullable: true,
+    default: null,
+    group: 'panel-completion',
+    label: 'Screen-out URL',
+    help: 'Where a screened-out participant goes (declined consent, failed environment check). Empty: none.',
+    docs: {
+      meaning: 'Where a screened-out participant goes (declined consent, failed environment check, gated).',
+    },
+  },
+  training_per_session: {
+    kind: 'integer',
+    min: 0,
+    max: 20,
+    default: 0,
+    group: 'quality-control',
+    label: 'Training presentations per session',
+    help: 'Shown first to each participant; 0 = none.',
+    docs: { meaning: 'Training presentations each participant sees first; 0 = none.' },
+  },
+  gold_per_session: {
+    kind: 'integer',
+    min: 0,
+    max: 20,
+    default: 0,
+    group: 'quality-control',
+    label: 'Gold items per session',
+    help: 'Items with a known answer mixed into each session; 0 = none.',
+    docs: { meaning: 'Gold items mixed into each session; 0 = none.' },
+  },
+  trap_per_session: {
+    kind: 'integer',
+    min: 0,
+    max: 20,
+    default: 0,
+    group: 'quality-control',
+    label: 'Trap items per session',
+    help: 'Attention checks mixed into each session; 0 = none.',
+    docs: { meaning: 'Trap items mixed into each session; 0 = none.' },
+  },
+  gate_failed_gold: {
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: true,
+    default: null,
+    group: 'quality-control',
+    label: 'Gate: failed gold items',
+    help: 'Screen a participant out after this many failed gold items. Empty: off.',
+    docs: {
+      default: 'unset (off)',
+      meaning: 'Live gating: stop a participant after this many failed gold items.',
+    },
+  },
+  gate_failed_trap: {
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: true,
+    default: null,
+    group: 'quality-control',
+    label: 'Gate: failed trap items',
+    help: 'Screen a participant out after this many failed trap items. Empty: off.',
+    docs: {
+      default: 'unset (off)',
+      meaning: 'Live gating: stop a participant after this many failed trap items.',
+    },
+  },
+  gate_straight_lining: {
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: true,
+    default: null,
+    group: 'quality-control',
+    label: 'Gate: straight-lined videos',
+    help: 'Same score on every dimension of at least this many videos. Empty: off.',
+    docs: {
+      default: 'unset (off)',
+      meaning: 'Live gating: the same score on every dimension of at least this many videos.',
+    },
+  },
+  gate_rated_before_end: {
+    kind: 'integer',
+    min: 1,
+    max: 1000,
+    nullable: true,
+    default: null,
+    group: 'quality-control',
+    label: 'Gate: ratings before the video ended',
+    help: 'At least this many ratings submitted before the video ended. Empty: off.',
+    docs: {
+      default: 'unset (off)',
+      meaning: 'Live gating: at least this many ratings submitted before the video ended.',
+    },
+  },
+  gate_inconsistency: {
+    kind: 'number',
+    min: 0,
+    max: 10,
+    minExclusive: true,
+    nullable: true,
+    default: null,
+    group: 'quality-control',
+    label: 'Gate: observer inconsistency',
+    help: 'Observer inconsistency (MLE model) above this. Empty: off.',
+    docs: {
+      default: 'unset (off)',
+      meaning: 'Live gating: observer inconsistency (maximum-likelihood model) above this.',
+    },
+  },
+} as const satisfies Record<string, StudySettingDescriptor>;
+
+type Descriptors = typeof STUDY_SETTING_DESCRIPTORS;
+type BaseValue<D> = D extends { kind: 'boolean' }
+  ? boolean
+  : D extends { kind: 'integer' | 'number' }
+    ? number
+    : D extends { kind: 'enum'; values: readonly (infer V)[] }
+      ? V
+      : string;
+type SettingValue<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
+
+/** The settings' values, each typed by its descriptor (kind, and null where nullable). */
+export type StudySettings = { -readonly [K in keyof Descriptors]: SettingValue<Descriptors[K]> };
+export type StudySettingKey = keyof StudySettings;
+
+/** The descriptors of `table` as a list with their keys, in table order. */
+export const describeStudySettings = (
+  table: Readonly<Record<string, StudySettingDescriptor>>,
+): KeyedStudySettingDescriptor[] => Object.entries(table).map(([key, d]) => ({ ...d, key }));
+
+/** `videos_per_session` ↔ `STUDY_VIDEOS_PER_SESSION`, unless the descriptor names another. */
+export const studySettingEnvName = (d: KeyedStudySettingDescriptor): string =>
+  d.envName ?? `STUDY_${d.key.toUpperCase()}`;
