@@ -9,6 +9,7 @@ export * from './config/runtime-config-context';
 export * from './components/page-spinner';
 export * from './components/area-unavailable';
 export * from './components/confirm-dialog';
+export * from './components/data-table';
 export * from './format/format-local-date-time';
 export * from './query/query-defaults';
 export * from './query/query-client-source';
