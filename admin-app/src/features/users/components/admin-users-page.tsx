@@ -1,5 +1,6 @@
-import { Button, Card, Container, Form } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
 import { DataTable } from '@vvq/ui';
+import { ListFilter } from '../../../components/list-filter';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
@@ -28,13 +29,11 @@ export function AdminUsersPage() {
         <Card className="mb-4">
           <Card.Body>
             <Card.Title>All Users</Card.Title>
-            <Form.Control
-              type="search"
+            <ListFilter
+              list={list}
+              label="Filter users"
               placeholder="Filter by ID, email or panel ID"
-              aria-label="Filter users"
-              style={{ maxWidth: 360 }}
-              value={list.filter}
-              onChange={(e) => list.setFilter(e.target.value)}
+              maxWidth={360}
             />
             <TablePager pager={pager} />
             {/* Always in the page, so screen readers announce each change of the export's status. */}
