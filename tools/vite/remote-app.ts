@@ -3,7 +3,7 @@ import federation from '@originjs/vite-plugin-federation';
 import type { PluginOption } from 'vite';
 import { federationRemoteCss } from './federation-remote-css.ts';
 import { immutableAssets } from './immutable-assets.ts';
-import { reactRouterShared } from './shared-modules.ts';
+import { FEDERATION_SHARED } from './shared-modules.ts';
 import { usedCss } from './used-css.ts';
 
 /**
@@ -18,13 +18,7 @@ export function remoteAppPlugins(name: string, exposes: Record<string, string>):
       name,
       filename: 'remoteEntry.js',
       exposes,
-      shared: {
-        react: {},
-        'react-dom': {},
-        'react-router-dom': reactRouterShared,
-        '@tanstack/react-query': {},
-        '@vvq/ui': {},
-      },
+      shared: FEDERATION_SHARED,
     }),
     federationRemoteCss(),
     immutableAssets(),
