@@ -7,6 +7,7 @@ export * from './auth/use-session-expired-redirect';
 export * from './config/runtime-config';
 export * from './config/runtime-config-context';
 export * from './components/page-spinner';
+export * from './components/standalone-remote';
 export * from './components/area-unavailable';
 export * from './components/confirm-dialog';
 export * from './components/data-table';
