@@ -1,11 +1,4 @@
-import {
-  useState,
-  type CSSProperties,
-  type Key,
-  type ReactNode,
-  type TdHTMLAttributes,
-  type ThHTMLAttributes,
-} from 'react';
+import { useState, type Key, type ReactNode, type TdHTMLAttributes, type ThHTMLAttributes } from 'react';
 import { Table } from 'react-bootstrap';
 import { sortRows, type SortState } from './sort-rows';
 
@@ -50,7 +43,6 @@ export interface DataTableProps<Row> {
   hover?: boolean;
   responsive?: boolean;
   className?: string;
-  style?: CSSProperties;
 }
 
 function ariaSort(sort: SortState | null, key: string): 'ascending' | 'descending' | undefined {
@@ -88,7 +80,6 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
         size="sm"
         aria-label={label}
         className={props.className}
-        style={props.style}
       >
         {caption !== undefined && <caption>{caption}</caption>}
         <thead>
