@@ -1,11 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import federation from '@originjs/vite-plugin-federation';
-import { federationRemoteCss } from '../tools/vite/federation-remote-css.ts';
-import { immutableAssets } from '../tools/vite/immutable-assets.ts';
-import { reactRouterShared } from '../tools/vite/shared-modules.ts';
-import { usedCss } from '../tools/vite/used-css.ts';
+import { REMOTE_APP_BUILD, remoteAppPlugins } from '../tools/vite/remote-app.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
@@ -16,32 +11,12 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
-    federation({
-      name: 'participant_app',
-      filename: 'remoteEntry.js',
-      exposes: {
-        './ParticipantRoutes': './src/exposed/participant-routes.tsx',
-        './UserTopBar': './src/exposed/user-top-bar.tsx',
-      },
-      shared: {
-        react: {},
-        'react-dom': {},
-        'react-router-dom': reactRouterShared,
-        '@tanstack/react-query': {},
-        '@vvq/ui': {},
-      },
+    ...remoteAppPlugins('participant_app', {
+      './ParticipantRoutes': './src/exposed/participant-routes.tsx',
+      './UserTopBar': './src/exposed/user-top-bar.tsx',
     }),
-    federationRemoteCss(),
-    immutableAssets(),
-    // Bootstrap's CSS cut to the classes the product's code can produce (docs/developer/decisions/frontend-shell.md).
-    usedCss({ root: fileURLToPath(new URL('..', import.meta.url)) }),
   ],
-  build: {
-    target: 'esnext',
-    modulePreload: false,
-    minify: true,
-    cssCodeSplit: false,
-  },
+  build: REMOTE_APP_BUILD,
   // `vite preview` serves index.html for unknown paths (SPA fallback), so deep links like /rate-videos load.
   preview: {
     port: 4201,

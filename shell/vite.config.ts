@@ -3,7 +3,7 @@ import federation from '@originjs/vite-plugin-federation';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { immutableAssets } from '../tools/vite/immutable-assets.ts';
-import { reactRouterShared } from '../tools/vite/shared-modules.ts';
+import { FEDERATION_SHARED } from '../tools/vite/shared-modules.ts';
 import { usedCss } from '../tools/vite/used-css.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -38,13 +38,7 @@ export default defineConfig({
         participant_app: placeholder('participant_app'),
         admin_app: placeholder('admin_app'),
       },
-      shared: {
-        react: {},
-        'react-dom': {},
-        'react-router-dom': reactRouterShared,
-        '@tanstack/react-query': {},
-        '@vvq/ui': {},
-      },
+      shared: FEDERATION_SHARED,
     }),
     immutableAssets(),
     // Bootstrap's CSS cut to the classes the product's code can produce (docs/developer/decisions/frontend-shell.md).

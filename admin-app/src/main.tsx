@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
-import {
-  QueryClientSourceProvider,
-  RuntimeConfigProvider,
-  createQueryClientSource,
-  resolveApiBase,
-} from '@vvq/ui';
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { StandaloneRemote, createQueryClientSource } from '@vvq/ui';
 import '@vvq/ui/styles.css';
 import AdminRoutes from './exposed/admin-routes';
 import AdminTopBar from './exposed/admin-top-bar';
@@ -16,17 +10,11 @@ import AdminTopBar from './exposed/admin-top-bar';
 const queryClientSource = createQueryClientSource('standalone', () => import('@tanstack/react-query'));
 
 createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <BrowserRouter>
-      <RuntimeConfigProvider value={{ apiBase: resolveApiBase(null), providedBy: 'standalone' }}>
-        <QueryClientSourceProvider source={queryClientSource}>
-          <AdminTopBar />
-          <Routes>
-            <Route path="/admin/*" element={<AdminRoutes />} />
-            <Route path="*" element={<Navigate to="/admin" replace />} />
-          </Routes>
-        </QueryClientSourceProvider>
-      </RuntimeConfigProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandaloneRemote source={queryClientSource}>
+    <AdminTopBar />
+    <Routes>
+      <Route path="/admin/*" element={<AdminRoutes />} />
+      <Route path="*" element={<Navigate to="/admin" replace />} />
+    </Routes>
+  </StandaloneRemote>,
 );

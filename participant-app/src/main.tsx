@@ -1,12 +1,6 @@
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import {
-  QueryClientSourceProvider,
-  RuntimeConfigProvider,
-  createQueryClientSource,
-  resolveApiBase,
-} from '@vvq/ui';
+import { Route, Routes } from 'react-router-dom';
+import { StandaloneRemote, createQueryClientSource } from '@vvq/ui';
 import '@vvq/ui/styles.css';
 import ParticipantRoutes from './exposed/participant-routes';
 import UserTopBar from './exposed/user-top-bar';
@@ -16,16 +10,10 @@ import UserTopBar from './exposed/user-top-bar';
 const queryClientSource = createQueryClientSource('standalone', () => import('@tanstack/react-query'));
 
 createRoot(document.getElementById('root') as HTMLElement).render(
-  <StrictMode>
-    <BrowserRouter>
-      <RuntimeConfigProvider value={{ apiBase: resolveApiBase(null), providedBy: 'standalone' }}>
-        <QueryClientSourceProvider source={queryClientSource}>
-          <UserTopBar />
-          <Routes>
-            <Route path="/*" element={<ParticipantRoutes />} />
-          </Routes>
-        </QueryClientSourceProvider>
-      </RuntimeConfigProvider>
-    </BrowserRouter>
-  </StrictMode>,
+  <StandaloneRemote source={queryClientSource}>
+    <UserTopBar />
+    <Routes>
+      <Route path="/*" element={<ParticipantRoutes />} />
+    </Routes>
+  </StandaloneRemote>,
 );

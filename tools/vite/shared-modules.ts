@@ -14,3 +14,15 @@ export const reactRouterShared = {
   packagePath: fileURLToPath(new URL('./react-router-shared.ts', import.meta.url)),
   version,
 };
+
+/**
+ * The federation `shared` map of the shell and both remotes: the same singletons on each side, so the page runs one
+ * React, one router, one QueryClient library and one `@vvq/ui` (its contexts) whichever app loaded first.
+ */
+export const FEDERATION_SHARED = {
+  react: {},
+  'react-dom': {},
+  'react-router-dom': reactRouterShared,
+  '@tanstack/react-query': {},
+  '@vvq/ui': {},
+};

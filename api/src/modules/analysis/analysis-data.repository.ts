@@ -9,28 +9,25 @@ import { flaggedSince, QualityGateService } from '../quality/index.js';
 import { type QuestionnaireRecord, QuestionnairesService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
-import { VideosService } from '../videos/index.js';
+import { type CatalogueVideo, VideosService } from '../videos/index.js';
 import type { VideoAttributes } from '@vvq/subjective';
 import type { ScoreColumns } from './worker/analysis-task.js';
 import { toScoreColumns } from './worker/score-columns.js';
 
-/** One rating of one dimension with its video, as the single ratings ⨝ videos query returns it. */
 /** The scores of one dimension as columns, and the videos they name: a worker task's input. */
 export interface ScoreData {
   columns: ScoreColumns;
   videos: VideoAttributes[];
 }
 
-export interface ScoreRow {
+/**
+ * One rating of one dimension with its video, as the single ratings ⨝ videos query returns it: the catalogue
+ * description without its id (`video_id` carries it).
+ */
+export interface ScoreRow extends Omit<CatalogueVideo, 'id'> {
   user_id: number;
   video_id: number;
   score: number;
-  content: string;
-  view: string;
-  compression_type: string;
-  qp: string;
-  label: string;
-  url: string | null;
 }
 
 /** Raw columns of one rating for the raw export (ratings ⨝ videos ⟕ trials ⟕ questionnaires). */

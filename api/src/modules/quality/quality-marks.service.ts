@@ -14,7 +14,7 @@ import type { EntityManager } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { StudySettingsService } from '../study/index.js';
-import { VideosService } from '../videos/index.js';
+import { type CatalogueVideo, VideosService } from '../videos/index.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 
 const VIDEO_NOT_FOUND = 'Video not found';
@@ -127,14 +127,7 @@ export class QualityMarksService {
 
   private toMark(
     r: QualityMarkRow,
-    v: {
-      content: string;
-      view: string;
-      compression_type: string;
-      qp: string;
-      label: string;
-      url: string | null;
-    },
+    v: CatalogueVideo,
     labels: Readonly<Record<number, string>>,
   ): QualityMark {
     const targets = parseTargets(r.targets);

@@ -1,5 +1,5 @@
-import { Table } from 'react-bootstrap';
 import { MIN_SCORES_TO_SCREEN, type AnalysisResponse } from '@vvq/contracts';
+import { DataTable } from '@vvq/ui';
 import { SCREENING_STATUS_TEXT } from '../utils/screening-status';
 
 const SHOWN = 200;
@@ -23,24 +23,25 @@ export function NotScreenableList({ result }: { result: AnalysisResponse }) {
       <p className="small">
         {`A presentation with fewer than ${MIN_SCORES_TO_SCREEN} ratings cannot put any score 2·S from its mean, and one whose scores are all equal has no spread, so neither can reject an observer (see docs/experimenter/analysis.md).`}
       </p>
-      <Table size="sm" aria-label="Presentations not screened" className="mb-0">
-        <thead>
-          <tr>
-            <th>Presentation</th>
-            <th>Ratings</th>
-            <th>Reason</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.slice(0, SHOWN).map((p) => (
-            <tr key={p.presentation}>
-              <td>{labels.get(p.presentation) ?? p.presentation}</td>
-              <td>{p.n}</td>
-              <td>{SCREENING_STATUS_TEXT[p.status]}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label="Presentations not screened"
+        columns={[
+          {
+            key: 'presentation',
+            header: 'Presentation',
+            cell: (p) => labels.get(p.presentation) ?? p.presentation,
+          },
+          { key: 'ratings', header: 'Ratings', cell: (p) => p.n },
+          { key: 'reason', header: 'Reason', cell: (p) => SCREENING_STATUS_TEXT[p.status] },
+        ]}
+        rows={rows.slice(0, SHOWN)}
+        rowKey={(p) => p.presentation}
+        striped={false}
+        bordered={false}
+        hover={false}
+        responsive={false}
+        className="mb-0"
+      />
       {rows.length > SHOWN && <p className="small text-muted mb-0">{`… and ${rows.length - SHOWN} more`}</p>}
     </>
   );

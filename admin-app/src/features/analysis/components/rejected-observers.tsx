@@ -1,5 +1,6 @@
-import { Alert, Table } from 'react-bootstrap';
+import { Alert } from 'react-bootstrap';
 import type { ScreeningReport } from '@vvq/contracts';
+import { DataTable } from '@vvq/ui';
 import { formatStat } from '../utils/format-stat';
 
 /** The observers BT.500 screening rejected, with the figures that decided it (`total`: all of them, the list may be cut). */
@@ -11,30 +12,28 @@ export function RejectedObservers({ screening, total }: { screening: ScreeningRe
   return (
     <Alert variant="light" className="border">
       <h2 className="h6">{`Rejected observers (${total})`}</h2>
-      <Table size="sm" className="mb-0" aria-label="Rejected observers" responsive>
-        <thead>
-          <tr>
-            <th>Observer</th>
-            <th>P</th>
-            <th>Q</th>
-            <th>D</th>
-            <th>(P+Q)/D</th>
-            <th>|P−Q|/(P+Q)</th>
-          </tr>
-        </thead>
-        <tbody>
-          {screening.rejected.map((o) => (
-            <tr key={o.observer}>
-              <td className="font-monospace">{o.observer}</td>
-              <td>{o.p}</td>
-              <td>{o.q}</td>
-              <td>{o.denominator}</td>
-              <td>{formatStat(o.ratio)}</td>
-              <td>{formatStat(o.asymmetry)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <DataTable
+        label="Rejected observers"
+        columns={[
+          {
+            key: 'observer',
+            header: 'Observer',
+            cell: (o) => o.observer,
+            cellProps: () => ({ className: 'font-monospace' }),
+          },
+          { key: 'p', header: 'P', cell: (o) => o.p },
+          { key: 'q', header: 'Q', cell: (o) => o.q },
+          { key: 'd', header: 'D', cell: (o) => o.denominator },
+          { key: 'ratio', header: '(P+Q)/D', cell: (o) => formatStat(o.ratio) },
+          { key: 'asymmetry', header: '|P−Q|/(P+Q)', cell: (o) => formatStat(o.asymmetry) },
+        ]}
+        rows={screening.rejected}
+        rowKey={(o) => o.observer}
+        striped={false}
+        bordered={false}
+        hover={false}
+        className="mb-0"
+      />
       {total > screening.rejected.length && (
         <p className="small text-muted mb-0">{`… and ${total - screening.rejected.length} more (all of them are in the Observers tab)`}</p>
       )}

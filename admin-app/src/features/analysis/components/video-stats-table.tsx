@@ -1,12 +1,10 @@
-import { Table } from 'react-bootstrap';
 import type { PresentationScreeningStatus, VideoStatsRow } from '@vvq/contracts';
+import { DataTable, type DataColumn } from '@vvq/ui';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { usePagination } from '../../../hooks/use-pagination';
 import type { StatColumns } from '../utils/results-view';
-import { ScreeningStatusCell } from './screening-status-cell';
-import { MleCells, MleHeaders } from './mle-cells';
-import { StatsCells, StatsHeaders } from './stats-cells';
+import { statsTailColumns } from './stat-columns';
 
 interface VideoStatsTableProps {
   rows: VideoStatsRow[];
@@ -15,44 +13,25 @@ interface VideoStatsTableProps {
   statuses: Map<string, PresentationScreeningStatus>;
 }
 
+const VIDEO_COLUMNS: DataColumn<VideoStatsRow>[] = [
+  { key: 'presentation', header: 'Presentation', cell: (row) => row.presentation },
+  { key: 'content', header: 'Content', cell: (row) => row.content ?? '—' },
+  { key: 'view', header: 'View', cell: (row) => row.view ?? '—' },
+  { key: 'compression', header: 'Compression', cell: (row) => row.compression_type ?? '—' },
+  { key: 'qp', header: 'QP', cell: (row) => row.qp ?? '—' },
+];
+
 export function VideoStatsTable({ rows, columns, statuses }: VideoStatsTableProps) {
   const pager = usePagination(rows, TABLE_PAGE_SIZE);
-  // Answers asked with model=mle carry `mle` on every row (null where a row has no estimate).
-  const withMle = rows.some((row) => row.mle !== undefined);
-  if (rows.length === 0) return <p className="text-muted">No rated videos for this dimension.</p>;
   return (
-    <>
-      {pager.pageCount > 1 && <TablePager pager={pager} />}
-      <Table striped bordered hover responsive size="sm" aria-label="Video statistics">
-        <thead>
-          <tr>
-            <th>Presentation</th>
-            <th>Content</th>
-            <th>View</th>
-            <th>Compression</th>
-            <th>QP</th>
-            {columns.all && <StatsHeaders prefix="All" />}
-            {columns.screened && <StatsHeaders prefix="Screened" />}
-            {withMle && <MleHeaders />}
-            {statuses.size > 0 && <th>Screening</th>}
-          </tr>
-        </thead>
-        <tbody>
-          {pager.items.map((row) => (
-            <tr key={row.presentation}>
-              <td>{row.presentation}</td>
-              <td>{row.content ?? '—'}</td>
-              <td>{row.view ?? '—'}</td>
-              <td>{row.compression_type ?? '—'}</td>
-              <td>{row.qp ?? '—'}</td>
-              {columns.all && <StatsCells stats={row.all} />}
-              {columns.screened && <StatsCells stats={row.screened} />}
-              {withMle && <MleCells estimate={row.mle ?? null} />}
-              {statuses.size > 0 && <ScreeningStatusCell status={statuses.get(row.presentation)} />}
-            </tr>
-          ))}
-        </tbody>
-      </Table>
-    </>
+    <DataTable
+      label="Video statistics"
+      // The MLE columns show when the whole answer carries the model, not only this page.
+      columns={[...VIDEO_COLUMNS, ...statsTailColumns(rows, columns, statuses, (row) => row.presentation)]}
+      rows={pager.items}
+      rowKey={(row) => row.presentation}
+      empty={<p className="text-muted">No rated videos for this dimension.</p>}
+      pager={pager.pageCount > 1 && <TablePager pager={pager} />}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import { useAdminLoginForm } from '../hooks/use-admin-login-form';
+import { CredentialField } from './credential-field';
 
 export function AdminLoginPage() {
   const form = useAdminLoginForm();
@@ -11,30 +12,26 @@ export function AdminLoginPage() {
           {form.error && <Alert variant="danger">{form.error}</Alert>}
           {form.success && <Alert variant="success">{form.success}</Alert>}
           <Form noValidate onSubmit={form.submit}>
-            <Form.Group className="mb-3" controlId="admin-login-email">
-              <Form.Label>Email</Form.Label>
-              <Form.Control
-                type="email"
-                name="email"
-                autoComplete="username"
-                value={form.email}
-                isInvalid={Boolean(form.fieldErrors.email)}
-                onChange={(e) => form.setEmail(e.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{form.fieldErrors.email}</Form.Control.Feedback>
-            </Form.Group>
-            <Form.Group className="mb-3" controlId="admin-login-password">
-              <Form.Label>Password</Form.Label>
-              <Form.Control
-                type="password"
-                name="password"
-                autoComplete="current-password"
-                value={form.password}
-                isInvalid={Boolean(form.fieldErrors.password)}
-                onChange={(e) => form.setPassword(e.target.value)}
-              />
-              <Form.Control.Feedback type="invalid">{form.fieldErrors.password}</Form.Control.Feedback>
-            </Form.Group>
+            <CredentialField
+              controlId="admin-login-email"
+              label="Email"
+              type="email"
+              name="email"
+              autoComplete="username"
+              value={form.email}
+              error={form.fieldErrors.email}
+              onChange={form.setEmail}
+            />
+            <CredentialField
+              controlId="admin-login-password"
+              label="Password"
+              type="password"
+              name="password"
+              autoComplete="current-password"
+              value={form.password}
+              error={form.fieldErrors.password}
+              onChange={form.setPassword}
+            />
             <Button type="submit" variant="primary" disabled={form.submitting || Boolean(form.success)}>
               Login
             </Button>

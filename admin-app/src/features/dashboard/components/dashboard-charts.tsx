@@ -9,6 +9,27 @@ export function hasChartData(labels: unknown, data: unknown): boolean {
   return Array.isArray(labels) && labels.length > 0 && Array.isArray(data) && data.length > 0;
 }
 
+/** Both charts fill their card's height and count from zero. */
+const CHART_OPTIONS = { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } };
+
+/** One titled card of the dashboard: its chart (named like the card) or, without data, a muted line. */
+function ChartCard(props: { title: string; config: ChartConfiguration | null; emptyText: string }) {
+  return (
+    <Col>
+      <Card className="h-100">
+        <Card.Body>
+          <Card.Title>{props.title}</Card.Title>
+          {props.config ? (
+            <ChartCanvas config={props.config} label={props.title} />
+          ) : (
+            <p className="text-muted mb-0">{props.emptyText}</p>
+          )}
+        </Card.Body>
+      </Card>
+    </Col>
+  );
+}
+
 interface DashboardChartsProps {
   feedback: FeedbackChartResponse | null;
   growth: UserGrowthResponse | null;
@@ -25,7 +46,7 @@ export function DashboardCharts({ feedback, growth }: DashboardChartsProps) {
           { label: 'Feedback Score', data: feedback.scores, backgroundColor: 'rgba(31, 59, 115, 0.7)' },
         ],
       },
-      options: { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } },
+      options: CHART_OPTIONS,
     };
   }, [feedback]);
 
@@ -45,36 +66,18 @@ export function DashboardCharts({ feedback, growth }: DashboardChartsProps) {
           },
         ],
       },
-      options: { responsive: true, maintainAspectRatio: false, scales: { y: { beginAtZero: true } } },
+      options: CHART_OPTIONS,
     };
   }, [growth]);
 
   return (
     <Row xs={1} lg={2} className="g-3 mb-4">
-      <Col>
-        <Card className="h-100">
-          <Card.Body>
-            <Card.Title>Feedback Overview</Card.Title>
-            {feedbackConfig ? (
-              <ChartCanvas config={feedbackConfig} label="Feedback Overview" />
-            ) : (
-              <p className="text-muted mb-0">No feedback data yet.</p>
-            )}
-          </Card.Body>
-        </Card>
-      </Col>
-      <Col>
-        <Card className="h-100">
-          <Card.Body>
-            <Card.Title>User Growth</Card.Title>
-            {growthConfig ? (
-              <ChartCanvas config={growthConfig} label="User Growth" />
-            ) : (
-              <p className="text-muted mb-0">No growth data for the selected period.</p>
-            )}
-          </Card.Body>
-        </Card>
-      </Col>
+      <ChartCard title="Feedback Overview" config={feedbackConfig} emptyText="No feedback data yet." />
+      <ChartCard
+        title="User Growth"
+        config={growthConfig}
+        emptyText="No growth data for the selected period."
+      />
     </Row>
   );
 }

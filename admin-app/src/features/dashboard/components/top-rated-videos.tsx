@@ -1,8 +1,10 @@
-import { Button, Card, Table } from 'react-bootstrap';
+import { Button, Card } from 'react-bootstrap';
 import { useNavigate } from 'react-router-dom';
 import type { PerVideoStat } from '@vvq/contracts';
+import { DataTable } from '@vvq/ui';
 import { TOP_RATED_ROWS } from '../../../config/constants';
 import { paths } from '../../../config/paths';
+import { videoColumns } from '../../../components/video-columns';
 import { countOrZero } from '../../../utils/format';
 
 /** The first 10 videos by number of ratings, most rated first; ties keep the server's order. */
@@ -25,46 +27,28 @@ export function TopRatedVideos({ perVideo }: { perVideo: PerVideoStat[] | null |
             Go to Videos
           </Button>
         </div>
-        {rows.length === 0 ? (
-          <p className="text-muted mb-0">No videos found.</p>
-        ) : (
-          <Table striped bordered hover responsive size="sm" aria-label="Top Rated Videos">
-            <thead>
-              <tr>
-                <th>#</th>
-                <th>Video ID</th>
-                <th>Content</th>
-                <th>View</th>
-                <th>Compression</th>
-                <th>QP</th>
-                <th>Ratings Count</th>
-                <th>Action</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((video, index) => (
-                <tr key={video.video_id}>
-                  <td>{index + 1}</td>
-                  <td>{video.video_id}</td>
-                  <td>{video.content}</td>
-                  <td>{video.view}</td>
-                  <td>{video.compression_type}</td>
-                  <td>{video.qp}</td>
-                  <td>{countOrZero(video.ratings_count)}</td>
-                  <td>
-                    <Button
-                      size="sm"
-                      variant="primary"
-                      onClick={() => navigate(paths.videoFeedback(video.video_id))}
-                    >
-                      View feedback
-                    </Button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-        )}
+        <DataTable
+          label="Top Rated Videos"
+          columns={[
+            ...videoColumns<PerVideoStat>(0, 'Ratings Count'),
+            {
+              key: 'action',
+              header: 'Action',
+              cell: (video) => (
+                <Button
+                  size="sm"
+                  variant="primary"
+                  onClick={() => navigate(paths.videoFeedback(video.video_id))}
+                >
+                  View feedback
+                </Button>
+              ),
+            },
+          ]}
+          rows={rows}
+          rowKey={(video) => video.video_id}
+          empty={<p className="text-muted mb-0">No videos found.</p>}
+        />
       </Card.Body>
     </Card>
   );

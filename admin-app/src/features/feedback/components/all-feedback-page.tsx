@@ -1,8 +1,9 @@
-import { Container, Form } from 'react-bootstrap';
+import { Container } from 'react-bootstrap';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAllFeedback } from '../hooks/use-feedback';
 import { FeedbackResults } from './feedback-results';
+import { ListFilter } from '../../../components/list-filter';
 
 /** Every rating, paged and filtered on the server (a study has tens of thousands). */
 export function AllFeedbackPage() {
@@ -13,14 +14,12 @@ export function AllFeedbackPage() {
   return (
     <Container fluid className="py-4">
       <h2 className="h4 mb-4 text-muted">All video feedback</h2>
-      <Form.Control
-        type="search"
+      <ListFilter
+        list={list}
+        label="Filter feedback"
         placeholder="Filter by comment, or rating, video, user or trial ID"
-        aria-label="Filter feedback"
+        maxWidth={420}
         className="mb-2"
-        style={{ maxWidth: 420 }}
-        value={list.filter}
-        onChange={(e) => list.setFilter(e.target.value)}
       />
       <FeedbackResults
         pager={pager}

@@ -1,7 +1,6 @@
-import { Table } from 'react-bootstrap';
 import type { StoredRating } from '@vvq/contracts';
+import { DataTable, formatLocalDateTime, type DataColumns } from '@vvq/ui';
 import { UrlCell } from '../../../components/url-cell';
-import { formatLocalDateTime } from '@vvq/ui';
 
 /** Comments are plain text (never HTML), cut with an ellipsis at 320 px; the full text is in the tooltip. */
 const COMMENT_CELL_STYLE = {
@@ -11,53 +10,42 @@ const COMMENT_CELL_STYLE = {
   whiteSpace: 'nowrap',
 } as const;
 
+function feedbackColumns(showVideoId: boolean): DataColumns<StoredRating> {
+  return [
+    { key: 'rating', header: 'Rating ID', cell: (r) => r.rating_id },
+    showVideoId && { key: 'video', header: 'Video ID', cell: (r) => r.video_id },
+    { key: 'user', header: 'User ID', cell: (r) => r.user_id },
+    { key: 'trial', header: 'Trial ID', cell: (r) => r.trial_id },
+    { key: 'clarity', header: 'Clarity', cell: (r) => r.clarity },
+    { key: 'interaction', header: 'Interaction', cell: (r) => r.interaction },
+    { key: 'depth', header: 'Depth', cell: (r) => r.depth },
+    { key: 'overall', header: 'Overall', cell: (r) => r.overall },
+    {
+      key: 'comments',
+      header: 'Comments',
+      cell: (r) => r.comments ?? '',
+      cellProps: (r) => ({
+        style: COMMENT_CELL_STYLE,
+        title: r.comments ?? '',
+        'data-testid': 'comment-cell',
+      }),
+    },
+    { key: 'rated', header: 'Rated At', cell: (r) => formatLocalDateTime(r.rated_at) },
+    { key: 'content', header: 'Content', cell: (r) => r.content },
+    { key: 'view', header: 'View', cell: (r) => r.view },
+    { key: 'compression', header: 'Compression', cell: (r) => r.compression_type },
+    { key: 'qp', header: 'QP', cell: (r) => r.qp },
+    { key: 'url', header: 'URL', cell: (r) => <UrlCell url={r.url} /> },
+  ];
+}
+
 export function FeedbackTable({ ratings, showVideoId }: { ratings: StoredRating[]; showVideoId: boolean }) {
   return (
-    <Table striped bordered hover responsive size="sm" aria-label="Feedback">
-      <thead>
-        <tr>
-          <th>Rating ID</th>
-          {showVideoId && <th>Video ID</th>}
-          <th>User ID</th>
-          <th>Trial ID</th>
-          <th>Clarity</th>
-          <th>Interaction</th>
-          <th>Depth</th>
-          <th>Overall</th>
-          <th>Comments</th>
-          <th>Rated At</th>
-          <th>Content</th>
-          <th>View</th>
-          <th>Compression</th>
-          <th>QP</th>
-          <th>URL</th>
-        </tr>
-      </thead>
-      <tbody>
-        {ratings.map((rating) => (
-          <tr key={rating.rating_id}>
-            <td>{rating.rating_id}</td>
-            {showVideoId && <td>{rating.video_id}</td>}
-            <td>{rating.user_id}</td>
-            <td>{rating.trial_id}</td>
-            <td>{rating.clarity}</td>
-            <td>{rating.interaction}</td>
-            <td>{rating.depth}</td>
-            <td>{rating.overall}</td>
-            <td style={COMMENT_CELL_STYLE} title={rating.comments ?? ''} data-testid="comment-cell">
-              {rating.comments ?? ''}
-            </td>
-            <td>{formatLocalDateTime(rating.rated_at)}</td>
-            <td>{rating.content}</td>
-            <td>{rating.view}</td>
-            <td>{rating.compression_type}</td>
-            <td>{rating.qp}</td>
-            <td>
-              <UrlCell url={rating.url} />
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label="Feedback"
+      columns={feedbackColumns(showVideoId)}
+      rows={ratings}
+      rowKey={(r) => r.rating_id}
+    />
   );
 }

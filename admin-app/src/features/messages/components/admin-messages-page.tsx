@@ -1,5 +1,5 @@
-import { Alert, Button, Container, Table } from 'react-bootstrap';
-import { PageSpinner, formatLocalDateTime } from '@vvq/ui';
+import { Alert, Button, Container } from 'react-bootstrap';
+import { DataTable, PageSpinner, formatLocalDateTime } from '@vvq/ui';
 import { capitalizeWords } from '../../../utils/format';
 import { mailtoHref } from '../utils/mailto-href';
 import { useUnansweredMessages } from '../hooks/use-unanswered-messages';
@@ -10,27 +10,29 @@ export function AdminMessagesPage() {
   let body;
   if (loading) body = <PageSpinner label="Loading messages" />;
   else if (error) body = <Alert variant="danger">{error}</Alert>;
-  else if (messages.length === 0) body = <p className="text-muted">No unanswered messages available.</p>;
   else
     body = (
-      <Table striped bordered hover responsive size="sm" aria-label="Unanswered Messages">
-        <thead>
-          <tr>
-            <th>Name</th>
-            <th>Email</th>
-            <th>Message</th>
-            <th>Submitted Date</th>
-            <th>Actions</th>
-          </tr>
-        </thead>
-        <tbody>
-          {messages.map((message) => (
-            <tr key={message.id}>
-              <td>{capitalizeWords(message.name)}</td>
-              <td>{message.email}</td>
-              <td style={{ whiteSpace: 'pre-wrap', maxWidth: 480 }}>{message.message}</td>
-              <td>{formatLocalDateTime(message.created_at)}</td>
-              <td className="text-nowrap">
+      <DataTable
+        label="Unanswered Messages"
+        columns={[
+          { key: 'name', header: 'Name', cell: (message) => capitalizeWords(message.name) },
+          { key: 'email', header: 'Email', cell: (message) => message.email },
+          {
+            key: 'message',
+            header: 'Message',
+            cell: (message) => message.message,
+            cellProps: () => ({ style: { whiteSpace: 'pre-wrap', maxWidth: 480 } }),
+          },
+          {
+            key: 'submitted',
+            header: 'Submitted Date',
+            cell: (message) => formatLocalDateTime(message.created_at),
+          },
+          {
+            key: 'actions',
+            header: 'Actions',
+            cell: (message) => (
+              <>
                 <Button
                   as="a"
                   size="sm"
@@ -43,11 +45,15 @@ export function AdminMessagesPage() {
                 <Button size="sm" variant="success" onClick={() => void markAnswered(message.id)}>
                   Mark as Answered
                 </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+              </>
+            ),
+            cellProps: () => ({ className: 'text-nowrap' }),
+          },
+        ]}
+        rows={messages}
+        rowKey={(message) => message.id}
+        empty={<p className="text-muted">No unanswered messages available.</p>}
+      />
     );
 
   return (

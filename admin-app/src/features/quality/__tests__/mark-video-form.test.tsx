@@ -1,20 +1,9 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { RATING_LABEL_SETS, type AdminVideoRow } from '@vvq/contracts';
+import { RATING_LABEL_SETS } from '@vvq/contracts';
+import { unratedVideoRow } from '../../../testing/video-rows';
 import { MarkVideoForm } from '../components/mark-video-form';
 
-const VIDEOS = [3].map((id) => ({
-  video_id: id,
-  content: 'Longdress',
-  view: 'front',
-  compression_type: 'texture',
-  qp: '23',
-  ratings_count: 0,
-  avg_clarity: null,
-  avg_interaction: null,
-  avg_depth: null,
-  avg_overall: null,
-  video_url: null,
-})) as AdminVideoRow[];
+const VIDEOS = [3].map(unratedVideoRow);
 
 function renderForm(scoreLabels = RATING_LABEL_SETS.spec.slider) {
   const onSubmit = jest.fn(async () => undefined);

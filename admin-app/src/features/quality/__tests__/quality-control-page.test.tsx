@@ -2,20 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { QualityFlag, QualityMark } from '@vvq/contracts';
 import { callsTo, mockApi } from '../../../testing/mock-api';
 import { renderAdmin, signInAdmin } from '../../../testing/render-admin';
+import { unratedVideoRow } from '../../../testing/video-rows';
 
-const VIDEOS = [1, 2, 3].map((id) => ({
-  video_id: id,
-  content: 'Longdress',
-  view: 'front',
-  compression_type: 'texture',
-  qp: String(20 + id),
-  ratings_count: 0,
-  avg_clarity: null,
-  avg_interaction: null,
-  avg_depth: null,
-  avg_overall: null,
-  video_url: null,
-}));
+const VIDEOS = [1, 2, 3].map(unratedVideoRow);
 const MARK: QualityMark = {
   video_id: 1,
   label: 'V1',

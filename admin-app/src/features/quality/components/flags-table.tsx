@@ -1,10 +1,44 @@
-import { Button, Table } from 'react-bootstrap';
+import { Button } from 'react-bootstrap';
 import type { QualityFlag } from '@vvq/contracts';
-import { formatLocalDateTime } from '@vvq/ui';
+import { DataTable, formatLocalDateTime, type DataColumn } from '@vvq/ui';
 import { evidenceLines, RULE_LABELS } from '../utils/describe-quality';
 
 function who(flag: QualityFlag): string {
   return flag.name ? `${flag.name} (#${flag.user_id})` : `#${flag.user_id} (deleted)`;
+}
+
+function flagColumns(onReverse: (flag: QualityFlag) => void): DataColumn<QualityFlag>[] {
+  return [
+    { key: 'who', header: 'Participant', cell: (f) => who(f) },
+    { key: 'rule', header: 'Rule', cell: (f) => RULE_LABELS[f.rule] ?? f.rule },
+    { key: 'flagged', header: 'Flagged', cell: (f) => formatLocalDateTime(f.flagged_at) },
+    {
+      key: 'evidence',
+      header: 'Evidence',
+      cell: (f) => (
+        <>
+          <p className="mb-1">{`${f.evidence.count} ratings (threshold ${f.evidence.threshold})`}</p>
+          <ul className="small mb-0 ps-3">
+            {evidenceLines(f.evidence).map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </ul>
+        </>
+      ),
+    },
+    {
+      key: 'status',
+      header: 'Status',
+      cell: (f) =>
+        f.reversed_at ? (
+          `Reversed ${formatLocalDateTime(f.reversed_at)}`
+        ) : (
+          <Button size="sm" variant="warning" onClick={() => onReverse(f)}>
+            Reverse<span className="visually-hidden">{` flag of ${who(f)}`}</span>
+          </Button>
+        ),
+    },
+  ];
 }
 
 export function FlagsTable({
@@ -14,44 +48,14 @@ export function FlagsTable({
   flags: readonly QualityFlag[];
   onReverse: (flag: QualityFlag) => void;
 }) {
-  if (flags.length === 0) return <p className="text-muted">No participant has been flagged.</p>;
   return (
-    <Table striped bordered responsive size="sm" aria-label="Flagged participants">
-      <thead>
-        <tr>
-          <th>Participant</th>
-          <th>Rule</th>
-          <th>Flagged</th>
-          <th>Evidence</th>
-          <th>Status</th>
-        </tr>
-      </thead>
-      <tbody>
-        {flags.map((f) => (
-          <tr key={f.id}>
-            <td>{who(f)}</td>
-            <td>{RULE_LABELS[f.rule] ?? f.rule}</td>
-            <td>{formatLocalDateTime(f.flagged_at)}</td>
-            <td>
-              <p className="mb-1">{`${f.evidence.count} ratings (threshold ${f.evidence.threshold})`}</p>
-              <ul className="small mb-0 ps-3">
-                {evidenceLines(f.evidence).map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </td>
-            <td>
-              {f.reversed_at ? (
-                `Reversed ${formatLocalDateTime(f.reversed_at)}`
-              ) : (
-                <Button size="sm" variant="warning" onClick={() => onReverse(f)}>
-                  Reverse<span className="visually-hidden">{` flag of ${who(f)}`}</span>
-                </Button>
-              )}
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </Table>
+    <DataTable
+      label="Flagged participants"
+      columns={flagColumns(onReverse)}
+      rows={flags}
+      rowKey={(f) => f.id}
+      empty={<p className="text-muted">No participant has been flagged.</p>}
+      hover={false}
+    />
   );
 }

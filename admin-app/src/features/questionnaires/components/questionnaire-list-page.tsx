@@ -1,10 +1,11 @@
-import { Alert, Container, Form } from 'react-bootstrap';
+import { Alert, Container } from 'react-bootstrap';
 import { PageSpinner } from '@vvq/ui';
 import type { StoredQuestionnaire } from '@vvq/contracts';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useQuestionnaireList } from '../hooks/use-questionnaire-list';
 import { QuestionnaireTable } from './questionnaire-table';
+import { ListFilter } from '../../../components/list-filter';
 
 /** The submitted questionnaires, one per participant: paged and filtered on the server. */
 export function QuestionnaireListPage() {
@@ -26,14 +27,12 @@ export function QuestionnaireListPage() {
   return (
     <Container fluid="lg" className="py-4">
       <h1 className="mb-4">Submitted Questionnaires</h1>
-      <Form.Control
-        type="search"
+      <ListFilter
+        list={list}
+        label="Filter questionnaires"
         placeholder="Filter by user name or user ID"
-        aria-label="Filter questionnaires"
+        maxWidth={360}
         className="mb-2"
-        style={{ maxWidth: 360 }}
-        value={list.filter}
-        onChange={(e) => list.setFilter(e.target.value)}
       />
       {body}
     </Container>

@@ -1,4 +1,6 @@
-import { Button, Card, Container, Form, Table } from 'react-bootstrap';
+import { Button, Card, Container } from 'react-bootstrap';
+import { DataTable } from '@vvq/ui';
+import { ListFilter } from '../../../components/list-filter';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
@@ -27,13 +29,11 @@ export function AdminUsersPage() {
         <Card className="mb-4">
           <Card.Body>
             <Card.Title>All Users</Card.Title>
-            <Form.Control
-              type="search"
+            <ListFilter
+              list={list}
+              label="Filter users"
               placeholder="Filter by ID, email or panel ID"
-              aria-label="Filter users"
-              style={{ maxWidth: 360 }}
-              value={list.filter}
-              onChange={(e) => list.setFilter(e.target.value)}
+              maxWidth={360}
             />
             <TablePager pager={pager} />
             {/* Always in the page, so screen readers announce each change of the export's status. */}
@@ -44,46 +44,37 @@ export function AdminUsersPage() {
             >
               {status?.text ?? ''}
             </p>
-            <Table striped bordered hover responsive size="sm" aria-label="All Users">
-              <thead>
-                <tr>
-                  <th>ID</th>
-                  <th>Email</th>
-                  <th>Actions</th>
-                </tr>
-              </thead>
-              <tbody>
-                {pager.items.length === 0 ? (
-                  <tr>
-                    <td colSpan={3} className="text-muted">
-                      No users found.
-                    </td>
-                  </tr>
-                ) : (
-                  pager.items.map((user) => (
-                    <tr key={user.id}>
-                      <td>{user.id}</td>
-                      <td>{userLabel(user)}</td>
-                      <td>
-                        <Button size="sm" variant="danger" onClick={() => void removeUser(user.id)}>
-                          Delete
-                        </Button>{' '}
-                        {/* Never disabled while running, so the focus stays on it; a second click is ignored. */}
-                        <Button
-                          size="sm"
-                          variant="outline-secondary"
-                          aria-label={`Export data of ${userLabel(user)}`}
-                          aria-busy={status?.userId === user.id && status.state === 'running'}
-                          onClick={() => void exportUser(user.id)}
-                        >
-                          Export data
-                        </Button>
-                      </td>
-                    </tr>
-                  ))
-                )}
-              </tbody>
-            </Table>
+            <DataTable
+              label="All Users"
+              columns={[
+                { key: 'id', header: 'ID', cell: (user) => user.id },
+                { key: 'email', header: 'Email', cell: (user) => userLabel(user) },
+                {
+                  key: 'actions',
+                  header: 'Actions',
+                  cell: (user) => (
+                    <>
+                      <Button size="sm" variant="danger" onClick={() => void removeUser(user.id)}>
+                        Delete
+                      </Button>{' '}
+                      {/* Never disabled while running, so the focus stays on it; a second click is ignored. */}
+                      <Button
+                        size="sm"
+                        variant="outline-secondary"
+                        aria-label={`Export data of ${userLabel(user)}`}
+                        aria-busy={status?.userId === user.id && status.state === 'running'}
+                        onClick={() => void exportUser(user.id)}
+                      >
+                        Export data
+                      </Button>
+                    </>
+                  ),
+                },
+              ]}
+              rows={pager.items}
+              rowKey={(user) => user.id}
+              emptyRow="No users found."
+            />
           </Card.Body>
         </Card>
       )}

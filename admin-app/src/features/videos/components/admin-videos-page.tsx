@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, Container, Form } from 'react-bootstrap';
+import { Alert, Button, Container } from 'react-bootstrap';
+import { ListFilter } from '../../../components/list-filter';
 import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
@@ -35,13 +36,11 @@ export function AdminVideosPage() {
     body = (
       <>
         <div className="d-flex flex-wrap gap-2 align-items-center mb-2">
-          <Form.Control
-            type="search"
+          <ListFilter
+            list={list}
+            label="Filter videos"
             placeholder="Filter by video ID, content, view, compression or QP"
-            aria-label="Filter videos"
-            style={{ maxWidth: 420 }}
-            value={list.filter}
-            onChange={(e) => list.setFilter(e.target.value)}
+            maxWidth={420}
           />
           <Button variant="success" onClick={() => void exportTable()} disabled={exporting}>
             Export to Excel
