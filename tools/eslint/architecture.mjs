@@ -152,10 +152,9 @@ function apiModuleZones(map) {
 
 /**
  * The front ends whose `src/features/<feature>/` folders are held to the API's module rule: a feature imports another
- * only through that feature's `index.ts`. admin-app is not listed yet: its quality feature still reaches into
- * study-settings and videos.
+ * only through that feature's `index.ts`.
  */
-export const FEATURE_APPS = ['participant-app'];
+export const FEATURE_APPS = ['participant-app', 'admin-app'];
 
 function featureFolders(app) {
   return readdirSync(join(repoRoot, app, 'src', 'features'), { withFileTypes: true })

@@ -5,7 +5,7 @@ import { paths, routes } from '../config/paths';
 import { AnalysisPage } from '../features/analysis/components/analysis-page';
 import { AdminEntryPage } from '../features/auth/components/admin-entry-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
-import { RequireAdmin } from '../features/auth/components/require-admin';
+import { RequireAdmin } from '../features/auth';
 import { AdminDashboardPage } from '../features/dashboard/components/admin-dashboard-page';
 import { AllFeedbackPage } from '../features/feedback/components/all-feedback-page';
 import { VideoFeedbackPage } from '../features/feedback/components/video-feedback-page';

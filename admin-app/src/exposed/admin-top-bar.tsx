@@ -2,7 +2,7 @@ import { Button, Container, Nav, Navbar } from 'react-bootstrap';
 import { Link, useNavigate } from 'react-router-dom';
 import { useForgetQueries, useRuntimeConfig } from '@vvq/ui';
 import { paths } from '../config/paths';
-import { adminLogout, adminLogoutEverywhere } from '../features/auth/api/admin-logout';
+import { adminLogout, adminLogoutEverywhere } from '../features/auth';
 import { adminArea, isUnauthorized } from '../lib/admin-request';
 import { clearAdminSession } from '../lib/admin-session';
 import { useAdminBarState } from '../lib/use-admin-session';

@@ -7,8 +7,8 @@ import {
   type RatingLabelPreset,
 } from '@vvq/contracts';
 import { useApiBase } from '../../../lib/use-api-base';
-import { studySettingsQueryOptions } from '../../study-settings/api/get-study-settings';
-import { videosQueryOptions } from '../../videos/api/get-videos';
+import { studySettingsQueryOptions } from '../../study-settings';
+import { videosQueryOptions } from '../../videos';
 import { clearQualityMark } from '../api/clear-quality-mark';
 import { QUALITY_MARKS_KEY, qualityMarksQueryOptions } from '../api/get-quality-marks';
 import { setQualityMark } from '../api/set-quality-mark';
