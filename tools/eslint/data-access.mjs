@@ -1,0 +1,103 @@
+// One way to the data (docs/developer/architecture.md): in the API, SQL, whether through TypeORM or the raw driver
+// helpers of database/raw-sql.ts, lives only in the owning module's `*.repository.ts`. Services call repository
+// methods (passing the transaction's EntityManager along when they run one), so a reader finds every query of a
+// module in one place and a schema change touches one file per module.
+
+/** What counts as reaching the database: each selector names a TypeORM or driver entry point. */
+const DATA_ACCESS = [
+  ['CallExpression[callee.property.name="getRepository"]', 'getRepository()'],
+  ['CallExpression[callee.property.name="createQueryBuilder"]', 'createQueryBuilder()'],
+  ['CallExpression[callee.property.name="query"]', '.query()'],
+  ['Identifier[name="InjectRepository"]', '@InjectRepository'],
+  ['Identifier[name="InjectDataSource"]', '@InjectDataSource'],
+  ['Identifier[name="EntityManager"]', 'EntityManager'],
+  ['MemberExpression[property.name="dataSource"]', 'the DataSource'],
+];
+
+const message = (what) =>
+  `${what} outside a repository: SQL (ORM or raw) lives in the owning module's *.repository.ts; call a repository method.`;
+
+/**
+ * Files that may reach the database outside a `*.repository.ts`, and why:
+ * - database/ is the plumbing itself (data source, TransactionRunner, raw-sql helpers, migrations, WAL checkpoints);
+ * - backup/ and cli/ are operator tools that work on the whole database, not on one module's tables;
+ * - common/rate-limit/ keeps its counters in a table of its own through a store built on the DataSource;
+ * - health/ and metrics/ ask the connection pool itself whether it is alive and how busy it is (`SELECT 1`, pool
+ *   sizes), which is about the database, not about any module's data;
+ * - tests (unit specs and api/test/) set up and inspect rows directly.
+ */
+export const DATA_ACCESS_ALLOWED = [
+  'api/src/**/*.repository.ts',
+  'api/src/database/**',
+  'api/src/backup/**',
+  'api/src/cli/**',
+  'api/src/common/rate-limit/**',
+  'api/src/modules/health/**',
+  'api/src/modules/metrics/**',
+  'api/src/**/*.spec.ts',
+  'api/test/**',
+];
+
+/**
+ * Not converted yet: these services still query the database themselves. Each leaves the list when its queries move
+ * into its module's repository; the list only shrinks.
+ */
+export const DATA_ACCESS_NOT_YET_CONVERTED = [
+  'api/src/modules/admin-dashboard/admin-dashboard.service.ts',
+  'api/src/modules/auth/admin-accounts.service.ts',
+  'api/src/modules/auth/admin-token-revocations.service.ts',
+  'api/src/modules/auth/auth.service.ts',
+  'api/src/modules/auth/participant-directory.ts',
+  'api/src/modules/auth/token-versions.service.ts',
+  'api/src/modules/environment-check/environment-check.service.ts',
+  'api/src/modules/messages/admin-messages.service.ts',
+  'api/src/modules/messages/contact-message-records.service.ts',
+  'api/src/modules/messages/messages.service.ts',
+  'api/src/modules/participants/admin-users.service.ts',
+  'api/src/modules/participants/panel.service.ts',
+  'api/src/modules/participants/participant-directory.service.ts',
+  'api/src/modules/participants/participant-records.service.ts',
+  'api/src/modules/participants/participants.service.ts',
+  'api/src/modules/participants/user-deletion.service.ts',
+  'api/src/modules/quality/quality-gate.service.ts',
+  'api/src/modules/quality/quality-marks.service.ts',
+  'api/src/modules/questionnaires/admin-questionnaires.service.ts',
+  'api/src/modules/questionnaires/consent/consent-versions.service.ts',
+  'api/src/modules/questionnaires/questionnaire-export.service.ts',
+  'api/src/modules/questionnaires/questionnaires.service.ts',
+  'api/src/modules/ratings/ratings-read.service.ts',
+  'api/src/modules/ratings/ratings.service.ts',
+  'api/src/modules/sessions/reservation-sweeper.service.ts',
+  'api/src/modules/sessions/sessions.service.ts',
+  'api/src/modules/sessions/trials.service.ts',
+  'api/src/modules/study/study-settings.service.ts',
+  'api/src/modules/videos/demo-seed.service.ts',
+  'api/src/modules/videos/video-claims.service.ts',
+  'api/src/modules/videos/video-counters.service.ts',
+  'api/src/modules/videos/videos.service.ts',
+];
+
+/** The eslint.config.mjs block: the rule is on for every API source file outside the lists above. */
+export function dataAccessConfig() {
+  return {
+    files: ['api/src/**/*.ts'],
+    ignores: [...DATA_ACCESS_ALLOWED, ...DATA_ACCESS_NOT_YET_CONVERTED],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...DATA_ACCESS.map(([selector, what]) => ({ selector, message: message(what) })),
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/database/raw-sql', '**/database/raw-sql.js'],
+              message: message('database/raw-sql'),
+            },
+          ],
+        },
+      ],
+    },
+  };
+}
