@@ -4,6 +4,7 @@ import { AdminMessagesController } from './admin-messages.controller.js';
 import { AdminMessagesService } from './admin-messages.service.js';
 import { ContactMessageEntity } from './contact-message.entity.js';
 import { ContactMessageRecordsService } from './contact-message-records.service.js';
+import { ContactMessagesRepository } from './contact-messages.repository.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesService } from './messages.service.js';
 
@@ -11,7 +12,7 @@ import { MessagesService } from './messages.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [MessagesController, AdminMessagesController],
-  providers: [MessagesService, AdminMessagesService, ContactMessageRecordsService],
+  providers: [ContactMessagesRepository, MessagesService, AdminMessagesService, ContactMessageRecordsService],
   exports: [ContactMessageRecordsService],
 })
 export class MessagesModule {}
