@@ -67,7 +67,6 @@ export const DATA_ACCESS_NOT_YET_CONVERTED = [
   'api/src/modules/sessions/reservation-sweeper.service.ts',
   'api/src/modules/sessions/sessions.service.ts',
   'api/src/modules/sessions/trials.service.ts',
-  'api/src/modules/study/study-settings.service.ts',
   'api/src/modules/videos/demo-seed.service.ts',
   'api/src/modules/videos/video-claims.service.ts',
   'api/src/modules/videos/video-counters.service.ts',
