@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import { RevokedAdminTokensRepository } from './revoked-admin-tokens.repository.js';
 import { RevokedAdminToken } from './revoked-admin-token.entity.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
@@ -37,6 +38,7 @@ const limiter = (name: string) => ({
     ParticipantGuard,
     AdminGuard,
     TokenVersionsService,
+    RevokedAdminTokensRepository,
     AdminTokenRevocationsService,
     { provide: PARTICIPANT_LOGIN_LIMITER, ...limiter('login-participant') },
     { provide: ADMIN_LOGIN_LIMITER, ...limiter('login-admin') },
