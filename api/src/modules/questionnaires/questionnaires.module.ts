@@ -3,10 +3,12 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminQuestionnairesController } from './admin-questionnaires.controller.js';
 import { AdminQuestionnairesService } from './admin-questionnaires.service.js';
 import { ConsentVersion } from './consent/consent-version.entity.js';
+import { ConsentVersionsRepository } from './consent/consent-versions.repository.js';
 import { ConsentVersionsService } from './consent/consent-versions.service.js';
 import { QuestionnaireExportService } from './questionnaire-export.service.js';
 import { Questionnaire } from './questionnaire.entity.js';
 import { QuestionnairesController } from './questionnaires.controller.js';
+import { QuestionnairesRepository } from './questionnaires.repository.js';
 import { QuestionnairesService } from './questionnaires.service.js';
 
 /**
@@ -17,6 +19,8 @@ import { QuestionnairesService } from './questionnaires.service.js';
   imports: [TypeOrmModule.forFeature([Questionnaire, ConsentVersion])],
   controllers: [QuestionnairesController, AdminQuestionnairesController],
   providers: [
+    QuestionnairesRepository,
+    ConsentVersionsRepository,
     QuestionnairesService,
     AdminQuestionnairesService,
     ConsentVersionsService,
