@@ -4,6 +4,7 @@ import { StudyModule } from '../study/index.js';
 import { EnvironmentCheckController } from './environment-check.controller.js';
 import { EnvironmentCheck } from './environment-check.entity.js';
 import { EnvironmentCheckService } from './environment-check.service.js';
+import { EnvironmentChecksRepository } from './environment-checks.repository.js';
 
 /**
  * Owns `environment_checks` (docs/developer/decisions/playback.md#environment-check): the participant's
@@ -13,7 +14,7 @@ import { EnvironmentCheckService } from './environment-check.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],
   controllers: [EnvironmentCheckController],
-  providers: [EnvironmentCheckService],
+  providers: [EnvironmentChecksRepository, EnvironmentCheckService],
   exports: [EnvironmentCheckService],
 })
 export class EnvironmentCheckModule {}
