@@ -59,10 +59,6 @@ export const DATA_ACCESS_NOT_YET_CONVERTED = [
   'api/src/modules/sessions/reservation-sweeper.service.ts',
   'api/src/modules/sessions/sessions.service.ts',
   'api/src/modules/sessions/trials.service.ts',
-  'api/src/modules/videos/demo-seed.service.ts',
-  'api/src/modules/videos/video-claims.service.ts',
-  'api/src/modules/videos/video-counters.service.ts',
-  'api/src/modules/videos/videos.service.ts',
 ];
 
 /** The eslint.config.mjs block: the rule is on for every API source file outside the lists above. */

@@ -6,6 +6,7 @@ import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
 import { VideosController } from './videos.controller.js';
+import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
 
 /**
@@ -15,7 +16,7 @@ import { VideosService } from './videos.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
   controllers: [VideosController],
-  providers: [VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
 export class VideosModule {}
