@@ -56,9 +56,6 @@ export const DATA_ACCESS_NOT_YET_CONVERTED = [
   'api/src/modules/participants/user-deletion.service.ts',
   'api/src/modules/quality/quality-gate.service.ts',
   'api/src/modules/quality/quality-marks.service.ts',
-  'api/src/modules/sessions/reservation-sweeper.service.ts',
-  'api/src/modules/sessions/sessions.service.ts',
-  'api/src/modules/sessions/trials.service.ts',
 ];
 
 /** The eslint.config.mjs block: the rule is on for every API source file outside the lists above. */
