@@ -54,8 +54,6 @@ export const DATA_ACCESS_NOT_YET_CONVERTED = [
   'api/src/modules/participants/participant-records.service.ts',
   'api/src/modules/participants/participants.service.ts',
   'api/src/modules/participants/user-deletion.service.ts',
-  'api/src/modules/quality/quality-gate.service.ts',
-  'api/src/modules/quality/quality-marks.service.ts',
 ];
 
 /** The eslint.config.mjs block: the rule is on for every API source file outside the lists above. */

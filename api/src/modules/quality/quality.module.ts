@@ -7,6 +7,7 @@ import { QualityFlagRow } from './quality-flag.entity.js';
 import { QualityGateService } from './quality-gate.service.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
+import { QualityRepository } from './quality.repository.js';
 
 /**
  * Owns `quality_marks` and `quality_flags` (docs/developer/decisions/quality.md): which videos are training,
@@ -17,7 +18,7 @@ import { QualityMarksService } from './quality-marks.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), StudyModule, VideosModule],
   controllers: [QualityAdminController],
-  providers: [QualityMarksService, QualityGateService],
+  providers: [QualityRepository, QualityMarksService, QualityGateService],
   exports: [QualityMarksService, QualityGateService],
 })
 export class QualityModule {}
