@@ -50,10 +50,6 @@ export const DATA_ACCESS_ALLOWED = [
 export const DATA_ACCESS_NOT_YET_CONVERTED = [
   'api/src/modules/participants/admin-users.service.ts',
   'api/src/modules/participants/panel.service.ts',
-  'api/src/modules/participants/participant-directory.service.ts',
-  'api/src/modules/participants/participant-records.service.ts',
-  'api/src/modules/participants/participants.service.ts',
-  'api/src/modules/participants/user-deletion.service.ts',
 ];
 
 /** The eslint.config.mjs block: the rule is on for every API source file outside the lists above. */

@@ -15,6 +15,7 @@ import { ParticipantRecordsService } from './participant-records.service.js';
 import { PanelController } from './panel.controller.js';
 import { PanelService } from './panel.service.js';
 import { ParticipantsController } from './participants.controller.js';
+import { ParticipantsRepository } from './participants.repository.js';
 import { ParticipantsService } from './participants.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 import { UserEvent } from './user-event.entity.js';
@@ -40,6 +41,7 @@ import { User } from './user.entity.js';
   ],
   controllers: [ParticipantsController, PanelController, AdminUsersController, AdminPanelLinksController],
   providers: [
+    ParticipantsRepository,
     ParticipantsService,
     PanelService,
     AdminUsersService,
