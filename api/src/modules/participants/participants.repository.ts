@@ -7,6 +7,12 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { UserEvent } from './user-event.entity.js';
 import { User } from './user.entity.js';
 
+/** A panel account's key: the panel and its participant id. */
+export interface PanelAccountKey {
+  panel: NonNullable<User['panel']>;
+  panel_participant_id: string;
+}
+
 /** Every query on `users` and `user_events`; the services decide the transactions and pass their EntityManager along. */
 @Injectable()
 export class ParticipantsRepository {
@@ -17,6 +23,52 @@ export class ParticipantsRepository {
 
   findById(userId: number): Promise<User | null> {
     return this.tx.dataSource.getRepository(User).findOne({ where: { id: userId } });
+  }
+
+  /** The panel account of (panel, participant id), or null. */
+  findPanelAccount(where: PanelAccountKey): Promise<User | null> {
+    return this.tx.dataSource.getRepository(User).findOne({ where });
+  }
+
+  findPanelAccountOrFail(where: PanelAccountKey): Promise<User> {
+    return this.tx.dataSource.getRepository(User).findOneOrFail({ where });
+  }
+
+  findByIdOrFail(userId: number): Promise<User> {
+    return this.tx.dataSource.getRepository(User).findOneOrFail({ where: { id: userId } });
+  }
+
+  async updateById(m: EntityManager, userId: number, update: Partial<User>): Promise<void> {
+    await m.getRepository(User).update({ id: userId }, update);
+  }
+
+  /** Inserts a panel account; the unique index on (panel, participant id) refuses a racing second one. */
+  async insertPanelAccount(
+    m: EntityManager,
+    user: Pick<
+      User,
+      | 'panel'
+      | 'panel_participant_id'
+      | 'panel_study_id'
+      | 'panel_session_id'
+      | 'name'
+      | 'email'
+      | 'created_at'
+    >,
+  ): Promise<void> {
+    await m.getRepository(User).insert(user);
+  }
+
+  /** Records the first completion only (a later one keeps the first time). */
+  async markCompleted(m: EntityManager, userId: number, at: Date): Promise<void> {
+    await m.getRepository(User).update({ id: userId, completed_at: IsNull() }, { completed_at: at });
+  }
+
+  /** Records the first screen-out only (a later one changes nothing). */
+  async screenOutOnce(m: EntityManager, userId: number, reason: string, at: Date): Promise<void> {
+    await m
+      .getRepository(User)
+      .update({ id: userId, screened_out_at: IsNull() }, { screened_out_at: at, screen_out_reason: reason });
   }
 
   findByEmail(email: string): Promise<User | null> {
