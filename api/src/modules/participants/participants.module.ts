@@ -9,6 +9,7 @@ import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
 import { AdminPanelLinksController } from './admin-panel-links.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ParticipantDirectoryService } from './participant-directory.service.js';
 import { ParticipantRecordsService } from './participant-records.service.js';
@@ -42,6 +43,7 @@ import { User } from './user.entity.js';
   controllers: [ParticipantsController, PanelController, AdminUsersController, AdminPanelLinksController],
   providers: [
     ParticipantsRepository,
+    AdminUsersRepository,
     ParticipantsService,
     PanelService,
     AdminUsersService,
