@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminAccountsModule } from './admin-accounts.module.js';
@@ -23,11 +23,11 @@ const limiter = (name: string) => ({
 });
 
 /**
- * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Global so
- * ParticipantGuard/AdminGuard work in any module's controllers without importing it; the guards ask
- * TokenVersionsService, which asks ParticipantDirectory (provided by the participants module) about participants.
+ * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Not global:
+ * every module whose controllers use ParticipantGuard/AdminGuard imports it, so the wiring shows in its imports. The
+ * guards ask TokenVersionsService, which asks ParticipantDirectory (provided by the participants module, still global
+ * for that port: auth sits below participants and cannot import it) about participants.
  */
-@Global()
 @Module({
   imports: [AdminAccountsModule, TypeOrmModule.forFeature([RevokedAdminToken])],
   controllers: [AuthController],

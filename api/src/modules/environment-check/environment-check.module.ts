@@ -5,6 +5,7 @@ import { EnvironmentCheckController } from './environment-check.controller.js';
 import { EnvironmentCheck } from './environment-check.entity.js';
 import { EnvironmentCheckService } from './environment-check.service.js';
 import { EnvironmentChecksRepository } from './environment-checks.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `environment_checks` (docs/developer/decisions/playback.md#environment-check): the participant's
@@ -12,7 +13,7 @@ import { EnvironmentChecksRepository } from './environment-checks.repository.js'
  * may rate, and the stored check for the exports.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],
+  imports: [AuthModule, TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],
   controllers: [EnvironmentCheckController],
   providers: [EnvironmentChecksRepository, EnvironmentCheckService],
   exports: [EnvironmentCheckService],

@@ -7,10 +7,11 @@ import { ContactMessageRecordsService } from './contact-message-records.service.
 import { ContactMessagesRepository } from './contact-messages.repository.js';
 import { MessagesController } from './messages.controller.js';
 import { MessagesService } from './messages.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /** Owns `contact_messages`: the public contact form, the admins' unanswered list and mark-as-answered. */
 @Module({
-  imports: [TypeOrmModule.forFeature([ContactMessageEntity])],
+  imports: [AuthModule, TypeOrmModule.forFeature([ContactMessageEntity])],
   controllers: [MessagesController, AdminMessagesController],
   providers: [ContactMessagesRepository, MessagesService, AdminMessagesService, ContactMessageRecordsService],
   exports: [ContactMessageRecordsService],

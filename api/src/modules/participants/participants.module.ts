@@ -1,7 +1,7 @@
 import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ParticipantDirectory } from '../auth/index.js';
+import { AuthModule, ParticipantDirectory } from '../auth/index.js';
 import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
@@ -32,6 +32,7 @@ import { User } from './user.entity.js';
 @Global()
 @Module({
   imports: [
+    AuthModule,
     TypeOrmModule.forFeature([User, UserEvent]),
     RatingsModule,
     SessionsModule,

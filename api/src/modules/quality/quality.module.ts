@@ -8,6 +8,7 @@ import { QualityGateService } from './quality-gate.service.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
 import { QualityRepository } from './quality.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `quality_marks` and `quality_flags` (docs/developer/decisions/quality.md): which videos are training,
@@ -16,7 +17,12 @@ import { QualityRepository } from './quality.repository.js';
  * from ParticipantDirectory (global).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), StudyModule, VideosModule],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]),
+    StudyModule,
+    VideosModule,
+  ],
   controllers: [QualityAdminController],
   providers: [QualityRepository, QualityMarksService, QualityGateService],
   exports: [QualityMarksService, QualityGateService],

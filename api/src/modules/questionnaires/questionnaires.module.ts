@@ -10,13 +10,14 @@ import { Questionnaire } from './questionnaire.entity.js';
 import { QuestionnairesController } from './questionnaires.controller.js';
 import { QuestionnairesRepository } from './questionnaires.repository.js';
 import { QuestionnairesService } from './questionnaires.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `questionnaires` and `consent_versions`: submission and status for participants, the list and detail for
  * admins, the consent texts agreed to (consent is given with the questionnaire) and this module's part of an export.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Questionnaire, ConsentVersion])],
+  imports: [AuthModule, TypeOrmModule.forFeature([Questionnaire, ConsentVersion])],
   controllers: [QuestionnairesController, AdminQuestionnairesController],
   providers: [
     QuestionnairesRepository,

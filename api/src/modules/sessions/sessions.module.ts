@@ -11,10 +11,17 @@ import { SessionsService } from './sessions.service.js';
 import { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /** Owns `sessions` and `trials`: the balanced, race-safe assignment of videos; reserves through the video counters. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StudySession, Trial]), VideosModule, StudyModule, QualityModule],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([StudySession, Trial]),
+    VideosModule,
+    StudyModule,
+    QualityModule,
+  ],
   controllers: [SessionsController],
   providers: [
     SessionsService,
