@@ -4,6 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { importX } from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { checkModuleMap, repoRoot, restrictedZones } from './tools/eslint/architecture.mjs';
+import { dataAccessConfig } from './tools/eslint/data-access.mjs';
 
 checkModuleMap();
 
@@ -76,6 +77,8 @@ export default tseslint.config(
       ],
     },
   },
+  // One way to the data: SQL only in a module's *.repository.ts (tools/eslint/data-access.mjs says where else and why).
+  dataAccessConfig(),
   {
     files: ['**/*.tsx', 'libs/ui/**/*.ts', 'shell/**/*.ts', 'participant-app/**/*.ts', 'admin-app/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

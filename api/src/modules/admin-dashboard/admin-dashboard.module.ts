@@ -4,10 +4,11 @@ import { RatingsModule } from '../ratings/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AdminDashboardController } from './admin-dashboard.controller.js';
 import { AdminDashboardService } from './admin-dashboard.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /** Dashboard statistics and the videos table under /api/admin; owns no table. */
 @Module({
-  imports: [ParticipantsModule, RatingsModule, VideosModule],
+  imports: [AuthModule, ParticipantsModule, RatingsModule, VideosModule],
   controllers: [AdminDashboardController],
   providers: [AdminDashboardService],
 })

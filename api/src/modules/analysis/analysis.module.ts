@@ -16,6 +16,7 @@ import { AnalysisService } from './analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
 import { MleInconsistencyEstimator } from './mle-inconsistency.estimator.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * BT.500 analysis of the ratings under /api/admin/analysis (see docs/experimenter/analysis.md); owns no table. Global only so that
@@ -25,6 +26,7 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 @Global()
 @Module({
   imports: [
+    AuthModule,
     RatingsModule,
     VideosModule,
     SessionsModule,

@@ -1,8 +1,8 @@
 import { Injectable, Optional } from '@nestjs/common';
-import { In } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { normalizeEmail } from '../../common/utils/normalize.js';
-import { Admin } from './admin.entity.js';
+import type { Admin } from './admin.entity.js';
+import { AdminsRepository } from './admins.repository.js';
 import { PasswordService } from './password.service.js';
 import { TokenVersionsService } from './token-versions.service.js';
 
@@ -16,6 +16,7 @@ export class AdminAccountsService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly passwords: PasswordService,
+    private readonly admins: AdminsRepository,
     // Absent in the CLI (no cache to drop there; the API processes see its reset within their cache time).
     @Optional() private readonly versions?: TokenVersionsService,
   ) {}
@@ -27,12 +28,11 @@ export class AdminAccountsService {
     name?: string,
   ): Promise<{ admin: Admin; created: boolean; passwordChanged: boolean }> {
     const email = normalizeEmail(emailInput);
-    const existing = await this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
+    const existing = await this.admins.findByEmail(email);
     const unchanged = existing !== null && (await this.passwords.verify(password, existing.password_hash));
     const password_hash = unchanged ? existing.password_hash : await this.passwords.hash(password);
     const result = await this.tx.write(async (manager) => {
-      const repo = manager.getRepository(Admin);
-      const current = await repo.findOne({ where: { email } });
+      const current = await this.admins.findByEmail(email, manager);
       if (current) {
         const passwordChanged = current.password_hash !== password_hash;
         if (name !== undefined) current.name = name;
@@ -40,16 +40,16 @@ export class AdminAccountsService {
           current.password_hash = password_hash;
           current.token_version += 1;
         }
-        return { admin: await repo.save(current), created: false, passwordChanged };
+        return { admin: await this.admins.save(manager, current), created: false, passwordChanged };
       }
-      const admin = repo.create({
+      const admin = this.admins.create(manager, {
         email,
         name: name ?? 'Admin',
         password_hash,
         created_at: new Date(),
         token_version: 0,
       });
-      return { admin: await repo.save(admin), created: true, passwordChanged: true };
+      return { admin: await this.admins.save(manager, admin), created: true, passwordChanged: true };
     });
     this.versions?.forget('admin', result.admin.id);
     return result;
@@ -64,9 +64,7 @@ export class AdminAccountsService {
     password: string,
     name: string,
   ): Promise<'created' | 'exists' | 'exists-with-other-password'> {
-    const existing = await this.tx.dataSource
-      .getRepository(Admin)
-      .findOne({ where: { email: normalizeEmail(emailInput) } });
+    const existing = await this.admins.findByEmail(normalizeEmail(emailInput));
     if (!existing) return (await this.upsert(emailInput, password, name)).created ? 'created' : 'exists';
     return (await this.passwords.verify(password, existing.password_hash))
       ? 'exists'
@@ -74,19 +72,17 @@ export class AdminAccountsService {
   }
 
   count(): Promise<number> {
-    return this.tx.dataSource.getRepository(Admin).count();
+    return this.admins.count();
   }
 
   /** E-mail addresses of the given admins (for audit trails); a deleted admin is simply absent. */
   async emailsByIds(ids: readonly number[]): Promise<Map<number, string>> {
     if (ids.length === 0) return new Map();
-    const admins = await this.tx.dataSource
-      .getRepository(Admin)
-      .find({ select: { id: true, email: true }, where: { id: In([...new Set(ids)]) } });
+    const admins = await this.admins.emailsByIds(ids);
     return new Map(admins.map((a) => [a.id, a.email]));
   }
 
   findByEmail(email: string): Promise<Admin | null> {
-    return this.tx.dataSource.getRepository(Admin).findOne({ where: { email } });
+    return this.admins.findByEmail(email);
   }
 }

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { LessThan } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { RevokedAdminToken } from './revoked-admin-token.entity.js';
+import { RevokedAdminTokensRepository } from './revoked-admin-tokens.repository.js';
 
 /**
  * Single admin tokens ended by POST /admin/logout (the token version ends them all at once; this ends one and
@@ -13,23 +12,24 @@ import { RevokedAdminToken } from './revoked-admin-token.entity.js';
  */
 @Injectable()
 export class AdminTokenRevocationsService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly revoked: RevokedAdminTokensRepository,
+  ) {}
 
   async revoke(tokenId: string, adminId: number, expiresAt: Date): Promise<void> {
     await this.tx.write(async (m) => {
-      const repo = m.getRepository(RevokedAdminToken);
       // Two logouts of one token at once: the second finds the row and changes nothing.
-      await repo
-        .createQueryBuilder()
-        .insert()
-        .values({ token_id: tokenId, admin_id: adminId, expires_at: expiresAt })
-        .orIgnore()
-        .execute();
-      await repo.delete({ expires_at: LessThan(new Date()) });
+      await this.revoked.insertIgnoringDuplicate(m, {
+        token_id: tokenId,
+        admin_id: adminId,
+        expires_at: expiresAt,
+      });
+      await this.revoked.deleteExpiredBefore(m, new Date());
     });
   }
 
   async isRevoked(tokenId: string): Promise<boolean> {
-    return this.tx.dataSource.getRepository(RevokedAdminToken).exists({ where: { token_id: tokenId } });
+    return this.revoked.exists(tokenId);
   }
 }

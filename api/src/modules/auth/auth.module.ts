@@ -1,4 +1,4 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { AdminAccountsModule } from './admin-accounts.module.js';
@@ -6,6 +6,7 @@ import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
 import { AdminBootstrapService } from './admin-bootstrap.service.js';
 import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import { RevokedAdminTokensRepository } from './revoked-admin-tokens.repository.js';
 import { RevokedAdminToken } from './revoked-admin-token.entity.js';
 import { RateLimiterFactory } from '../../common/rate-limit/rate-limiter.factory.js';
 import { ADMIN_LOGIN_LIMITER, LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
@@ -22,11 +23,11 @@ const limiter = (name: string) => ({
 });
 
 /**
- * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Global so
- * ParticipantGuard/AdminGuard work in any module's controllers without importing it; the guards ask
- * TokenVersionsService, which asks ParticipantDirectory (provided by the participants module) about participants.
+ * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Not global:
+ * every module whose controllers use ParticipantGuard/AdminGuard imports it, so the wiring shows in its imports. The
+ * guards ask TokenVersionsService, which asks ParticipantDirectory (provided by the participants module, still global
+ * for that port: auth sits below participants and cannot import it) about participants.
  */
-@Global()
 @Module({
   imports: [AdminAccountsModule, TypeOrmModule.forFeature([RevokedAdminToken])],
   controllers: [AuthController],
@@ -37,6 +38,7 @@ const limiter = (name: string) => ({
     ParticipantGuard,
     AdminGuard,
     TokenVersionsService,
+    RevokedAdminTokensRepository,
     AdminTokenRevocationsService,
     { provide: PARTICIPANT_LOGIN_LIMITER, ...limiter('login-participant') },
     { provide: ADMIN_LOGIN_LIMITER, ...limiter('login-admin') },

@@ -1,7 +1,7 @@
 import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { Admin } from './admin.entity.js';
 import { AdminTokenRevocationsService } from './admin-token-revocations.service.js';
+import { AdminsRepository } from './admins.repository.js';
 import { TokenVersionsService } from './token-versions.service.js';
 import type { AdminLoginResponse } from '@vvq/contracts';
 import { normalizeEmail } from '../../common/utils/normalize.js';
@@ -22,6 +22,7 @@ export class AuthService {
     private readonly revocations: AdminTokenRevocationsService,
     private readonly versions: TokenVersionsService,
     private readonly tx: TransactionRunner,
+    private readonly adminRows: AdminsRepository,
   ) {}
 
   /**
@@ -60,7 +61,7 @@ export class AuthService {
 
   /** Ends every token of this admin issued so far, as participant logout does: the token version goes up. */
   async logoutEverywhere(adminId: number): Promise<void> {
-    await this.tx.write((m) => m.getRepository(Admin).increment({ id: adminId }, 'token_version', 1));
+    await this.tx.write((m) => this.adminRows.incrementTokenVersion(m, adminId));
     this.versions.forget('admin', adminId);
   }
 }

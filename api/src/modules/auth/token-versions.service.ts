@@ -1,9 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { LRUCache } from 'lru-cache';
-import type { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
-import { Admin } from './admin.entity.js';
+import { AdminsRepository } from './admins.repository.js';
 import { ParticipantDirectory } from './participant-directory.js';
 import type { TokenRole } from './token.service.js';
 
@@ -23,7 +21,7 @@ export class TokenVersionsService {
 
   constructor(
     private readonly participants: ParticipantDirectory,
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly admins: AdminsRepository,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     const ttl = config.tokenVersionCacheSeconds * 1000;
@@ -41,11 +39,8 @@ export class TokenVersionsService {
     return version;
   }
 
-  private async adminVersion(id: number): Promise<number | null> {
-    const admin = await this.dataSource
-      .getRepository(Admin)
-      .findOne({ select: { id: true, token_version: true }, where: { id } });
-    return admin ? admin.token_version : null;
+  private adminVersion(id: number): Promise<number | null> {
+    return this.admins.tokenVersion(id);
   }
 
   /** Drops the cached version; call it after committing a change made in this process (revocation, deletion). */

@@ -4,6 +4,8 @@ import { StudyModule } from '../study/index.js';
 import { EnvironmentCheckController } from './environment-check.controller.js';
 import { EnvironmentCheck } from './environment-check.entity.js';
 import { EnvironmentCheckService } from './environment-check.service.js';
+import { EnvironmentChecksRepository } from './environment-checks.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `environment_checks` (docs/developer/decisions/playback.md#environment-check): the participant's
@@ -11,9 +13,9 @@ import { EnvironmentCheckService } from './environment-check.service.js';
  * may rate, and the stored check for the exports.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],
+  imports: [AuthModule, TypeOrmModule.forFeature([EnvironmentCheck]), StudyModule],
   controllers: [EnvironmentCheckController],
-  providers: [EnvironmentCheckService],
+  providers: [EnvironmentChecksRepository, EnvironmentCheckService],
   exports: [EnvironmentCheckService],
 })
 export class EnvironmentCheckModule {}

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import type { EntityManager, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import {
   evaluateEnvironmentCheck,
   type EnvironmentCheckRequest,
@@ -11,7 +10,8 @@ import { toIsoString } from '../../database/sql-values.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { StudySettingsService } from '../study/index.js';
-import { EnvironmentCheck } from './environment-check.entity.js';
+import type { EnvironmentCheck } from './environment-check.entity.js';
+import { EnvironmentChecksRepository } from './environment-checks.repository.js';
 
 function toResult(row: EnvironmentCheck): EnvironmentCheckResult {
   return {
@@ -42,7 +42,7 @@ export class EnvironmentCheckService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly settings: StudySettingsService,
-    @InjectRepository(EnvironmentCheck) private readonly checks: Repository<EnvironmentCheck>,
+    private readonly checks: EnvironmentChecksRepository,
   ) {}
 
   async record(userId: number, report: EnvironmentCheckRequest): Promise<EnvironmentCheckResult> {
@@ -54,17 +54,7 @@ export class EnvironmentCheckService {
       reasons: reasons.join('\n'),
       checked_at: new Date(),
     };
-    const write = () =>
-      this.tx.write(async (m) => {
-        const repo = m.getRepository(EnvironmentCheck);
-        const existing = await repo.findOneBy({ user_id: userId });
-        if (existing) {
-          await repo.update({ id: existing.id }, { ...values, attempts: existing.attempts + 1 });
-        } else {
-          await repo.insert({ ...values, user_id: userId, attempts: 1 });
-        }
-        return repo.findOneByOrFail({ user_id: userId });
-      });
+    const write = () => this.tx.write((m) => this.checks.recordLatest(m, userId, values));
     try {
       return toResult(await write());
     } catch (error) {
@@ -75,10 +65,7 @@ export class EnvironmentCheckService {
   }
 
   async status(userId: number): Promise<EnvironmentCheckStatus> {
-    const [settings, row] = await Promise.all([
-      this.settings.current(),
-      this.checks.findOneBy({ user_id: userId }),
-    ]);
+    const [settings, row] = await Promise.all([this.settings.current(), this.checks.forUser(userId)]);
     const result = row ? toResult(row) : null;
     return { required: settings.environment_check, passed: result?.passed ?? false, result };
   }
@@ -87,7 +74,7 @@ export class EnvironmentCheckService {
   async allowsRating(userId: number): Promise<boolean> {
     const settings = await this.settings.current();
     if (!settings.environment_check) return true;
-    const row = await this.checks.findOne({ select: { passed: true }, where: { user_id: userId } });
+    const row = await this.checks.passedOf(userId);
     return Boolean(row?.passed);
   }
 
@@ -95,13 +82,13 @@ export class EnvironmentCheckService {
   async byUserIds(userIds: readonly number[]): Promise<Map<number, EnvironmentCheckResult>> {
     const ids = [...new Set(userIds)];
     if (ids.length === 0) return new Map();
-    const rows = await this.checks.createQueryBuilder('c').where('c.user_id IN (:...ids)', { ids }).getMany();
+    const rows = await this.checks.byUserIds(ids);
     return new Map(rows.map((r) => [r.user_id, toResult(r)]));
   }
 
   /** Deletes the participant's check in the caller's transaction (withdrawal of consent). */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(EnvironmentCheck).delete({ user_id: userId });
+    await this.checks.deleteForUser(m, userId);
   }
 }
 

@@ -1,18 +1,21 @@
 import { Injectable } from '@nestjs/common';
 import type { ContactResponse } from '@vvq/contracts';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { ContactMessageEntity } from './contact-message.entity.js';
+import { ContactMessagesRepository } from './contact-messages.repository.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
 const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 
 @Injectable()
 export class MessagesService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly messages: ContactMessagesRepository,
+  ) {}
 
   async submit(dto: ContactDto): Promise<ContactResponse> {
     await this.tx.write((m) =>
-      m.getRepository(ContactMessageEntity).insert({
+      this.messages.insert(m, {
         name: dto.name,
         email: dto.email.toLowerCase(),
         message: dto.message,

@@ -9,22 +9,12 @@ import {
   type Panel,
   type UserEvent,
 } from '@vvq/contracts';
-import { Brackets, type EntityManager } from 'typeorm';
-import {
-  containsPattern,
-  filterText,
-  LIKE_ESCAPE,
-  NO_LIMIT,
-  pageByIds,
-  wholeNumber,
-} from '../../common/list/list-page.js';
+import type { EntityManager } from 'typeorm';
+import { filterText, wholeNumber } from '../../common/list/list-page.js';
 import { jsonBytes, SingleFlightCache } from '../../common/cache/single-flight-cache.js';
-import { utcDayExpression } from '../../database/day-expression.js';
 import { toIsoString, toNumber } from '../../database/sql-values.js';
-import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { UserEvent as UserEventRow } from './user-event.entity.js';
-import { User } from './user.entity.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 
 /** Sort columns of the users list: a whitelist, request text never reaches ORDER BY. */
 const USER_SORT_COLUMNS: Record<AdminUserSort, string> = { id: 'u.id', email: 'u.email' };
@@ -47,6 +37,15 @@ function userRow(r: Record<string, unknown>): AdminUserRow {
 /** A user event with its id, for putting a page's rows back in the page's order. */
 type PagedEvent = UserEvent & { id: number };
 
+/** A plain event row of a page (a page of 1,000 skips TypeORM's entity building) → the event with its id. */
+function toPagedEvent(r: Record<string, unknown>): PagedEvent {
+  return {
+    id: Number(r.id),
+    event_type: String(r.event_type) as UserEvent['event_type'],
+    event_time: toIsoString(r.event_time),
+  };
+}
+
 /** Participants who signed up on one UTC day (YYYY-MM-DD). */
 export interface SignupDay {
   day: string;
@@ -55,7 +54,10 @@ export interface SignupDay {
 
 @Injectable()
 export class AdminUsersService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly rows: AdminUsersRepository,
+  ) {}
 
   // One answer, about 2 MiB at full scale: room for it and the answer of a version still being sent.
   private readonly eventsCache = new SingleFlightCache<Buffer>({
@@ -64,10 +66,7 @@ export class AdminUsersService {
   });
 
   async list(): Promise<AdminUserRow[]> {
-    const rows = await this.tx.dataSource.query(
-      'SELECT id, email, name, panel, panel_participant_id FROM users ORDER BY id',
-    );
-    return (rows as Array<Record<string, unknown>>).map(userRow);
+    return (await this.rows.users()).map(userRow);
   }
 
   /**
@@ -75,32 +74,15 @@ export class AdminUsersService {
    * the id, any text matches inside the e-mail or the name (LIKE, wildcards escaped). Default order by id.
    */
   async page(query: AdminListQuery<AdminUserSort>): Promise<ListPage<AdminUserRow>> {
-    const filtered = () => {
-      const qb = this.tx.dataSource.getRepository(User).createQueryBuilder('u');
-      const text = filterText(query.q);
-      if (text === null) return qb;
-      const id = wholeNumber(text);
-      return qb.where(
-        new Brackets((or) => {
-          or.where(`u.email LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
-          or.orWhere(`u.name LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
-          // A panel account is found by its id on the panel (it has no e-mail or name).
-          or.orWhere(`u.panel_participant_id LIKE :pattern ${LIKE_ESCAPE}`, {
-            pattern: containsPattern(text),
-          });
-          if (id !== null) or.orWhere('u.id = :id', { id });
-        }),
-      );
-    };
-    const column = USER_SORT_COLUMNS[query.sort ?? 'id'];
-    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-    const page = filtered()
-      .select(['u.id', 'u.email', 'u.name', 'u.panel', 'u.panel_participant_id'])
-      .orderBy(column, direction)
-      .limit(query.limit ?? NO_LIMIT)
-      .offset(query.offset ?? 0);
-    if (column !== 'u.id') page.addOrderBy('u.id', direction);
-    const [rows, total] = await Promise.all([page.getMany(), filtered().getCount()]);
+    const text = filterText(query.q);
+    const [rows, total] = await this.rows.usersPage({
+      text,
+      id: text === null ? null : wholeNumber(text),
+      column: USER_SORT_COLUMNS[query.sort ?? 'id'],
+      direction: query.order === 'desc' ? 'DESC' : 'ASC',
+      limit: query.limit,
+      offset: query.offset,
+    });
     return { rows: rows.map((u) => userRow({ ...u })), total };
   }
 
@@ -126,37 +108,16 @@ export class AdminUsersService {
    * events skips index entries, not rows; at most LIST_PAGE_MAX events per call instead of the whole table.
    */
   async eventsPage(query: AdminListQuery<AdminUserEventSort>): Promise<ListPage<UserEvent>> {
-    const filtered = () => {
-      const qb = this.tx.dataSource.getRepository(UserEventRow).createQueryBuilder('e');
-      const text = filterText(query.q);
-      return text === null
-        ? qb
-        : qb.where(`e.event_type LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
-    };
-    const direction = query.order === 'desc' ? 'DESC' : 'ASC';
-    const pageIds = filtered()
-      .orderBy('e.event_time', direction)
-      .addOrderBy('e.id', direction)
-      .limit(query.limit ?? NO_LIMIT)
-      .offset(query.offset ?? 0);
-    const [rows, total] = await Promise.all([
-      pageByIds<PagedEvent>(pageIds, 'e', (ids) => this.eventsByIds(ids)),
-      filtered().getCount(),
-    ]);
+    const [rows, total] = await this.rows.eventsPage<PagedEvent>(
+      {
+        text: filterText(query.q),
+        direction: query.order === 'desc' ? 'DESC' : 'ASC',
+        limit: query.limit,
+        offset: query.offset,
+      },
+      (found) => found.map(toPagedEvent),
+    );
     return { rows: rows.map(({ event_type, event_time }) => ({ event_type, event_time })), total };
-  }
-
-  /** Plain rows, as the unpaged call reads them: a page of 1,000 skips TypeORM's entity building. */
-  private async eventsByIds(ids: number[]): Promise<PagedEvent[]> {
-    const rows = (await this.tx.dataSource.query(
-      `SELECT id, event_type, event_time FROM user_events WHERE id IN (${ids.map(() => '?').join(', ')})`,
-      ids,
-    )) as Array<Record<string, unknown>>;
-    return rows.map((r) => ({
-      id: Number(r.id),
-      event_type: String(r.event_type) as UserEvent['event_type'],
-      event_time: toIsoString(r.event_time),
-    }));
   }
 
   /**
@@ -164,32 +125,27 @@ export class AdminUsersService {
    * highest id, ids are never reused) or deleted (retention, a deleted participant: a lower count), never updated.
    * The sum tells a deletion apart from a late commit of a lower id on MySQL (see RatingsRepository.fingerprint).
    */
-  private eventsVersion(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
-    return rowFingerprint(m, 'user_events');
+  private eventsVersion(m?: EntityManager): Promise<string> {
+    return this.rows.eventsFingerprint(m);
   }
 
   /** The chart buckets the events by the admin's local day, so they are sent one by one. */
   private async events(m: EntityManager): Promise<UserEvent[]> {
-    const rows = await m.query('SELECT event_type, event_time FROM user_events ORDER BY event_time, id');
-    return (rows as Array<Record<string, unknown>>).map((r) => ({
+    const rows = await this.rows.events(m);
+    return rows.map((r) => ({
       event_type: String(r.event_type) as UserEvent['event_type'],
       event_time: toIsoString(r.event_time),
     }));
   }
 
   async count(): Promise<number> {
-    const [row] = (await this.tx.dataSource.query('SELECT COUNT(*) AS count FROM users')) as Array<
-      Record<string, unknown>
-    >;
+    const row = await this.rows.countUsers();
     return toNumber(row?.count);
   }
 
   /** Signups per UTC day on which someone signed up, oldest first. */
   async signupsPerUtcDay(): Promise<SignupDay[]> {
-    const day = utcDayExpression(this.tx.dialect, 'created_at');
-    const rows = (await this.tx.dataSource.query(
-      `SELECT ${day} AS signup_day, COUNT(*) AS n FROM users GROUP BY ${day} ORDER BY signup_day`,
-    )) as Array<Record<string, unknown>>;
+    const rows = await this.rows.signupsPerUtcDay();
     return rows.map((r) => ({ day: String(r.signup_day), count: toNumber(r.n) }));
   }
 }

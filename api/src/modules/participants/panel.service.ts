@@ -1,5 +1,4 @@
 import { ConflictException, ForbiddenException, Injectable } from '@nestjs/common';
-import { IsNull } from 'typeorm';
 import {
   PANEL_DISPLAY_NAMES,
   PARTICIPANT_CLOSED_MESSAGE,
@@ -16,7 +15,8 @@ import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { checkBinding, checkSignature, requireBindingIds, unboundIds } from './panel-entry-rules.js';
 import { ParticipantsService } from './participants.service.js';
-import { User } from './user.entity.js';
+import { ParticipantsRepository } from './participants.repository.js';
+import type { User } from './user.entity.js';
 
 export const PANEL_ENTRY_OFF =
   'Entry through a panel link is switched off for this study (study setting panel_entry).';
@@ -67,6 +67,7 @@ export class PanelService {
     private readonly trials: TrialsService,
     private readonly participants: ParticipantsService,
     private readonly gate: QualityGateService,
+    private readonly users: ParticipantsRepository,
   ) {}
 
   async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
@@ -89,13 +90,12 @@ export class PanelService {
    */
   private async findOrCreate(request: PanelEnterRequest): Promise<User> {
     const where = { panel: request.panel, panel_participant_id: request.participant_id };
-    const users = this.tx.dataSource.getRepository(User);
-    const existing = await users.findOne({ where });
+    const existing = await this.users.findPanelAccount(where);
     if (existing) {
       checkBinding(existing, request);
       const update = unboundIds(request);
       if (Object.keys(update).length > 0) {
-        await this.tx.write((m) => m.getRepository(User).update({ id: existing.id }, update));
+        await this.tx.write((m) => this.users.updateById(m, existing.id, update));
       }
       return existing;
     }
@@ -106,12 +106,18 @@ export class PanelService {
     };
     try {
       await this.tx.write((m) =>
-        m.getRepository(User).insert({ ...where, ...ids, name: null, email: null, created_at: new Date() }),
+        this.users.insertPanelAccount(m, {
+          ...where,
+          ...ids,
+          name: null,
+          email: null,
+          created_at: new Date(),
+        }),
       );
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
     }
-    const user = await users.findOneOrFail({ where });
+    const user = await this.users.findPanelAccountOrFail(where);
     checkBinding(user, request);
     return user;
   }
@@ -120,7 +126,7 @@ export class PanelService {
     // The progress is read before the gating state: a last rating that stops the participant commits its flag with
     // the rating, so a progress that sees that rating is followed by a check that sees the flag.
     const [user, settings, { held, rated }] = await Promise.all([
-      this.tx.dataSource.getRepository(User).findOneOrFail({ where: { id: userId } }),
+      this.users.findByIdOrFail(userId),
       this.settings.current(),
       this.trials.progress(userId),
     ]);
@@ -153,9 +159,7 @@ export class PanelService {
       );
     }
     // The first time the code is given is kept: the exports compare it with any later gating flag.
-    await this.tx.write((m) =>
-      m.getRepository(User).update({ id: userId, completed_at: IsNull() }, { completed_at: new Date() }),
-    );
+    await this.tx.write((m) => this.users.markCompleted(m, userId, new Date()));
     return {
       complete: true,
       code: settings.completion_code,
@@ -170,14 +174,7 @@ export class PanelService {
 
   /** The first screen-out is kept (a second call, e.g. a reload of the screen-out page, changes nothing). */
   async screenOut(userId: number, reason: string): Promise<ScreenOutResponse> {
-    await this.tx.write((m) =>
-      m
-        .getRepository(User)
-        .update(
-          { id: userId, screened_out_at: IsNull() },
-          { screened_out_at: new Date(), screen_out_reason: reason },
-        ),
-    );
+    await this.tx.write((m) => this.users.screenOutOnce(m, userId, reason, new Date()));
     return { redirect_url: (await this.settings.current()).screen_out_url };
   }
 }

@@ -1,9 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { Panel, ParticipantExport } from '@vvq/contracts';
-import { In, LessThan } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { UserEvent } from './user-event.entity.js';
-import { User } from './user.entity.js';
+import { ParticipantsRepository } from './participants.repository.js';
 
 export interface PanelFacts {
   panel: Panel | null;
@@ -16,13 +14,16 @@ export interface PanelFacts {
 /** What other modules may do with accounts and their events: read one participant's (an export), apply retention. */
 @Injectable()
 export class ParticipantRecordsService {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly users: ParticipantsRepository,
+  ) {}
 
   /** The account as stored, or null when there is none. */
   async profile(
     userId: number,
   ): Promise<Omit<ParticipantExport['participant'], 'flagged_after_completion'> | null> {
-    const user = await this.tx.dataSource.getRepository(User).findOne({ where: { id: userId } });
+    const user = await this.users.findById(userId);
     if (!user) return null;
     return {
       id: user.id,
@@ -45,32 +46,19 @@ export class ParticipantRecordsService {
   async panelFacts(userIds: readonly number[]): Promise<Map<number, PanelFacts>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.tx.dataSource.getRepository(User).find({
-      select: {
-        id: true,
-        panel: true,
-        panel_participant_id: true,
-        screen_out_reason: true,
-        completed_at: true,
-      },
-      where: { id: In(unique) },
-    });
+    const rows = await this.users.panelFacts(unique);
     return new Map(rows.map((u) => [u.id, u]));
   }
 
   /** The participant's logins and logouts, oldest first. */
   async events(userId: number): Promise<ParticipantExport['events']> {
-    const rows = await this.tx.dataSource
-      .getRepository(UserEvent)
-      .find({ where: { user_id: userId }, order: { event_time: 'ASC', id: 'ASC' } });
+    const rows = await this.users.eventsOf(userId);
     return rows.map((e) => ({ event_type: e.event_type, event_time: e.event_time.toISOString() }));
   }
 
   /** Deletes every login/logout event (of any participant) before `cutoff`; returns how many went. */
   async deleteEventsBefore(cutoff: Date): Promise<number> {
-    const result = await this.tx.write((m) =>
-      m.getRepository(UserEvent).delete({ event_time: LessThan(cutoff) }),
-    );
-    return result.affected ?? 0;
+    const affected = await this.tx.write((m) => this.users.deleteEventsBefore(m, cutoff));
+    return affected ?? 0;
   }
 }

@@ -1,7 +1,7 @@
 import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { Global, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { ParticipantDirectory } from '../auth/index.js';
+import { AuthModule, ParticipantDirectory } from '../auth/index.js';
 import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
@@ -9,12 +9,14 @@ import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
 import { AdminPanelLinksController } from './admin-panel-links.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersRepository } from './admin-users.repository.js';
 import { AdminUsersService } from './admin-users.service.js';
 import { ParticipantDirectoryService } from './participant-directory.service.js';
 import { ParticipantRecordsService } from './participant-records.service.js';
 import { PanelController } from './panel.controller.js';
 import { PanelService } from './panel.service.js';
 import { ParticipantsController } from './participants.controller.js';
+import { ParticipantsRepository } from './participants.repository.js';
 import { ParticipantsService } from './participants.service.js';
 import { UserDeletionService } from './user-deletion.service.js';
 import { UserEvent } from './user-event.entity.js';
@@ -30,6 +32,7 @@ import { User } from './user.entity.js';
 @Global()
 @Module({
   imports: [
+    AuthModule,
     TypeOrmModule.forFeature([User, UserEvent]),
     RatingsModule,
     SessionsModule,
@@ -40,6 +43,8 @@ import { User } from './user.entity.js';
   ],
   controllers: [ParticipantsController, PanelController, AdminUsersController, AdminPanelLinksController],
   providers: [
+    ParticipantsRepository,
+    AdminUsersRepository,
     ParticipantsService,
     PanelService,
     AdminUsersService,

@@ -11,8 +11,7 @@ import {
   TokenService,
   TokenVersionsService,
 } from '../auth/index.js';
-import { UserEvent } from './user-event.entity.js';
-import { User } from './user.entity.js';
+import { ParticipantsRepository } from './participants.repository.js';
 
 const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
@@ -26,13 +25,14 @@ export class ParticipantsService {
     @Inject(PARTICIPANT_LOGIN_LIMITER) private readonly limiter: LoginRateLimiter,
     @Inject(PARTICIPANT_ACCOUNT_LOGIN_LIMITER) private readonly accountLimiter: AccountLoginLimiter,
     private readonly versions: TokenVersionsService,
+    private readonly users: ParticipantsRepository,
   ) {}
 
   /** The unique index decides duplicates, so two racing signups give one 201 and one 409. */
   async signup(name: string, emailInput: string): Promise<SignupResponse> {
     const email = normalizeEmail(emailInput);
     try {
-      await this.tx.write((m) => m.getRepository(User).insert({ name, email, created_at: new Date() }));
+      await this.tx.write((m) => this.users.insertSignup(m, { name, email, created_at: new Date() }));
     } catch (error) {
       if (isDuplicateKeyError(error)) throw new ConflictException(DUPLICATE_EMAIL);
       throw error;
@@ -51,7 +51,7 @@ export class ParticipantsService {
   async login(emailInput: string, ip: string): Promise<LoginResponse> {
     const email = normalizeEmail(emailInput);
     await this.limiter.takePairAttempt(ip, email);
-    const user = await this.tx.dataSource.getRepository(User).findOne({ where: { email } });
+    const user = await this.users.findByEmail(email);
     if (!user) {
       await this.limiter.takeAddressAttempt(ip);
       throw new UnauthorizedException(INVALID_EMAIL);
@@ -68,14 +68,14 @@ export class ParticipantsService {
 
   /** Logout ends every token of this participant issued so far (all tabs and devices), then records the event. */
   async logout(userId: number): Promise<void> {
-    await this.tx.write((m) => m.getRepository(User).increment({ id: userId }, 'token_version', 1));
+    await this.tx.write((m) => this.users.incrementTokenVersion(m, userId));
     this.versions.forget('participant', userId);
     await this.recordEvent(userId, 'logout');
   }
 
   async recordEvent(userId: number, eventType: UserEventType): Promise<void> {
     await this.tx.write((m) =>
-      m.getRepository(UserEvent).insert({ user_id: userId, event_type: eventType, event_time: new Date() }),
+      this.users.insertEvent(m, { user_id: userId, event_type: eventType, event_time: new Date() }),
     );
   }
 }

@@ -7,8 +7,7 @@ import { TokenVersionsService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { RatingsService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
-import { UserEvent } from './user-event.entity.js';
-import { User } from './user.entity.js';
+import { ParticipantsRepository } from './participants.repository.js';
 
 const USER_DELETED = 'User deleted successfully';
 const USER_NOT_FOUND = 'User not found';
@@ -29,6 +28,7 @@ export class UserDeletionService {
     private readonly versions: TokenVersionsService,
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
+    private readonly users: ParticipantsRepository,
   ) {}
 
   async delete(userId: number): Promise<{ message: string }> {
@@ -43,8 +43,7 @@ export class UserDeletionService {
       await this.questionnaires.deleteForUser(manager, userId);
       await this.environmentChecks.deleteForUser(manager, userId);
       await this.gate.deleteForUser(manager, userId);
-      await manager.getRepository(UserEvent).delete({ user_id: userId });
-      await manager.getRepository(User).delete({ id: userId });
+      await this.users.deleteUserAndEvents(manager, userId);
     });
     // The guards refuse the deleted participant's tokens at once in this process (others: within the cache time).
     this.versions.forget('participant', userId);
@@ -56,10 +55,7 @@ export class UserDeletionService {
    * lock on the same row) wait until we commit and then fail, so no counter is bumped after we released it.
    * SQLite has a single writer, so reading is enough.
    */
-  private async lockUser(manager: EntityManager, userId: number): Promise<boolean> {
-    const rows = (await manager.query(`SELECT id FROM users WHERE id = ?${this.tx.forUpdate}`, [
-      userId,
-    ])) as unknown[];
-    return rows.length > 0;
+  private lockUser(manager: EntityManager, userId: number): Promise<boolean> {
+    return this.users.lockUser(manager, userId);
   }
 }

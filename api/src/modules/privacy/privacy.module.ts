@@ -10,6 +10,7 @@ import { ParticipantExportService } from './participant-export.service.js';
 import { PrivacyAdminController } from './privacy-admin.controller.js';
 import { RetentionSchedulerService } from './retention-scheduler.service.js';
 import { RetentionService } from './retention.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Privacy duties, composed from the owners (it owns no table): the per-participant export for access requests and
@@ -17,6 +18,7 @@ import { RetentionService } from './retention.service.js';
  */
 @Module({
   imports: [
+    AuthModule,
     EnvironmentCheckModule,
     MessagesModule,
     ParticipantsModule,

@@ -6,15 +6,14 @@ import {
   type QualityFlag,
   type QualityTargets,
 } from '@vvq/contracts';
-import { type EntityManager, In, IsNull } from 'typeorm';
-import { select } from '../../database/raw-sql.js';
+import type { EntityManager } from 'typeorm';
 import { toIsoString } from '../../database/sql-values.js';
-import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ParticipantDirectory } from '../auth/index.js';
 import { evaluateRules, type GateRating, type GateThresholds, type GateVerdict } from './gating-rules.js';
-import { QualityFlagRow } from './quality-flag.entity.js';
+import type { QualityFlagRow } from './quality-flag.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
+import { QualityRepository } from './quality.repository.js';
 
 const FLAG_NOT_FOUND = 'Flag not found';
 const ALREADY_REVERSED = 'This flag has already been reversed';
@@ -47,17 +46,13 @@ export class QualityGateService {
     private readonly tx: TransactionRunner,
     private readonly marks: QualityMarksService,
     private readonly directory: ParticipantDirectory,
+    private readonly quality: QualityRepository,
   ) {}
 
   /** Whether the participant is stopped (has an unreversed flag); pass the transaction's manager to read in it. */
-  async isClosed(userId: number, m: EntityManager = this.tx.dataSource.manager): Promise<boolean> {
+  isClosed(userId: number, m?: EntityManager): Promise<boolean> {
     // Raw SQL with a placeholder: every session start asks (see database/raw-sql.ts).
-    const rows = await select(
-      m,
-      'SELECT id FROM quality_flags WHERE user_id = ? AND reversed_at IS NULL LIMIT 1',
-      [userId],
-    );
-    return rows.length > 0;
+    return this.quality.hasOpenFlag(userId, m);
   }
 
   /**
@@ -74,7 +69,7 @@ export class QualityGateService {
     now: Date,
     inconsistency: ObserverInconsistency | null = null,
   ): Promise<GateVerdict | null> {
-    const flags = await m.getRepository(QualityFlagRow).find({ where: { user_id: userId } });
+    const flags = await this.quality.flagsOf(m, userId);
     if (flags.some((f) => f.reversed_at === null)) return null;
     const since = Math.max(0, ...flags.map((f) => f.trigger_rating_id));
     const counted = ratings.filter((r) => r.id > since && r.kind !== 'training');
@@ -87,7 +82,7 @@ export class QualityGateService {
         if (checked.has(mark.video_id) && mark.kind !== 'training') targets.set(mark.video_id, mark.targets);
     const verdict = evaluateRules(counted, targets, thresholds, inconsistency);
     if (!verdict) return null;
-    await m.getRepository(QualityFlagRow).insert({
+    await this.quality.insertFlag(m, {
       user_id: userId,
       rule: verdict.rule,
       evidence: JSON.stringify(verdict.evidence),
@@ -103,9 +98,7 @@ export class QualityGateService {
 
   /** Every flag, newest first, with the participant's name. */
   async list(): Promise<QualityFlag[]> {
-    const rows = await this.tx.dataSource
-      .getRepository(QualityFlagRow)
-      .find({ order: { flagged_at: 'DESC', id: 'DESC' } });
+    const rows = await this.quality.flagsNewestFirst();
     const names = await this.directory.namesById(rows.map((r) => r.user_id));
     return rows.map((r) => this.toFlag(r, names.get(r.user_id) ?? null));
   }
@@ -116,15 +109,11 @@ export class QualityGateService {
    */
   async reverse(flagId: number, adminId: number): Promise<QualityFlag> {
     const row = await this.tx.write(async (m) => {
-      const repo = m.getRepository(QualityFlagRow);
-      const flag = await repo.findOne({ where: { id: flagId } });
+      const flag = await this.quality.findFlag(m, flagId);
       if (!flag) throw new NotFoundException(FLAG_NOT_FOUND);
       const now = new Date();
-      const result = await repo.update(
-        { id: flagId, reversed_at: IsNull() },
-        { reversed_at: now, reversed_by_admin_id: adminId },
-      );
-      if (result.affected !== 1) throw new ConflictException(ALREADY_REVERSED);
+      if (!(await this.quality.reverseFlag(m, flagId, adminId, now)))
+        throw new ConflictException(ALREADY_REVERSED);
       await this.directory.liftGateScreenOut(m, flag.user_id, PARTICIPANT_CLOSED_MESSAGE);
       return { ...flag, reversed_at: now, reversed_by_admin_id: adminId };
     });
@@ -133,10 +122,8 @@ export class QualityGateService {
   }
 
   /** Participants with an unreversed flag (the analysis leaves them out unless asked to include them). */
-  async flaggedUserIds(m: EntityManager = this.tx.dataSource.manager): Promise<Set<number>> {
-    const rows = await m
-      .getRepository(QualityFlagRow)
-      .find({ select: { user_id: true }, where: { reversed_at: IsNull() } });
+  async flaggedUserIds(m?: EntityManager): Promise<Set<number>> {
+    const rows = await this.quality.openFlagUserIds(m);
     return new Set(rows.map((r) => r.user_id));
   }
 
@@ -145,8 +132,8 @@ export class QualityGateService {
    * highest id), reversed (one fewer unreversed; never undone) or deleted with its participant (a lower count), so
    * any change of who is flagged changes it. The table holds a few rows per stopped participant: a scan is cheap.
    */
-  fingerprint(m: EntityManager = this.tx.dataSource.manager): Promise<string> {
-    return rowFingerprint(m, 'quality_flags', ['SUM(CASE WHEN reversed_at IS NULL THEN 1 ELSE 0 END)']);
+  fingerprint(m?: EntityManager): Promise<string> {
+    return this.quality.flagsFingerprint(m);
   }
 
   /** Flag state of these participants for the exports (absent: never flagged). */
@@ -154,9 +141,7 @@ export class QualityGateService {
     const unique = [...new Set(userIds)];
     const states = new Map<number, ParticipantFlagState>();
     if (unique.length === 0) return states;
-    const rows = await this.tx.dataSource
-      .getRepository(QualityFlagRow)
-      .find({ where: { user_id: In(unique) }, order: { id: 'ASC' } });
+    const rows = await this.quality.flagsOfUsers(unique);
     for (const r of rows) {
       const s = states.get(r.user_id) ?? { flagged: false, rules: [], flagged_at: [] };
       if (r.reversed_at === null) s.flagged = true;
@@ -169,16 +154,14 @@ export class QualityGateService {
 
   /** The participant's flags, oldest first: their part of a subject-access export. */
   async forParticipant(userId: number): Promise<QualityFlag[]> {
-    const rows = await this.tx.dataSource
-      .getRepository(QualityFlagRow)
-      .find({ where: { user_id: userId }, order: { id: 'ASC' } });
+    const rows = await this.quality.flagsOfUser(userId);
     const names = rows.length > 0 ? await this.directory.namesById([userId]) : new Map<number, string>();
     return rows.map((r) => this.toFlag(r, names.get(userId) ?? null));
   }
 
   /** The participant's flags go with their account (consent withdrawn), in the caller's transaction. */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(QualityFlagRow).delete({ user_id: userId });
+    await this.quality.deleteFlagsOf(m, userId);
   }
 
   private toFlag(r: QualityFlagRow, name: string | null): QualityFlag {

@@ -15,7 +15,8 @@ import { toIsoString } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { StudySettingsService } from '../study/index.js';
 import { type CatalogueVideo, VideosService } from '../videos/index.js';
-import { QualityMarkRow } from './quality-mark.entity.js';
+import type { QualityMarkRow } from './quality-mark.entity.js';
+import { QualityRepository } from './quality.repository.js';
 
 const VIDEO_NOT_FOUND = 'Video not found';
 const MARK_NOT_FOUND = 'This video has no quality mark';
@@ -48,11 +49,12 @@ export class QualityMarksService {
     private readonly tx: TransactionRunner,
     private readonly videos: VideosService,
     private readonly settings: StudySettingsService,
+    private readonly quality: QualityRepository,
   ) {}
 
   /** Every mark, by video id. */
-  async all(m: EntityManager = this.tx.dataSource.manager): Promise<MarkRecord[]> {
-    const rows = await m.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
+  async all(m?: EntityManager): Promise<MarkRecord[]> {
+    const rows = await this.quality.marks(m);
     return rows.map((r) => ({
       video_id: r.video_id,
       kind: r.kind,
@@ -72,7 +74,7 @@ export class QualityMarksService {
   }
 
   async list(): Promise<QualityMark[]> {
-    const rows = await this.tx.dataSource.getRepository(QualityMarkRow).find({ order: { video_id: 'ASC' } });
+    const rows = await this.quality.marks();
     const videos = await this.videos.describe(rows.map((r) => r.video_id));
     const labels = await this.scoreLabels();
     return rows.flatMap((r) => {
@@ -112,17 +114,13 @@ export class QualityMarksService {
       marked_at: new Date(),
       marked_by_admin_id: adminId,
     };
-    await this.tx.write(async (m) => {
-      const repo = m.getRepository(QualityMarkRow);
-      if (await repo.findOne({ where: { video_id: videoId } })) await repo.update({ video_id: videoId }, row);
-      else await repo.insert(row);
-    });
+    await this.tx.write((m) => this.quality.saveMark(m, row));
     return this.toMark(row, video, await this.scoreLabels());
   }
 
   async clear(videoId: number): Promise<void> {
-    const result = await this.tx.write((m) => m.getRepository(QualityMarkRow).delete({ video_id: videoId }));
-    if (!result.affected) throw new NotFoundException(MARK_NOT_FOUND);
+    const affected = await this.tx.write((m) => this.quality.deleteMark(m, videoId));
+    if (!affected) throw new NotFoundException(MARK_NOT_FOUND);
   }
 
   private toMark(

@@ -7,6 +7,8 @@ import { QualityFlagRow } from './quality-flag.entity.js';
 import { QualityGateService } from './quality-gate.service.js';
 import { QualityMarkRow } from './quality-mark.entity.js';
 import { QualityMarksService } from './quality-marks.service.js';
+import { QualityRepository } from './quality.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `quality_marks` and `quality_flags` (docs/developer/decisions/quality.md): which videos are training,
@@ -15,9 +17,14 @@ import { QualityMarksService } from './quality-marks.service.js';
  * from ParticipantDirectory (global).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]), StudyModule, VideosModule],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([QualityMarkRow, QualityFlagRow]),
+    StudyModule,
+    VideosModule,
+  ],
   controllers: [QualityAdminController],
-  providers: [QualityMarksService, QualityGateService],
+  providers: [QualityRepository, QualityMarksService, QualityGateService],
   exports: [QualityMarksService, QualityGateService],
 })
 export class QualityModule {}

@@ -1,10 +1,9 @@
 import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
 import type { AdminListQuery, AdminQuestionnaireSort, ListPage, StoredQuestionnaire } from '@vvq/contracts';
-import { Brackets, In, type Repository, type SelectQueryBuilder } from 'typeorm';
-import { filterText, NO_LIMIT, pageByIds, wholeNumber } from '../../common/list/list-page.js';
+import { filterText, wholeNumber } from '../../common/list/list-page.js';
 import { ParticipantDirectory } from '../auth/index.js';
-import { Questionnaire } from './questionnaire.entity.js';
+import type { Questionnaire } from './questionnaire.entity.js';
+import { type QuestionnaireFilter, QuestionnairesRepository } from './questionnaires.repository.js';
 
 export const MAX_NAMED_PARTICIPANTS = 10_000;
 export const TOO_MANY_NAMES = `The filter matches the names of more than ${MAX_NAMED_PARTICIPANTS.toLocaleString('en')} participants: type more of the name.`;
@@ -47,13 +46,13 @@ export function toStoredQuestionnaire(q: Questionnaire, userName: string | null)
 @Injectable()
 export class AdminQuestionnairesService {
   constructor(
-    @InjectRepository(Questionnaire) private readonly questionnaires: Repository<Questionnaire>,
+    private readonly questionnaires: QuestionnairesRepository,
     private readonly participants: ParticipantDirectory,
   ) {}
 
   /** Newest submission first (the spec's call). */
   async list(): Promise<StoredQuestionnaire[]> {
-    return this.withNames(await this.questionnaires.find({ order: { submitted_at: 'DESC', id: 'DESC' } }));
+    return this.withNames(await this.questionnaires.newestFirst());
   }
 
   /**
@@ -64,47 +63,33 @@ export class AdminQuestionnairesService {
   async page(query: AdminListQuery<AdminQuestionnaireSort>): Promise<ListPage<StoredQuestionnaire>> {
     const filter = await this.filter(query.q);
     if (filter === 'none') return { rows: [], total: 0 };
-    const filtered = () => filter(this.questionnaires.createQueryBuilder('q'));
     const sort = QUESTIONNAIRE_SORT_COLUMNS[query.sort ?? 'submitted_at'];
     const direction = query.order ? (query.order === 'asc' ? 'ASC' : 'DESC') : sort.order;
-    const [rows, total] = await Promise.all([
-      pageByIds(
-        filtered()
-          .orderBy(sort.column, direction)
-          .addOrderBy('q.id', direction)
-          .limit(query.limit ?? NO_LIMIT)
-          .offset(query.offset ?? 0),
-        'q',
-        (ids) => this.questionnaires.find({ where: { id: In(ids) } }),
-      ),
-      filtered().getCount(),
-    ]);
+    const [rows, total] = await this.questionnaires.page({
+      filter,
+      column: sort.column,
+      direction,
+      limit: query.limit,
+      offset: query.offset,
+    });
     return { rows: await this.withNames(rows), total };
   }
 
-  /** The WHERE of the filter text, or 'none' when no participant can match (400 when too many names match). */
-  private async filter(
-    q: string | undefined,
-  ): Promise<((qb: SelectQueryBuilder<Questionnaire>) => SelectQueryBuilder<Questionnaire>) | 'none'> {
+  /** The filter of the filter text, or 'none' when no participant can match (400 when too many names match). */
+  private async filter(q: string | undefined): Promise<QuestionnaireFilter | null | 'none'> {
     const text = filterText(q);
-    if (text === null) return (qb) => qb;
+    if (text === null) return null;
     const id = wholeNumber(text);
     const named = await this.participants.idsWithNameContaining(text);
     // The ids go into the query as one parameter each; SQLite takes at most 32,766 of them.
     if (named.length > MAX_NAMED_PARTICIPANTS) throw new BadRequestException(TOO_MANY_NAMES);
     if (named.length === 0 && id === null) return 'none';
-    return (qb) =>
-      qb.where(
-        new Brackets((or) => {
-          if (named.length > 0) or.orWhere('q.user_id IN (:...named)', { named });
-          if (id !== null) or.orWhere('q.user_id = :id', { id });
-        }),
-      );
+    return { named, id };
   }
 
   /** :id is the questionnaire's id, as the list's View Questionnaire link builds it. */
   async one(id: number): Promise<StoredQuestionnaire> {
-    const found = await this.questionnaires.findOne({ where: { id } });
+    const found = await this.questionnaires.findById(id);
     if (!found) throw new NotFoundException(QUESTIONNAIRE_NOT_FOUND);
     return (await this.withNames([found]))[0];
   }

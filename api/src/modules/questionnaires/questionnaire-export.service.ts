@@ -1,20 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import type { ParticipantExport } from '@vvq/contracts';
-import { TransactionRunner } from '../../database/transaction-runner.js';
 import { toStoredQuestionnaire } from './admin-questionnaires.service.js';
 import { ConsentVersionsService } from './consent/consent-versions.service.js';
-import { Questionnaire } from './questionnaire.entity.js';
+import { QuestionnairesRepository } from './questionnaires.repository.js';
 
 /** The questionnaires module's part of a subject-access export: the answers, and the consent with its text. */
 @Injectable()
 export class QuestionnaireExportService {
   constructor(
-    private readonly tx: TransactionRunner,
+    private readonly questionnaires: QuestionnairesRepository,
     private readonly consentVersions: ConsentVersionsService,
   ) {}
 
   async forParticipant(userId: number): Promise<Pick<ParticipantExport, 'questionnaire' | 'consent'>> {
-    const q = await this.tx.dataSource.getRepository(Questionnaire).findOne({ where: { user_id: userId } });
+    const q = await this.questionnaires.forUser(userId);
     if (!q) return { questionnaire: null, consent: null };
     const { user_name: _unused, ...answers } = toStoredQuestionnaire(q, null);
     const recorded = q.consent_version ? await this.consentVersions.find(q.consent_version) : null;

@@ -1,12 +1,13 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
 import type { CheckQuestionnaireResponse, QuestionnaireSubmitResponse } from '@vvq/contracts';
-import { type EntityManager, In } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { blankToNull } from '../../common/utils/normalize.js';
 import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ConsentVersionsService } from './consent/consent-versions.service.js';
 import type { QuestionnaireDto } from './dto/questionnaire.dto.js';
-import { Questionnaire } from './questionnaire.entity.js';
+import type { Questionnaire } from './questionnaire.entity.js';
+import { QuestionnairesRepository } from './questionnaires.repository.js';
 
 const QUESTIONNAIRE_SUBMITTED = 'Questionnaire submitted successfully!';
 const QUESTIONNAIRE_ALREADY_SUBMITTED = 'Questionnaire already submitted.';
@@ -17,10 +18,11 @@ export class QuestionnairesService {
   constructor(
     private readonly tx: TransactionRunner,
     private readonly consentVersions: ConsentVersionsService,
+    private readonly questionnaires: QuestionnairesRepository,
   ) {}
 
   async hasSubmitted(userId: number): Promise<CheckQuestionnaireResponse> {
-    const count = await this.tx.dataSource.getRepository(Questionnaire).count({ where: { user_id: userId } });
+    const count = await this.questionnaires.countForUser(userId);
     return { hasSubmitted: count > 0 };
   }
 
@@ -33,7 +35,7 @@ export class QuestionnairesService {
           throw new BadRequestException(UNKNOWN_CONSENT_VERSION);
         }
         const now = new Date();
-        const result = await m.getRepository(Questionnaire).insert({
+        return this.questionnaires.insert(m, {
           user_id: dto.user_id,
           age: dto.age,
           gender: dto.gender,
@@ -53,7 +55,6 @@ export class QuestionnairesService {
           consent_version: consentVersion,
           consented_at: now,
         });
-        return Number(result.identifiers[0].id);
       });
       return { message: QUESTIONNAIRE_SUBMITTED, id };
     } catch (error) {
@@ -66,14 +67,12 @@ export class QuestionnairesService {
   async byUserIds(userIds: readonly number[]): Promise<Map<number, Questionnaire>> {
     const unique = [...new Set(userIds)];
     if (unique.length === 0) return new Map();
-    const rows = await this.tx.dataSource
-      .getRepository(Questionnaire)
-      .find({ where: { user_id: In(unique) } });
+    const rows = await this.questionnaires.byUserIds(unique);
     return new Map(rows.map((q) => [q.user_id, q]));
   }
 
   /** Deletes the participant's questionnaire in the caller's transaction. */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    await m.getRepository(Questionnaire).delete({ user_id: userId });
+    await this.questionnaires.deleteForUser(m, userId);
   }
 }

@@ -12,6 +12,7 @@ import { RatingsReadService } from './ratings-read.service.js';
 import { RatingsController } from './ratings.controller.js';
 import { RatingsRepository } from './ratings.repository.js';
 import { RatingsService } from './ratings.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `ratings`: submission (marking the trial rated and moving the video counters in the same transaction),
@@ -19,6 +20,7 @@ import { RatingsService } from './ratings.service.js';
  */
 @Module({
   imports: [
+    AuthModule,
     TypeOrmModule.forFeature([Rating]),
     SessionsModule,
     VideosModule,

@@ -42,6 +42,11 @@ export type NewTrial = Omit<Trial, 'id'>;
 export class AssignmentRepository {
   constructor(private readonly tx: TransactionRunner) {}
 
+  /** The manager that reads outside any transaction (the plain read before a session start's transaction). */
+  outsideTransaction(): EntityManager {
+    return this.tx.dataSource.manager;
+  }
+
   async sessionOf(m: EntityManager, userId: number): Promise<StudySession | null> {
     const rows = await select<Row>(m, 'SELECT id, user_id, created_at FROM sessions WHERE user_id = ?', [
       userId,

@@ -5,11 +5,11 @@ import {
   type OnApplicationBootstrap,
   type OnModuleDestroy,
 } from '@nestjs/common';
-import { type EntityManager, In, IsNull, LessThan } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
-import { Trial } from './trial.entity.js';
+import { TrialsRepository } from './trials.repository.js';
 
 /** Expired reservations released per transaction: short transactions, however many expired at once. */
 const BATCH = 500;
@@ -36,6 +36,7 @@ export class ReservationSweeperService implements OnApplicationBootstrap, OnModu
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
+    private readonly trials: TrialsRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -74,17 +75,13 @@ export class ReservationSweeperService implements OnApplicationBootstrap, OnModu
   }
 
   private async releaseBatch(m: EntityManager, now: Date): Promise<number> {
-    const expired = await m.getRepository(Trial).find({
-      select: { id: true, video_id: true },
-      where: { reserving: 1, rated_at: IsNull(), expires_at: LessThan(now) },
-      take: BATCH,
-      ...(this.tx.dialect === 'mysql'
-        ? { lock: { mode: 'pessimistic_write' as const, onLocked: 'skip_locked' as const } }
-        : {}),
-    });
+    const expired = await this.trials.expiredReservations(m, now, BATCH);
     if (expired.length === 0) return 0;
     // The rows are held (MySQL) or nobody else writes (SQLite): each of them still reserves, so each releases once.
-    await m.getRepository(Trial).update({ id: In(expired.map((t) => t.id)) }, { reserving: 0 });
+    await this.trials.endReservations(
+      m,
+      expired.map((t) => t.id),
+    );
     await this.counters.releaseReservations(
       m,
       expired.map((t) => t.video_id),

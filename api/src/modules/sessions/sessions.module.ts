@@ -10,12 +10,26 @@ import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
 import { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
+import { TrialsRepository } from './trials.repository.js';
+import { AuthModule } from '../auth/index.js';
 
 /** Owns `sessions` and `trials`: the balanced, race-safe assignment of videos; reserves through the video counters. */
 @Module({
-  imports: [TypeOrmModule.forFeature([StudySession, Trial]), VideosModule, StudyModule, QualityModule],
+  imports: [
+    AuthModule,
+    TypeOrmModule.forFeature([StudySession, Trial]),
+    VideosModule,
+    StudyModule,
+    QualityModule,
+  ],
   controllers: [SessionsController],
-  providers: [SessionsService, TrialsService, ReservationSweeperService, AssignmentRepository],
+  providers: [
+    SessionsService,
+    TrialsService,
+    ReservationSweeperService,
+    AssignmentRepository,
+    TrialsRepository,
+  ],
   exports: [TrialsService, ReservationSweeperService],
 })
 export class SessionsModule {}

@@ -171,7 +171,7 @@ export class SessionsService {
     plan: SessionPlan,
     now: Date,
   ): Promise<Answer | null> {
-    const m = this.tx.dataSource.manager;
+    const m = this.rows.outsideTransaction();
     const session = await this.rows.sessionOf(m, userId);
     if (!session) return null;
     const trials = await this.rows.trialsOf(m, userId);

@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import type { ParticipantExport, VideoKind } from '@vvq/contracts';
-import { type EntityManager, In, IsNull, MoreThan } from 'typeorm';
-import { execute, select } from '../../database/raw-sql.js';
-import { toIsoString, toSqlDateTime } from '../../database/sql-values.js';
-import { TransactionRunner } from '../../database/transaction-runner.js';
+import type { EntityManager } from 'typeorm';
+import { toIsoString } from '../../database/sql-values.js';
 import { VideoCountersService } from '../videos/index.js';
-import { TRIAL_COLUMNS, toTrial } from './assignment.repository.js';
-import { StudySession } from './session.entity.js';
-import { Trial } from './trial.entity.js';
+import type { Trial } from './trial.entity.js';
+import { TrialsRepository } from './trials.repository.js';
 
 /** The part of a trial other modules read: who had which video, when, in which session. */
 export type TrialRecord = Pick<Trial, 'id' | 'session_id' | 'user_id' | 'video_id' | 'assigned_at' | 'kind'>;
@@ -25,7 +22,7 @@ export interface TrialProgress {
 @Injectable()
 export class TrialsService {
   constructor(
-    private readonly tx: TransactionRunner,
+    private readonly trials: TrialsRepository,
     private readonly counters: VideoCountersService,
   ) {}
 
@@ -35,19 +32,12 @@ export class TrialsService {
    * unrated trials — waits here, and nobody else does. False when they have no session yet.
    */
   async lockParticipant(m: EntityManager, userId: number): Promise<boolean> {
-    return (
-      (await select(m, `SELECT id FROM sessions WHERE user_id = ?${this.tx.forUpdate}`, [userId])).length > 0
-    );
+    return this.trials.lockSessionOf(m, userId);
   }
 
   /** The participant's own trial with this id, or null. (Raw SQL: every rating reads it; see database/raw-sql.ts.) */
   async findOwn(m: EntityManager, trialId: number, userId: number): Promise<TrialRecord | null> {
-    const rows = await select<Record<string, unknown>>(
-      m,
-      `SELECT ${TRIAL_COLUMNS} FROM trials WHERE id = ? AND user_id = ?`,
-      [trialId, userId],
-    );
-    return rows.length === 0 ? null : toTrial(rows[0]);
+    return this.trials.findOwn(m, trialId, userId);
   }
 
   /**
@@ -55,12 +45,7 @@ export class TrialsService {
    * rated trial is never deleted, so `rated` is also how many ratings they gave. (Raw SQL: one grouped count.)
    */
   async progress(userId: number): Promise<TrialProgress> {
-    const rows = await select<{ kind: unknown; held: unknown; rated: unknown }>(
-      this.tx.dataSource.manager,
-      'SELECT kind, COUNT(*) AS held, SUM(CASE WHEN rated_at IS NULL THEN 0 ELSE 1 END) AS rated ' +
-        'FROM trials WHERE user_id = ? GROUP BY kind',
-      [userId],
-    );
+    const rows = await this.trials.progress(userId);
     const progress: TrialProgress = {
       held: { training: 0, scored: 0, gold: 0, trap: 0 },
       rated: { training: 0, scored: 0, gold: 0, trap: 0 },
@@ -79,11 +64,8 @@ export class TrialsService {
    * 'released' when its reservation had lapsed, null when it was rated already. The conditional UPDATE decides a race.
    */
   async markRated(m: EntityManager, trial: TrialRecord, now: Date): Promise<'reserving' | 'released' | null> {
-    const update =
-      'UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ? AND user_id = ? AND rated_at IS NULL';
-    const params = [toSqlDateTime(now), trial.id, trial.user_id];
-    if ((await execute(m, `${update} AND reserving = 1`, params)).affected === 1) return 'reserving';
-    return (await execute(m, update, params)).affected === 1 ? 'released' : null;
+    if (await this.trials.markRated(m, trial, now, true)) return 'reserving';
+    return (await this.trials.markRated(m, trial, now, false)) ? 'released' : null;
   }
 
   /**
@@ -93,17 +75,16 @@ export class TrialsService {
    * release the same reservations twice. Returns how many trials were withdrawn.
    */
   async withdrawUnrated(m: EntityManager, userId: number): Promise<number> {
-    const unrated = await m.getRepository(Trial).find({
-      select: { id: true, video_id: true, reserving: true },
-      where: { user_id: userId, rated_at: IsNull() },
-      ...this.tx.rowLock,
-    });
+    const unrated = await this.trials.lockUnrated(m, userId);
     if (unrated.length === 0) return 0;
     await this.counters.releaseReservations(
       m,
       unrated.filter((t) => t.reserving === 1).map((t) => t.video_id),
     );
-    await m.getRepository(Trial).delete({ id: In(unrated.map((t) => t.id)), rated_at: IsNull() });
+    await this.trials.deleteUnrated(
+      m,
+      unrated.map((t) => t.id),
+    );
     return unrated.length;
   }
 
@@ -112,27 +93,18 @@ export class TrialsService {
    * locking read (MySQL) sees the latest `reserving` and holds the rows, so the expiry sweep cannot release them too.
    */
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
-    const reserving = await m.getRepository(Trial).find({
-      select: { video_id: true },
-      where: { user_id: userId, reserving: 1 },
-      ...this.tx.rowLock,
-    });
+    const reserving = await this.trials.lockReserving(m, userId);
     await this.counters.releaseReservations(
       m,
       reserving.map((t) => t.video_id),
     );
-    await m.getRepository(Trial).delete({ user_id: userId });
-    await m.getRepository(StudySession).delete({ user_id: userId });
+    await this.trials.deleteTrialsAndSession(m, userId);
   }
 
   /** The participant's session and trials (assigned, expired or rated), oldest first: their part of an export. */
   async forParticipant(userId: number): Promise<Pick<ParticipantExport, 'session' | 'trials'>> {
-    const session = await this.tx.dataSource
-      .getRepository(StudySession)
-      .findOne({ where: { user_id: userId } });
-    const trials = await this.tx.dataSource
-      .getRepository(Trial)
-      .find({ where: { user_id: userId }, order: { assigned_at: 'ASC', id: 'ASC' } });
+    const session = await this.trials.sessionOf(userId);
+    const trials = await this.trials.trialsOf(userId);
     return {
       session: session ? { id: session.id, created_at: toIsoString(session.created_at) } : null,
       trials: trials.map((t) => ({
@@ -150,23 +122,15 @@ export class TrialsService {
    * How many sessions were ever started, and how many are in progress: they hold a live reservation (an assigned,
    * unrated video whose assignment has not lapsed). Two COUNT queries on indexed columns, for the metrics.
    */
-  async sessionCounts(now: Date): Promise<{ started: number; inProgress: number }> {
-    const ds = this.tx.dataSource;
-    const started = await ds.getRepository(StudySession).count();
-    const row = await ds
-      .getRepository(Trial)
-      .createQueryBuilder('t')
-      .select('COUNT(DISTINCT t.session_id)', 'n')
-      .where({ reserving: 1, expires_at: MoreThan(now) })
-      .getRawOne<{ n: unknown }>();
-    return { started, inProgress: Number(row?.n ?? 0) };
+  sessionCounts(now: Date): Promise<{ started: number; inProgress: number }> {
+    return this.trials.sessionCounts(now);
   }
 
   /** Trials by id, for the exports (read outside any transaction). */
   async byIds(ids: readonly number[]): Promise<Map<number, TrialRecord>> {
     const unique = [...new Set(ids)];
     if (unique.length === 0) return new Map();
-    const rows = await this.tx.dataSource.getRepository(Trial).find({ where: { id: In(unique) } });
+    const rows = await this.trials.byIds(unique);
     return new Map(rows.map((t) => [t.id, t]));
   }
 }

@@ -17,8 +17,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isDuplicateKeyError, retryTransaction } from '../../database/db-errors.js';
 import { TransactionRunner, type WriteOptions } from '../../database/transaction-runner.js';
 import { AdminAccountsService } from '../auth/index.js';
-import { StudySettingChangeRow } from './study-setting-change.entity.js';
-import { StudySettingRow } from './study-setting.entity.js';
+import type { StudySettingRow } from './study-setting.entity.js';
+import { StudySettingsRepository } from './study-settings.repository.js';
 import { parseStudySettingsEnv } from './study-settings-env.js';
 
 /**
@@ -52,6 +52,7 @@ export class StudySettingsService {
     @Inject(APP_CONFIG) config: AppConfig,
     private readonly tx: TransactionRunner,
     private readonly admins: AdminAccountsService,
+    private readonly settings: StudySettingsRepository,
   ) {
     this.fromEnv = parseStudySettingsEnv(config.studyEnv);
   }
@@ -87,8 +88,7 @@ export class StudySettingsService {
     const keys = (Object.keys(update) as StudySettingKey[]).filter((k) => update[k] !== undefined);
     if (keys.length === 0) throw new BadRequestException('Send at least one setting to change');
     await this.tx.write(async (m) => {
-      const rows = m.getRepository(StudySettingRow);
-      const locked = await rows.find({ order: { key: 'ASC' }, ...this.tx.rowLock });
+      const locked = await this.settings.lockAll(m);
       const { settings: before } = this.resolve(await this.readStored(Promise.resolve(locked)));
       // Whether to update or insert follows the locked read, not an UPDATE's row count: a row another save committed
       // after that read would be updated here with an old_value that is no longer true.
@@ -99,15 +99,15 @@ export class StudySettingsService {
         if (JSON.stringify(before[key]) === JSON.stringify(value)) continue;
         const json = JSON.stringify(value);
         const row = { value: json, updated_at: now, updated_by_admin_id: adminId };
-        if (present.has(key)) await rows.update({ key }, row);
+        if (present.has(key)) await this.settings.update(m, key, row);
         else
-          await rows.insert({ key, ...row }).catch((error: unknown) => {
+          await this.settings.insert(m, { key, ...row }).catch((error: unknown) => {
             if (isDuplicateKeyError(error))
               throw retryTransaction(`${key} was first stored by a concurrent save`);
             throw error;
           });
         // The history records that a secret was set or changed, never the secret itself.
-        await m.getRepository(StudySettingChangeRow).insert({
+        await this.settings.insertChange(m, {
           key,
           old_value: JSON.stringify(shown(key, before[key])),
           new_value: JSON.stringify(shown(key, value)),
@@ -121,9 +121,7 @@ export class StudySettingsService {
   }
 
   async history(): Promise<StudySettingChange[]> {
-    const rows = await this.tx.dataSource
-      .getRepository(StudySettingChangeRow)
-      .find({ order: { id: 'DESC' }, take: HISTORY_LIMIT });
+    const rows = await this.settings.history(HISTORY_LIMIT);
     const emails = await this.admins.emailsByIds(rows.map((r) => r.admin_id));
     return rows.map((r) => ({
       id: r.id,
@@ -139,7 +137,7 @@ export class StudySettingsService {
   private stored(): Promise<Map<StudySettingKey, unknown>> {
     const now = Date.now();
     if (!this.cached || now - this.cached.at > STUDY_SETTINGS_CACHE_MS) {
-      const stored = this.readStored(this.tx.dataSource.getRepository(StudySettingRow).find());
+      const stored = this.readStored(this.settings.all());
       this.cached = { at: now, stored };
       // A failed read (database down) is not kept: the next call tries again.
       stored.catch(() => {

@@ -2,8 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { demoCatalogue, demoDistortionExamples } from '../../database/seeds/demo-catalogue.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { DistortionExampleVideo } from './distortion-example.entity.js';
-import { Video } from './video.entity.js';
+import { VideosRepository } from './videos.repository.js';
 
 /** Loads the demo catalogue and distortion examples when SEED_DEMO is on and the tables are empty (idempotent). */
 @Injectable()
@@ -13,6 +12,7 @@ export class DemoSeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly tx: TransactionRunner,
+    private readonly videos: VideosRepository,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -27,19 +27,19 @@ export class DemoSeedService implements OnApplicationBootstrap {
     return this.tx.write(async (m) => {
       let videos = 0;
       let examples = 0;
-      if ((await m.getRepository(Video).count()) === 0) {
+      if ((await this.videos.countVideos(m)) === 0) {
         const rows = demoCatalogue().map((r) => ({
           ...r,
           ratings_count: 0,
           reserved_count: 0,
           load_count: 0,
         }));
-        await m.getRepository(Video).insert(rows);
+        await this.videos.insertVideos(m, rows);
         videos = rows.length;
       }
-      if ((await m.getRepository(DistortionExampleVideo).count()) === 0) {
+      if ((await this.videos.countExamples(m)) === 0) {
         const rows = demoDistortionExamples();
-        await m.getRepository(DistortionExampleVideo).insert(rows);
+        await this.videos.insertExamples(m, rows);
         examples = rows.length;
       }
       return { videos, examples };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { retryTransaction } from '../../database/db-errors.js';
-import { execute, placeholders, select } from '../../database/raw-sql.js';
+import { VideosRepository } from './videos.repository.js';
 
 type Random = () => number;
 
@@ -36,6 +36,8 @@ const MAX_ROUNDS = 12;
  */
 @Injectable()
 export class VideoClaimsService {
+  constructor(private readonly videos: VideosRepository) {}
+
   /**
    * Reserves `count` distinct videos outside `excluded` (each gets reserved_count and load_count + 1) and returns
    * their ids, or fewer when the catalogue has fewer eligible videos. Runs in the caller's transaction.
@@ -66,12 +68,7 @@ export class VideoClaimsService {
 
   /** The lowest load among the eligible videos, and the catalogue's id range for the random points (one read). */
   private async lowestLoad(m: EntityManager, skip: readonly number[]): Promise<Lowest | null> {
-    const rows = await select<Record<'load_count' | 'low' | 'high', number | string>>(
-      m,
-      'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
-        `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
-      skip,
-    );
+    const rows = await this.videos.lowestLoad(m, skip);
     if (rows.length === 0) return null;
     return { level: Number(rows[0].load_count), low: Number(rows[0].low), high: Number(rows[0].high) };
   }
@@ -88,25 +85,9 @@ export class VideoClaimsService {
     n: number,
     random: Random,
   ): Promise<number[]> {
-    const where = `load_count = ? AND ${notIn(skip)}`;
-    const parts: string[] = [];
-    const params: unknown[] = [];
-    for (let i = 0; i < n; i++) {
-      const from = low + Math.floor(random() * (high - low + 1));
-      parts.push(
-        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY load_count, id LIMIT 1) r${i}`,
-      );
-      params.push(level, ...skip, from);
-    }
-    parts.push(
-      `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
-    );
-    params.push(level, ...skip);
-    const rows = await select<{ id: number | string; wrap: number | string }>(
-      m,
-      parts.join(' UNION ALL '),
-      params,
-    );
+    const froms: number[] = [];
+    for (let i = 0; i < n; i++) froms.push(low + Math.floor(random() * (high - low + 1)));
+    const rows = await this.videos.atLevel(m, level, skip, froms, n);
     const picked = new Set<number>();
     const wrapped: number[] = [];
     for (const row of rows) {
@@ -121,17 +102,7 @@ export class VideoClaimsService {
     return [...picked];
   }
 
-  private async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
-    const result = await execute(
-      m,
-      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ? AND load_count = ?',
-      [id, level],
-    );
-    return result.affected === 1;
+  private claim(m: EntityManager, id: number, level: number): Promise<boolean> {
+    return this.videos.claim(m, id, level);
   }
-}
-
-/** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
-function notIn(ids: readonly number[]): string {
-  return ids.length === 0 ? '1 = 1' : `id NOT IN (${placeholders(ids)})`;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { execute, placeholders } from '../../database/raw-sql.js';
+import { VideosRepository } from './videos.repository.js';
 
 type CounterDelta = { ratings: number; reserved: number };
 
@@ -19,18 +19,15 @@ function groupByMultiplicity(ids: readonly number[]): Map<number, number[]> {
  */
 @Injectable()
 export class VideoCountersService {
+  constructor(private readonly videos: VideosRepository) {}
+
   /** Applies `delta` once per occurrence of each id (an id listed twice gets it twice). */
   async apply(manager: EntityManager, videoIds: readonly number[], delta: CounterDelta): Promise<void> {
     for (const [times, ids] of groupByMultiplicity(videoIds)) {
       const r = delta.ratings * times;
       const s = delta.reserved * times;
       if (r === 0 && s === 0) continue;
-      await execute(
-        manager,
-        'UPDATE videos SET ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
-          `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
-        [r, s, r + s, ...ids],
-      );
+      await this.videos.addToCounters(manager, ids, r, s);
     }
   }
 

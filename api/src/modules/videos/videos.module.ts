@@ -6,16 +6,18 @@ import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
 import { VideosController } from './videos.controller.js';
+import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
+import { AuthModule } from '../auth/index.js';
 
 /**
  * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
  * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
+  imports: [AuthModule, TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
   controllers: [VideosController],
-  providers: [VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
 export class VideosModule {}

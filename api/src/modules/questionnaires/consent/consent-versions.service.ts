@@ -3,7 +3,8 @@ import { CONSENT_TEXT, CONSENT_VERSION } from '@vvq/contracts';
 import type { EntityManager } from 'typeorm';
 import { isDuplicateKeyError } from '../../../database/db-errors.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
-import { ConsentVersion } from './consent-version.entity.js';
+import type { ConsentVersion } from './consent-version.entity.js';
+import { ConsentVersionsRepository } from './consent-versions.repository.js';
 import { consentVersionOf } from './consent-version-of.js';
 
 /**
@@ -14,7 +15,10 @@ import { consentVersionOf } from './consent-version-of.js';
  */
 @Injectable()
 export class ConsentVersionsService implements OnApplicationBootstrap {
-  constructor(private readonly tx: TransactionRunner) {}
+  constructor(
+    private readonly tx: TransactionRunner,
+    private readonly versions: ConsentVersionsRepository,
+  ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.recordCurrent();
@@ -37,9 +41,8 @@ export class ConsentVersionsService implements OnApplicationBootstrap {
     }
     try {
       await this.tx.write(async (m) => {
-        const repository = m.getRepository(ConsentVersion);
-        if (await repository.exists({ where: { version: CONSENT_VERSION } })) return;
-        await repository.insert({ version: CONSENT_VERSION, text: CONSENT_TEXT, first_used_at: now });
+        if (await this.versions.exists(m, CONSENT_VERSION)) return;
+        await this.versions.insert(m, { version: CONSENT_VERSION, text: CONSENT_TEXT, first_used_at: now });
       });
     } catch (error) {
       if (!isDuplicateKeyError(error)) throw error;
@@ -48,11 +51,11 @@ export class ConsentVersionsService implements OnApplicationBootstrap {
 
   /** True when the version is recorded, read in the caller's transaction. */
   isKnown(m: EntityManager, version: string): Promise<boolean> {
-    return m.getRepository(ConsentVersion).exists({ where: { version } });
+    return this.versions.exists(m, version);
   }
 
   /** The recorded version, or null. */
   find(version: string): Promise<ConsentVersion | null> {
-    return this.tx.dataSource.getRepository(ConsentVersion).findOne({ where: { version } });
+    return this.versions.find(version);
   }
 }

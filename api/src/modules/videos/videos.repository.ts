@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Brackets, type EntityManager, type Repository, type SelectQueryBuilder } from 'typeorm';
+import { containsPattern, LIKE_ESCAPE, NO_LIMIT } from '../../common/list/list-page.js';
+import { execute, placeholders, select } from '../../database/raw-sql.js';
+import { rowFingerprint } from '../../database/row-fingerprint.js';
+import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { Video } from './video.entity.js';
+
+/** The admin catalogue list's filter: text inside the descriptive columns, or a video id when `text` is a number. */
+export interface VideoFilter {
+  text: string;
+  id: number | null;
+}
+
+/** One page of the admin catalogue, sorted by a whitelisted column (`v.<column>`) and then by id. */
+export interface VideoPageQuery {
+  filter: VideoFilter | null;
+  column: string;
+  direction: 'ASC' | 'DESC';
+  limit?: number;
+  offset?: number;
+}
+
+/**
+ * Every query on `videos` and `distortion_examples`; the services decide the transactions and pass their
+ * EntityManager along. The hot paths (session start, counters) are raw SQL with `?` placeholders (see
+ * database/raw-sql.ts for why).
+ */
+@Injectable()
+export class VideosRepository {
+  constructor(
+    @InjectRepository(DistortionExampleVideo) private readonly examples: Repository<DistortionExampleVideo>,
+    @InjectRepository(Video) private readonly videos: Repository<Video>,
+  ) {}
+
+  distortionExamples(): Promise<DistortionExampleVideo[]> {
+    return this.examples.find({ order: { id: 'ASC' } });
+  }
+
+  /** Every catalogue video, by id. */
+  catalogue(manager?: EntityManager): Promise<Video[]> {
+    const repo = manager ? manager.getRepository(Video) : this.videos;
+    return repo.find({ order: { id: 'ASC' } });
+  }
+
+  fingerprint(manager?: EntityManager): Promise<string> {
+    return rowFingerprint(manager ?? this.videos.manager, 'videos');
+  }
+
+  /** The page's rows and the number of matching videos. */
+  cataloguePage(query: VideoPageQuery): Promise<[Video[], number]> {
+    const filtered = () => this.filteredCatalogue(this.videos.createQueryBuilder('v'), query.filter);
+    const page = filtered().orderBy(query.column, query.direction);
+    if (query.column !== 'v.id') page.addOrderBy('v.id', query.direction);
+    return Promise.all([
+      page
+        .limit(query.limit ?? NO_LIMIT)
+        .offset(query.offset ?? 0)
+        .getMany(),
+      filtered().getCount(),
+    ]);
+  }
+
+  private filteredCatalogue(
+    qb: SelectQueryBuilder<Video>,
+    filter: VideoFilter | null,
+  ): SelectQueryBuilder<Video> {
+    if (filter === null) return qb;
+    const { text, id } = filter;
+    return qb.where(
+      new Brackets((or) => {
+        for (const column of ['content', 'view', 'compression_type', 'qp', 'label'])
+          or.orWhere(`v.${column} LIKE :pattern ${LIKE_ESCAPE}`, { pattern: containsPattern(text) });
+        if (id !== null) or.orWhere('v.id = :id', { id });
+      }),
+    );
+  }
+
+  /** The descriptive columns of these videos, or of the whole catalogue when `ids` is null. */
+  describe(ids: readonly number[] | null, manager?: EntityManager): Promise<Video[]> {
+    const columns = 'SELECT id, content, view, compression_type, qp, label, url FROM videos';
+    return select<Video>(
+      manager ?? this.videos.manager,
+      ids === null ? columns : `${columns} WHERE id IN (${placeholders(ids)})`,
+      ids === null ? [] : ids,
+    );
+  }
+
+  /** Adds to the counters of each listed video (each id once), in the caller's transaction. */
+  async addToCounters(manager: EntityManager, ids: readonly number[], ratings: number, reserved: number) {
+    await execute(
+      manager,
+      'UPDATE videos SET ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
+        `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
+      [ratings, reserved, ratings + reserved, ...ids],
+    );
+  }
+
+  /** The lowest load among the videos outside `skip`, with the catalogue's lowest and highest id (one read). */
+  lowestLoad(m: EntityManager, skip: readonly number[]) {
+    return select<Record<'load_count' | 'low' | 'high', number | string>>(
+      m,
+      'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
+        `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
+      skip,
+    );
+  }
+
+  /**
+   * For each random point of `froms`, the first id at `level` (outside `skip`) at or after it (wrap 0), and the
+   * lowest `n` ids at the level (wrap 1), in one round trip: the sub-selects are a UNION ALL.
+   */
+  atLevel(m: EntityManager, level: number, skip: readonly number[], froms: readonly number[], n: number) {
+    const where = `load_count = ? AND ${notIn(skip)}`;
+    const parts: string[] = [];
+    const params: unknown[] = [];
+    froms.forEach((from, i) => {
+      parts.push(
+        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY load_count, id LIMIT 1) r${i}`,
+      );
+      params.push(level, ...skip, from);
+    });
+    parts.push(
+      `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
+    );
+    params.push(level, ...skip);
+    return select<{ id: number | string; wrap: number | string }>(m, parts.join(' UNION ALL '), params);
+  }
+
+  /** The atomic conditional claim: true when the video was still at `level` and is now reserved one more time. */
+  async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
+    const result = await execute(
+      m,
+      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ? AND load_count = ?',
+      [id, level],
+    );
+    return result.affected === 1;
+  }
+
+  countVideos(m: EntityManager): Promise<number> {
+    return m.getRepository(Video).count();
+  }
+
+  async insertVideos(m: EntityManager, rows: Omit<Video, 'id'>[]): Promise<void> {
+    await m.getRepository(Video).insert(rows);
+  }
+
+  countExamples(m: EntityManager): Promise<number> {
+    return m.getRepository(DistortionExampleVideo).count();
+  }
+
+  async insertExamples(m: EntityManager, rows: Omit<DistortionExampleVideo, 'id'>[]): Promise<void> {
+    await m.getRepository(DistortionExampleVideo).insert(rows);
+  }
+}
+
+/** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
+function notIn(ids: readonly number[]): string {
+  return ids.length === 0 ? '1 = 1' : `id NOT IN (${placeholders(ids)})`;
+}
