@@ -1,6 +1,7 @@
 import { Controller, Get, Module, UseGuards } from '@nestjs/common';
 import request from 'supertest';
 import { Admin } from '../src/modules/auth/admin.entity.js';
+import { AuthModule } from '../src/modules/auth/index.js';
 import { AdminGuard } from '../src/modules/auth/guards/admin.guard.js';
 import { CurrentUser } from '../src/modules/auth/decorators/current-user.decorator.js';
 import type { AuthPrincipal } from '../src/modules/auth/auth-principal.js';
@@ -88,7 +89,8 @@ class ProbeController {
     return admin;
   }
 }
-@Module({ controllers: [ProbeController] })
+// The guard comes from AuthModule, which a module imports like any other (it is not global).
+@Module({ imports: [AuthModule], controllers: [ProbeController] })
 class ProbeModule {}
 
 describe.each(DIALECTS)('AdminGuard and the local demo admin (%s)', (dialect) => {

@@ -7,6 +7,9 @@ import { TcpProxy } from './support/tcp-proxy.js';
 import { TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './support/test-db.js';
 
+/** A suite on SQLite only: it runs in the SQLite process when the databases run side by side. */
+const sqliteOnly = DIALECTS.includes('sqlite') ? describe : describe.skip;
+
 // docs/operator/operations.md#during-a-database-outage: while the database cannot be used, every route
 // answers 503 with Retry-After and the common JSON error (not a plain 500), and the same process serves again
 // once the database is back, without a restart.
@@ -108,7 +111,7 @@ describe('a MariaDB outage: 503 with Retry-After, then recovery', () => {
   });
 });
 
-describe('a SQLite file locked by another process: 503 with Retry-After, then recovery', () => {
+sqliteOnly('a SQLite file locked by another process: 503 with Retry-After, then recovery', () => {
   let db: TestDatabase | undefined;
   let api: SpawnedApi | undefined;
   let holder: Database.Database | undefined;

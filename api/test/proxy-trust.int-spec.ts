@@ -12,6 +12,9 @@ import { api } from './support/api-helpers.js';
 import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from './support/test-app.js';
 import { createTestDatabase, DIALECTS, type TestDatabase } from './support/test-db.js';
 
+/** A suite on SQLite only: it runs in the SQLite process when the databases run side by side. */
+const sqliteOnly = DIALECTS.includes('sqlite') ? describe : describe.skip;
+
 jest.setTimeout(120_000);
 
 /**
@@ -42,7 +45,7 @@ describe.each(DIALECTS)('trusted proxy addresses (%s)', (dialect) => {
   });
 });
 
-describe('bind address and proxy trust of the real server process', () => {
+sqliteOnly('bind address and proxy trust of the real server process', () => {
   const external = externalIPv4();
   let db: TestDatabase;
   let proc: ApiProcess | undefined;

@@ -6,8 +6,17 @@ import mysql from 'mysql2/promise';
 
 export type TestDialect = 'sqlite' | 'mysql';
 
-/** SQLite always; MySQL too when TEST_MYSQL_URL is set (e.g. mysql://root@127.0.0.1:3306/test). */
-export const DIALECTS: TestDialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+/**
+ * SQLite always; MySQL too when TEST_MYSQL_URL is set (e.g. mysql://root@127.0.0.1:3306/test). TEST_DIALECTS
+ * (`sqlite` or `mysql`) narrows it to one: scripts/integration-tests.sh runs each database's half in its own process.
+ */
+export const DIALECTS: TestDialect[] = dialectsToRun();
+
+function dialectsToRun(): TestDialect[] {
+  const all: TestDialect[] = process.env.TEST_MYSQL_URL ? ['sqlite', 'mysql'] : ['sqlite'];
+  const only = process.env.TEST_DIALECTS?.split(',').map((d) => d.trim());
+  return only ? all.filter((d) => only.includes(d)) : all;
+}
 
 export interface TestDatabase {
   env: Record<string, string>;
