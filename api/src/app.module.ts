@@ -6,15 +6,15 @@ import { AppConfigModule } from './config/config.module.js';
 import { DatabaseModule } from './database/database.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import { AdminDashboardModule } from './modules/admin-dashboard/index.js';
-import { AnalysisModule } from './modules/analysis/index.js';
-import { AuthModule } from './modules/auth/index.js';
+import { AnalysisModule, MleInconsistencyEstimator } from './modules/analysis/index.js';
+import { AuthModule, ParticipantDirectoryModule } from './modules/auth/index.js';
 import { EnvironmentCheckModule } from './modules/environment-check/index.js';
 import { HealthModule } from './modules/health/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { MetricsModule } from './modules/metrics/index.js';
-import { ParticipantsModule } from './modules/participants/index.js';
+import { ParticipantDirectoryService, ParticipantsModule } from './modules/participants/index.js';
 import { PrivacyModule } from './modules/privacy/index.js';
-import { QualityModule } from './modules/quality/index.js';
+import { InconsistencyEstimatorModule, QualityModule } from './modules/quality/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
 import { RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
@@ -46,6 +46,16 @@ export class AppModule {
         AdminDashboardModule,
         AnalysisModule,
         PrivacyModule,
+        // Ports: declared by a module low in the map (auth, quality), filled by one above it. Which implementation
+        // fills which port is decided here, once.
+        ParticipantDirectoryModule.bind({
+          imports: [ParticipantsModule],
+          useExisting: ParticipantDirectoryService,
+        }),
+        InconsistencyEstimatorModule.bind({
+          imports: [AnalysisModule],
+          useExisting: MleInconsistencyEstimator,
+        }),
         // Off by default: without the module there is no /api/metrics route (404) and nothing is recorded.
         ...(config.metrics.enabled ? [MetricsModule] : []),
       ],

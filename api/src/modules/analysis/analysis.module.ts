@@ -1,9 +1,9 @@
 import { EnvironmentCheckModule } from '../environment-check/index.js';
-import { Global, Module, type OnModuleInit } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { FastifyInstance } from 'fastify';
 import { ParticipantsModule } from '../participants/index.js';
-import { InconsistencyEstimator, QualityModule } from '../quality/index.js';
+import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
@@ -19,11 +19,10 @@ import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 import { AuthModule } from '../auth/index.js';
 
 /**
- * BT.500 analysis of the ratings under /api/admin/analysis (see docs/experimenter/analysis.md); owns no table. Global only so that
- * InconsistencyEstimator, the port the rating transaction's gating asks (declared by quality, below ratings), reaches
- * the ratings module, which this one imports; nothing else is exported.
+ * BT.500 analysis of the ratings under /api/admin/analysis (see docs/experimenter/analysis.md); owns no table. Its
+ * MleInconsistencyEstimator fills the InconsistencyEstimator port that the rating transaction's gating asks (declared
+ * by quality, below ratings), bound in app.module.ts; nothing else is exported.
  */
-@Global()
 @Module({
   imports: [
     AuthModule,
@@ -41,9 +40,9 @@ import { AuthModule } from '../auth/index.js';
     AnalysisWorkerPool,
     AnalysisService,
     AnalysisExportService,
-    { provide: InconsistencyEstimator, useClass: MleInconsistencyEstimator },
+    MleInconsistencyEstimator,
   ],
-  exports: [InconsistencyEstimator],
+  exports: [MleInconsistencyEstimator],
 })
 export class AnalysisModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

@@ -25,8 +25,8 @@ const limiter = (name: string) => ({
 /**
  * Tokens (with their per-account versions), login rate limiting, admin accounts and login, and the guards. Not global:
  * every module whose controllers use ParticipantGuard/AdminGuard imports it, so the wiring shows in its imports. The
- * guards ask TokenVersionsService, which asks ParticipantDirectory (provided by the participants module, still global
- * for that port: auth sits below participants and cannot import it) about participants.
+ * guards ask TokenVersionsService, which asks ParticipantDirectory about participants: auth sits below participants and
+ * cannot import it, so the app root binds the implementation through ParticipantDirectoryModule.bind (see there).
  */
 @Module({
   imports: [AdminAccountsModule, TypeOrmModule.forFeature([RevokedAdminToken])],

@@ -10,5 +10,6 @@ export { ParticipantGuard } from './guards/participant.guard.js';
 export { StillInStudyGuard } from './guards/still-in-study.guard.js';
 export { LoginRateLimiter, PARTICIPANT_LOGIN_LIMITER } from './login-rate-limiter.js';
 export { ParticipantDirectory } from './participant-directory.js';
+export { ParticipantDirectoryModule, type PortBinding } from './participant-directory.module.js';
 export { TokenService } from './token.service.js';
 export { TokenVersionsService } from './token-versions.service.js';

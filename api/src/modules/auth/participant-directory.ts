@@ -4,7 +4,8 @@ import type { EntityManager } from 'typeorm';
  * What the rest of the API may ask about participant accounts. Declared here, below every feature module, and
  * implemented by the participants module, which owns `users`: participants sits above sessions, ratings and
  * questionnaires (its deletion orchestrator calls them), so they cannot import it, yet the participant guard and
- * the admin questionnaire list must know about accounts. ParticipantsModule provides this class globally.
+ * the admin questionnaire list must know about accounts. app.module.ts binds the
+ * implementation through ParticipantDirectoryModule.bind.
  */
 export abstract class ParticipantDirectory {
   /**

@@ -1,7 +1,7 @@
 import { EnvironmentCheckModule } from '../environment-check/index.js';
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthModule, ParticipantDirectory } from '../auth/index.js';
+import { AuthModule } from '../auth/index.js';
 import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
@@ -25,11 +25,10 @@ import { User } from './user.entity.js';
 /**
  * Owns `users` and `user_events`: signup, login, panel entry with completion and screen-out
  * (docs/developer/decisions/panel.md), the admins' user list and events, and the deletion orchestrator (which
- * calls the ratings, sessions and questionnaires services in one transaction). Global only so that
- * ParticipantDirectory, the port the auth guard and the questionnaire list ask about accounts, reaches the
- * modules this one imports; other modules use its exports through an explicit import.
+ * calls the ratings, sessions and questionnaires services in one transaction). Its ParticipantDirectoryService fills
+ * the ParticipantDirectory port (declared by auth), bound in app.module.ts; other modules use its exports through an
+ * explicit import.
  */
-@Global()
 @Module({
   imports: [
     AuthModule,
@@ -50,8 +49,8 @@ import { User } from './user.entity.js';
     AdminUsersService,
     UserDeletionService,
     ParticipantRecordsService,
-    { provide: ParticipantDirectory, useClass: ParticipantDirectoryService },
+    ParticipantDirectoryService,
   ],
-  exports: [ParticipantDirectory, AdminUsersService, ParticipantRecordsService],
+  exports: [ParticipantDirectoryService, AdminUsersService, ParticipantRecordsService],
 })
 export class ParticipantsModule {}

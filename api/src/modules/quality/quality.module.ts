@@ -14,7 +14,7 @@ import { AuthModule } from '../auth/index.js';
  * Owns `quality_marks` and `quality_flags` (docs/developer/decisions/quality.md): which videos are training,
  * gold or trap items, and which participants live gating stopped. The sessions module asks it what to assign,
  * the ratings module runs the rules through it in the rating transaction. Names of flagged participants come
- * from ParticipantDirectory (global).
+ * from ParticipantDirectory (bound in app.module.ts).
  */
 @Module({
   imports: [
