@@ -2,6 +2,7 @@ import type { ConditionStatsRow } from '@vvq/contracts';
 import { analyseScores, type AnalysisInput } from '../analyse-scores.js';
 import { conditionTable } from '../condition-table.js';
 import { conditionOf, type ScoreRecord, type VideoAttributes } from '../presentation-units.js';
+import { seededRandom as seeded } from '../simulation/simulate-study.js';
 
 // Two compression conditions: c1 · tex · QP 30 (V1 front + V2 side, 3 observers each) and c2 · geo · QP 50 (V3 with
 // 6 observers). Screening needs at least 5 scores per presentation (MIN_SCORES_TO_SCREEN).
@@ -91,18 +92,6 @@ const STATUS_TEXT = {
   too_few_ratings: 'too few ratings to screen',
   constant_scores: 'all scores equal, flags nobody',
 } as const;
-
-/** mulberry32: a seeded generator, so the large case is the same on every run. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /**
  * 30 contents × 2 compressions × 4 QPs × 3 views = 720 videos (330 conditions): 0–9 ratings each, a tenth of them

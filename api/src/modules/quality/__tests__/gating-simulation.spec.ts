@@ -1,4 +1,5 @@
 import { RATING_DIMENSIONS, type QualityTargets, type RatingDimension } from '@vvq/contracts';
+import { seededRandom as prng } from '@vvq/subjective';
 import { evaluateRules, type GateRating, type GateThresholds } from '../gating-rules.js';
 
 /*
@@ -8,18 +9,6 @@ import { evaluateRules, type GateRating, type GateThresholds } from '../gating-r
  * transaction, so a bad rater is caught as soon as a rule fires. Recall = bad raters flagged / bad raters;
  * false-positive rate = honest raters flagged / honest raters.
  */
-
-/** mulberry32: a small seeded PRNG, so the figures are reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 type Kind = 'honest' | 'random' | 'straight';
 const clamp = (x: number) => Math.min(5, Math.max(1, Math.round(x)));

@@ -1,4 +1,5 @@
 import { RATING_DEFAULT, RATING_DIMENSIONS, type QualityTargets, type RatingDimension } from '@vvq/contracts';
+import { seededRandom as prng } from '@vvq/subjective';
 import { evaluateRules, type GateRating, type GateThresholds } from '../gating-rules.js';
 
 /*
@@ -14,18 +15,6 @@ import { evaluateRules, type GateRating, type GateThresholds } from '../gating-r
  * The lazy click-through (never moves a slider) is no longer straight-lining evidence; the trap catches it instead:
  * its instruction asks for a score other than the sliders' start, so an untouched submission fails it.
  */
-
-/** mulberry32: a small seeded PRNG, so the figures are reproducible. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const clamp = (x: number) => Math.min(5, Math.max(1, Math.round(x)));
 const TRAP_ID = 9001;
