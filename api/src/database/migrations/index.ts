@@ -11,6 +11,7 @@ import { QualityControl1732293000000 } from './1732293000000-quality-control.js'
 import { CompletionTimes1732294700000 } from './1732294700000-completion-times.js';
 import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-trap-instructions-and-moved-sliders.js';
 import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
+import { StimulusCatalogueColumns1732300000000 } from './1732300000000-stimulus-catalogue-columns.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -27,4 +28,5 @@ export const MIGRATIONS = [
   CompletionTimes1732294700000,
   TrapInstructionsAndMovedSliders1732294800000,
   AdminTokenRevocations1732297190000,
+  StimulusCatalogueColumns1732300000000,
 ];

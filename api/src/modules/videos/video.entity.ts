@@ -38,4 +38,20 @@ export class Video {
 
   @Column({ type: 'integer', default: 0 })
   load_count: number;
+
+  /** 'video' (a file the browser plays) or 'volumetric' (a frame sequence for the 6DoF player). */
+  @Column({ type: 'varchar', length: 20, default: 'video' })
+  kind: string;
+
+  /** The reference (source) of its content, for the methods that show or hide one. */
+  @Column({ type: 'boolean', default: false })
+  is_reference: boolean;
+
+  /** The lab's further condition attributes as a JSON object of strings (codec, bitrate …); null when none. */
+  @Column({ type: 'text', nullable: true })
+  attributes: string | null;
+
+  /** When the stimulus stopped receiving new assignments; null while it is in use. Its ratings stay. */
+  @Column({ type: 'datetime', nullable: true })
+  retired_at: Date | null;
 }
