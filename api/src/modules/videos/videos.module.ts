@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { DistortionSection } from './distortion-section.entity.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
@@ -9,13 +10,18 @@ import { VideosController } from './videos.controller.js';
 import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
 import { AuthModule } from '../auth/index.js';
+import { StimuliImportModule } from './import/stimuli-import.module.js';
 
 /**
  * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
  * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
  */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
+  imports: [
+    AuthModule,
+    StimuliImportModule,
+    TypeOrmModule.forFeature([Video, DistortionExampleVideo, DistortionSection]),
+  ],
   controllers: [VideosController],
   providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
