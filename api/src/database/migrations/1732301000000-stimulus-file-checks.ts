@@ -33,7 +33,13 @@ export class StimulusFileChecks1732301000000 implements MigrationInterface {
       new Table({
         name: 'distortion_sections',
         columns: [
-          { name: 'id', type: 'integer', isPrimary: true, isGenerated: true, generationStrategy: 'increment' },
+          {
+            name: 'id',
+            type: 'integer',
+            isPrimary: true,
+            isGenerated: true,
+            generationStrategy: 'increment',
+          },
           { name: 'category', type: 'varchar', length: '100', isUnique: true },
           { name: 'position', type: 'integer' },
           { name: 'title', type: 'varchar', length: '500' },
