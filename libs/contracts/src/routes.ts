@@ -61,6 +61,13 @@ export const ApiRoutes = {
     qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
     qualityFlags: '/admin/quality/flags',
     qualityFlagReverse: (flagId: number | string) => `/admin/quality/flags/${flagId}/reverse`,
+    /** The catalogue with its lifecycle (ratings, reservations, file check, retired, attributes). */
+    stimuli: '/admin/stimuli',
+    /** Upload a manifest with its files (or one zip): the dry-run report, or the import when apply=true. */
+    stimuliImport: '/admin/stimuli/import',
+    stimulus: (videoId: number | string) => `/admin/stimuli/${videoId}`,
+    stimulusRetire: (videoId: number | string) => `/admin/stimuli/${videoId}/retire`,
+    stimulusRestore: (videoId: number | string) => `/admin/stimuli/${videoId}/restore`,
   },
 } as const;
 

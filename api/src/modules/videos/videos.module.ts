@@ -6,6 +6,8 @@ import { DistortionSection } from './distortion-section.entity.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
+import { StimuliAdminController } from './stimuli-admin.controller.js';
+import { StimulusLifecycleService } from './stimulus-lifecycle.service.js';
 import { VideosController } from './videos.controller.js';
 import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
@@ -13,7 +15,8 @@ import { AuthModule } from '../auth/index.js';
 import { StimuliImportModule } from './import/stimuli-import.module.js';
 
 /**
- * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
+ * Owns `videos` (catalogue, load counters, lifecycle and file checks), `distortion_examples` and
+ * `distortion_sections`; imports stimulus manifests (import/); seeds the demo catalogue when SEED_DEMO is
  * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
  */
 @Module({
@@ -22,8 +25,15 @@ import { StimuliImportModule } from './import/stimuli-import.module.js';
     StimuliImportModule,
     TypeOrmModule.forFeature([Video, DistortionExampleVideo, DistortionSection]),
   ],
-  controllers: [VideosController],
-  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  controllers: [VideosController, StimuliAdminController],
+  providers: [
+    VideosRepository,
+    VideosService,
+    StimulusLifecycleService,
+    VideoCountersService,
+    VideoClaimsService,
+    DemoSeedService,
+  ],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
 export class VideosModule {}

@@ -25,8 +25,16 @@ export interface ProbedMedia {
   fps: number | null;
 }
 
+/** The programs the checks run, looked up on PATH; a test points one at a missing program to see the message. */
+export const MEDIA_TOOLS = { ffprobe: 'ffprobe', ffmpeg: 'ffmpeg' };
+
 /** Runs a tool and resolves with its stdout; ENOENT becomes MediaToolMissingError. */
-export function runTool(tool: string, args: string[], timeoutMs = 120_000): Promise<string> {
+export function runTool(
+  name: keyof typeof MEDIA_TOOLS,
+  args: string[],
+  timeoutMs = 120_000,
+): Promise<string> {
+  const tool = MEDIA_TOOLS[name];
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
     const out: Buffer[] = [];
@@ -34,7 +42,7 @@ export function runTool(tool: string, args: string[], timeoutMs = 120_000): Prom
     child.stdout.on('data', (b: Buffer) => out.push(b));
     child.stderr.on('data', (b: Buffer) => err.push(b));
     child.on('error', (e: NodeJS.ErrnoException) =>
-      reject(e.code === 'ENOENT' ? new MediaToolMissingError(tool) : e),
+      reject(e.code === 'ENOENT' ? new MediaToolMissingError(name) : e),
     );
     child.on('close', (code) => {
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
