@@ -53,3 +53,30 @@ export function writeMediaFile(mediaDir: string, file: string, bytes: string | B
   writeFileSync(path, bytes);
   return path;
 }
+
+/** A zip made by Python's zipfile: entries (name → bytes), links (name → target) and stored/deflated as asked. */
+export function makeZip(
+  path: string,
+  entries: Record<string, string | Buffer>,
+  links: Record<string, string> = {},
+) {
+  const script = [
+    'import sys, json, zipfile, base64',
+    'spec = json.load(sys.stdin)',
+    "with zipfile.ZipFile(spec['path'], 'w', zipfile.ZIP_DEFLATED) as z:",
+    "    for name, data in spec['entries'].items():",
+    '        z.writestr(zipfile.ZipInfo(name), base64.b64decode(data), zipfile.ZIP_DEFLATED)',
+    "    for name, target in spec['links'].items():",
+    '        info = zipfile.ZipInfo(name)',
+    '        info.external_attr = (0o120777 << 16)',
+    '        z.writestr(info, target)',
+  ].join('\n');
+  const spec = {
+    path,
+    entries: Object.fromEntries(
+      Object.entries(entries).map(([k, v]) => [k, Buffer.from(v).toString('base64')]),
+    ),
+    links,
+  };
+  execFileSync('python3', ['-c', script], { input: JSON.stringify(spec) });
+}

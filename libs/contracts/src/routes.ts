@@ -65,6 +65,8 @@ export const ApiRoutes = {
     stimuli: '/admin/stimuli',
     /** Upload a manifest with its files (or one zip): the dry-run report, or the import when apply=true. */
     stimuliImport: '/admin/stimuli/import',
+    /** Confirms an upload's dry run: its files move into the media folder and its rows are written (all or none). */
+    stimuliImportApply: (uploadId: string) => `/admin/stimuli/import/${uploadId}/apply`,
     stimulus: (videoId: number | string) => `/admin/stimuli/${videoId}`,
     stimulusRetire: (videoId: number | string) => `/admin/stimuli/${videoId}/retire`,
     stimulusRestore: (videoId: number | string) => `/admin/stimuli/${videoId}/restore`,

@@ -19,6 +19,8 @@ export interface MediaPlace {
   mediaDir: string;
   /** MEDIA_BASE_URL: relative files are served from there instead of the API's /media (a CDN, an object store). */
   mediaBaseUrl: string | null;
+  /** Files uploaded for this import and not yet moved into the media folder: looked up there first. */
+  stagingDir?: string | null;
 }
 
 export interface CheckOptions {
@@ -82,7 +84,8 @@ async function checkOne(
 ): Promise<CheckedFile> {
   const url = mediaUrl(file, place);
   if (/^https?:\/\//i.test(file)) return { check: await checkRemoteUrl(file), url, originalSha256: null };
-  const located = await locateMediaFile(place.mediaDir, file);
+  const staged = place.stagingDir ? await locateMediaFile(place.stagingDir, file) : null;
+  const located = staged && 'path' in staged ? staged : await locateMediaFile(place.mediaDir, file);
   if ('error' in located) {
     // With MEDIA_BASE_URL the files may live only on the CDN: then the URL is what is checked.
     if (place.mediaBaseUrl && located.error.endsWith('was not found in the media folder')) {

@@ -1,3 +1,4 @@
+import type { StimulusImportRow } from '@vvq/contracts';
 import type { FileCheck, MediaInfo } from './media-checks.js';
 import type { ManifestStimulus } from './manifest.js';
 
@@ -33,15 +34,7 @@ export type RowAction = 'insert' | 'update' | 'unchanged' | 'refused';
 export type RowStatus = 'ok' | 'warning' | 'error';
 
 /** One line of the dry-run report. */
-export interface ReportRow {
-  where: string;
-  label: string;
-  status: RowStatus;
-  action: RowAction;
-  file_check: string;
-  /** The reasons, in words (warnings and errors). */
-  messages: string[];
-}
+export type ReportRow = StimulusImportRow;
 
 export interface PlannedRow {
   report: ReportRow;

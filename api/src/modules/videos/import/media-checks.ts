@@ -1,10 +1,11 @@
 import { realpath, stat } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
+import type { StimulusFileCheck } from '@vvq/contracts';
 import type { StimulusKind } from './manifest.js';
 import { headBytes, mp4Layout, probe, type ProbedMedia, sha256File } from './media-probe.js';
 
-export type CheckStatus = 'ok' | 'warning' | 'error' | 'not checked';
+export type CheckStatus = StimulusFileCheck;
 
 /** What the import stores about a file (videos.media_info), and compares on the next import to skip re-probing. */
 export interface MediaInfo extends ProbedMedia {

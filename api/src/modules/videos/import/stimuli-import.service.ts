@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
+import type { StimulusImportReport } from '@vvq/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../config/app-config.js';
 import { TransactionRunner } from '../../../database/transaction-runner.js';
 import type { Video } from '../video.entity.js';
@@ -29,32 +30,18 @@ export interface ImportRequest {
   distortion?: { text: string; name: string };
   /** Default: the API's MEDIA_DIR. */
   mediaDir?: string;
+  /** An upload's files not yet in the media folder (a dry run of the admin screen). */
+  stagingDir?: string;
   transcode?: boolean;
   /** false: the dry-run report only. */
   apply: boolean;
   parallel?: number;
 }
 
-export interface ImportSummary {
-  rows: number;
-  ok: number;
-  warning: number;
-  error: number;
-  insert: number;
-  update: number;
-  unchanged: number;
-  refused: number;
-  distortion_examples: number;
-  distortion_sections: number;
-}
+export type ImportSummary = StimulusImportReport['summary'];
 
-export interface ImportReport {
-  /** true once the rows are written (all of them, in one transaction); a report with an error never is. */
-  applied: boolean;
-  summary: ImportSummary;
-  rows: ReportRow[];
-  distortion: ReportRow[];
-}
+/** The dry-run report, or the applied import's (`applied` true). */
+export type ImportReport = StimulusImportReport;
 
 /** A second import while one runs: the caller is told, nothing waits in the background. */
 export class ImportBusyError extends Error {
@@ -111,6 +98,7 @@ export class StimuliImportService {
     const place: MediaPlace = {
       mediaDir: request.mediaDir ?? this.config.mediaDir,
       mediaBaseUrl: this.config.mediaBaseUrl ?? null,
+      stagingDir: request.stagingDir ?? null,
     };
     const options = {
       transcode: request.transcode ?? false,
