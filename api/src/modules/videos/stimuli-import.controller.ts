@@ -7,6 +7,8 @@ import {
   Req,
   ServiceUnavailableException,
   ConflictException,
+  BadRequestException,
+  PayloadTooLargeException,
 } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { ApiRoutes, type StimulusImportReport } from '@vvq/contracts';
@@ -51,7 +53,7 @@ export class StimuliImportController {
         fieldSize: 1024,
       },
     });
-    return answer(() => this.uploads.receive(parts));
+    return answer(() => this.uploads.receive(readable(parts)));
   }
 
   @Post(ApiRoutes.admin.stimuliImportApply(':uploadId'))
@@ -60,6 +62,30 @@ export class StimuliImportController {
     if (!/^[0-9a-f]{24}$/.test(uploadId))
       throw new HttpException('This upload does not exist or has expired', 404);
     return answer(() => this.uploads.apply(uploadId));
+  }
+}
+
+/**
+ * The parts, with the parser's own failures as answers: a body that is not multipart (400) or is over the limits
+ * @fastify/multipart enforces (413). Errors of the import's own steps pass through as they are.
+ */
+async function* readable(parts: AsyncIterable<UploadPart>): AsyncIterable<UploadPart> {
+  const iterator = parts[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<UploadPart>;
+    try {
+      next = await iterator.next();
+    } catch (e) {
+      const { code, message } = e as { code?: string; message?: string };
+      if (typeof code === 'string' && code.startsWith('FST_') && /LIMIT|TOO_LARGE/.test(code)) {
+        throw new PayloadTooLargeException('the upload is over its limits');
+      }
+      throw new BadRequestException(
+        `The upload is not valid multipart/form-data (${message ?? 'unreadable'})`,
+      );
+    }
+    if (next.done) return;
+    yield next.value;
   }
 }
 
