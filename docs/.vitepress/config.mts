@@ -40,6 +40,7 @@ const decisions = [
   ['Panel entry', 'panel'],
   ['Playback and environment check', 'playback'],
   ['Quality control', 'quality'],
+  ['Stimulus import', 'stimuli'],
   ['Participant journey', 'journey'],
   ['Participant app', 'participant-app'],
   ['Admin app', 'admin-app'],

@@ -24,6 +24,8 @@ export interface AppConfig {
   admin: { email: string; password: string; name: string } | null;
   seedDemo: boolean;
   mediaDir: string;
+  /** MEDIA_BASE_URL: where the stimulus import points relative files (a CDN); null: the API's own /media. */
+  mediaBaseUrl: string | null;
   bodyLimitBytes: number;
   /**
    * Login limits (README "Login limits"): attempts per (address, e-mail) and per address in `windowMs`; and

@@ -74,6 +74,11 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     default: '`api/media`',
     meaning: 'Folder served under `/media` (HTTP range requests, caching headers).',
   },
+  MEDIA_BASE_URL: {
+    default: 'unset (relative files are served by the API under `/media`)',
+    meaning:
+      'Where the stimulus import points relative manifest files: a CDN or object store (`https://…`). The dry run checks that each answers, with byte ranges. See [stimuli](../experimenter/stimuli.md).',
+  },
   BODY_LIMIT_BYTES: {
     default: '`1048576`',
     meaning:

@@ -104,6 +104,13 @@ export class EnvSchema {
   @IsOptional() @MinLength(1) @IsString() MEDIA_DIR?: string;
 
   @IsOptional()
+  @Matches(/^https:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/i, {
+    message:
+      'must be an https:// URL without query, fragment or credentials (e.g. https://cdn.example.org/study)',
+  })
+  MEDIA_BASE_URL?: string;
+
+  @IsOptional()
   @Type(() => Number)
   @Min(1024, { message: 'must be at least 1024' })
   @IsInt({ message: 'must be a whole number of bytes' })

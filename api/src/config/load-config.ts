@@ -108,6 +108,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
         ? database.type === 'sqlite' && !production
         : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
     mediaDir,
+    mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/+$/, '') ?? null,
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
       perIpEmail,

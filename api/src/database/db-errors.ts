@@ -41,3 +41,9 @@ export function isForeignKeyError(error: unknown): boolean {
   const { code, errno } = driverError(error);
   return code === 'ER_NO_REFERENCED_ROW_2' || errno === 1452 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
+
+/** Deleting a row that another table still names (MySQL 1451, SQLite's foreign-key constraint). */
+export function isRowReferencedError(error: unknown): boolean {
+  const { code, errno } = driverError(error);
+  return code === 'ER_ROW_IS_REFERENCED_2' || errno === 1451 || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
+}

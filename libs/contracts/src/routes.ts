@@ -61,6 +61,15 @@ export const ApiRoutes = {
     qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
     qualityFlags: '/admin/quality/flags',
     qualityFlagReverse: (flagId: number | string) => `/admin/quality/flags/${flagId}/reverse`,
+    /** The catalogue with its lifecycle (ratings, reservations, file check, retired, attributes). */
+    stimuli: '/admin/stimuli',
+    /** Upload a manifest with its files (or one zip): the dry-run report, or the import when apply=true. */
+    stimuliImport: '/admin/stimuli/import',
+    /** Confirms an upload's dry run: its files move into the media folder and its rows are written (all or none). */
+    stimuliImportApply: (uploadId: string) => `/admin/stimuli/import/${uploadId}/apply`,
+    stimulus: (videoId: number | string) => `/admin/stimuli/${videoId}`,
+    stimulusRetire: (videoId: number | string) => `/admin/stimuli/${videoId}/retire`,
+    stimulusRestore: (videoId: number | string) => `/admin/stimuli/${videoId}/restore`,
   },
 } as const;
 

@@ -54,4 +54,24 @@ export class Video {
   /** When the stimulus stopped receiving new assignments; null while it is in use. Its ratings stay. */
   @Column({ type: 'datetime', nullable: true })
   retired_at: Date | null;
+
+  /** SHA-256 of the file participants are served (see the stimulus import); null for rows loaded before it. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  sha256: string | null;
+
+  /** SHA-256 of the lab's own file when a transcoded copy is served instead; null otherwise. */
+  @Column({ type: 'varchar', length: 64, nullable: true })
+  original_sha256: string | null;
+
+  /** 'ok', 'warning' or 'not checked'; null for rows loaded before the import existed. */
+  @Column({ type: 'varchar', length: 20, nullable: true })
+  file_check: string | null;
+
+  /** JSON object of what ffprobe found (container, codecs, duration, resolution, frame rate, audio, size). */
+  @Column({ type: 'text', nullable: true })
+  media_info: string | null;
+
+  /** A still frame for the admin lists. */
+  @Column({ type: 'varchar', length: 500, nullable: true })
+  poster_url: string | null;
 }

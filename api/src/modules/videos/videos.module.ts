@@ -1,23 +1,55 @@
-import { Module } from '@nestjs/common';
+import { Module, type OnModuleInit } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance } from 'fastify';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { DistortionSection } from './distortion-section.entity.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
+import { StimuliUploadService } from './import/stimuli-upload.service.js';
+import { StimuliAdminController } from './stimuli-admin.controller.js';
+import { StimuliImportController } from './stimuli-import.controller.js';
+import { StimulusLifecycleService } from './stimulus-lifecycle.service.js';
 import { VideosController } from './videos.controller.js';
 import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
 import { AuthModule } from '../auth/index.js';
+import { StimuliImportModule } from './import/stimuli-import.module.js';
 
 /**
- * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
+ * Owns `videos` (catalogue, load counters, lifecycle and file checks), `distortion_examples` and
+ * `distortion_sections`; imports stimulus manifests (import/); seeds the demo catalogue when SEED_DEMO is
  * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
  */
 @Module({
-  imports: [AuthModule, TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
-  controllers: [VideosController],
-  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  imports: [
+    AuthModule,
+    StimuliImportModule,
+    TypeOrmModule.forFeature([Video, DistortionExampleVideo, DistortionSection]),
+  ],
+  controllers: [VideosController, StimuliAdminController, StimuliImportController],
+  providers: [
+    VideosRepository,
+    VideosService,
+    StimulusLifecycleService,
+    StimuliUploadService,
+    VideoCountersService,
+    VideoClaimsService,
+    DemoSeedService,
+  ],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
-export class VideosModule {}
+export class VideosModule implements OnModuleInit {
+  constructor(private readonly adapterHost: HttpAdapterHost) {}
+
+  onModuleInit(): void {
+    // The Stimuli screen's upload, read part by part and streamed to disk. Parsers are global in Fastify: only the
+    // import route accepts multipart (@AcceptsBody), every other one answers 415 before reading a byte.
+    const fastify = this.adapterHost.httpAdapter?.getInstance<FastifyInstance>();
+    if (fastify && !fastify.hasContentTypeParser('multipart/form-data'))
+      void fastify.register(fastifyMultipart);
+  }
+}

@@ -5,6 +5,7 @@ import { containsPattern, LIKE_ESCAPE, NO_LIMIT } from '../../common/list/list-p
 import { execute, placeholders, select } from '../../database/raw-sql.js';
 import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
+import { DistortionSection } from './distortion-section.entity.js';
 import { Video } from './video.entity.js';
 
 /** The admin catalogue list's filter: text inside the descriptive columns, or a video id when `text` is a number. */
@@ -32,6 +33,7 @@ export class VideosRepository {
   constructor(
     @InjectRepository(DistortionExampleVideo) private readonly examples: Repository<DistortionExampleVideo>,
     @InjectRepository(Video) private readonly videos: Repository<Video>,
+    @InjectRepository(DistortionSection) private readonly sections: Repository<DistortionSection>,
   ) {}
 
   distortionExamples(): Promise<DistortionExampleVideo[]> {
@@ -102,7 +104,7 @@ export class VideosRepository {
     return select<Record<'load_count' | 'low' | 'high', number | string>>(
       m,
       'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
-        `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
+        `FROM videos WHERE retired_at IS NULL AND ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
       skip,
     );
   }
@@ -112,7 +114,8 @@ export class VideosRepository {
    * lowest `n` ids at the level (wrap 1), in one round trip: the sub-selects are a UNION ALL.
    */
   atLevel(m: EntityManager, level: number, skip: readonly number[], froms: readonly number[], n: number) {
-    const where = `load_count = ? AND ${notIn(skip)}`;
+    // A retired stimulus gets no new assignment (its ratings stay).
+    const where = `load_count = ? AND retired_at IS NULL AND ${notIn(skip)}`;
     const parts: string[] = [];
     const params: unknown[] = [];
     froms.forEach((from, i) => {
@@ -142,18 +145,78 @@ export class VideosRepository {
     return m.getRepository(Video).count();
   }
 
-  async insertVideos(m: EntityManager, rows: Omit<Video, 'id'>[]): Promise<void> {
-    await m.getRepository(Video).insert(rows);
+  async insertVideos(m: EntityManager, rows: Partial<Omit<Video, 'id'>>[]): Promise<void> {
+    // In slices: one INSERT of 10,000 rows would pass SQLite's and MySQL's limits on bound parameters.
+    for (let i = 0; i < rows.length; i += WRITE_SLICE) {
+      await m.getRepository(Video).insert(rows.slice(i, i + WRITE_SLICE));
+    }
+  }
+
+  /** The catalogue rows with these labels (the database's collation decides letter case), locked when asked. */
+  async videosByLabels(
+    labels: readonly string[],
+    manager?: EntityManager,
+    lockSuffix = '',
+  ): Promise<Video[]> {
+    const m = manager ?? this.videos.manager;
+    const out: Video[] = [];
+    for (let i = 0; i < labels.length; i += WRITE_SLICE) {
+      const slice = labels.slice(i, i + WRITE_SLICE);
+      out.push(
+        ...(await select<Video>(
+          m,
+          `SELECT * FROM videos WHERE label IN (${placeholders(slice)}) ORDER BY id${lockSuffix}`,
+          slice,
+        )),
+      );
+    }
+    return out;
+  }
+
+  async updateVideo(m: EntityManager, id: number, values: Partial<Omit<Video, 'id'>>): Promise<void> {
+    await m.getRepository(Video).update({ id }, values);
+  }
+
+  /** One video with its counters, locked when asked (the lifecycle routes decide on them). */
+  async videoById(m: EntityManager, id: number, lockSuffix = ''): Promise<Video | null> {
+    const [row] = await select<Video>(m, `SELECT * FROM videos WHERE id = ?${lockSuffix}`, [id]);
+    return row ?? null;
+  }
+
+  async deleteVideo(m: EntityManager, id: number): Promise<void> {
+    await execute(m, 'DELETE FROM videos WHERE id = ? AND ratings_count = 0 AND reserved_count = 0', [id]);
+  }
+
+  /** The distortion examples and the page's section texts become the manifest's (they carry no ratings). */
+  async replaceDistortion(
+    m: EntityManager,
+    examples: Omit<DistortionExampleVideo, 'id'>[],
+    sections: Omit<DistortionSection, 'id'>[],
+  ): Promise<void> {
+    // DELETE, not TRUNCATE: MySQL commits a TRUNCATE at once, outside the import's transaction.
+    await execute(m, 'DELETE FROM distortion_examples', []);
+    await execute(m, 'DELETE FROM distortion_sections', []);
+    for (let i = 0; i < examples.length; i += WRITE_SLICE) {
+      await m.getRepository(DistortionExampleVideo).insert(examples.slice(i, i + WRITE_SLICE));
+    }
+    if (sections.length > 0) await m.getRepository(DistortionSection).insert(sections);
+  }
+
+  distortionSections(): Promise<DistortionSection[]> {
+    return this.sections.find({ order: { position: 'ASC', id: 'ASC' } });
   }
 
   countExamples(m: EntityManager): Promise<number> {
     return m.getRepository(DistortionExampleVideo).count();
   }
 
-  async insertExamples(m: EntityManager, rows: Omit<DistortionExampleVideo, 'id'>[]): Promise<void> {
+  async insertExamples(m: EntityManager, rows: Partial<Omit<DistortionExampleVideo, 'id'>>[]): Promise<void> {
     await m.getRepository(DistortionExampleVideo).insert(rows);
   }
 }
+
+/** Rows per INSERT or per IN list: well under SQLite's and MySQL's limits on bound parameters. */
+const WRITE_SLICE = 500;
 
 /** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
 function notIn(ids: readonly number[]): string {

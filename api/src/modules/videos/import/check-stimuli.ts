@@ -1,0 +1,142 @@
+import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
+import { dirname, join } from 'node:path';
+import { MEDIA_PREFIX } from '@vvq/contracts';
+import type { ManifestDistortionExample, ManifestStimulus, StimulusKind } from './manifest.js';
+import {
+  checkVideoFile,
+  type EarlierCheck,
+  type FileCheck,
+  locateMediaFile,
+  STIMULUS_CHECKS,
+} from './media-checks.js';
+import { mapLimit, sha256File, transcodeWebSafe } from './media-probe.js';
+import { checkRemoteUrl } from './remote-check.js';
+
+/** Where files are and how participants reach them. */
+export interface MediaPlace {
+  /** The folder relative `file`s are read from (the API's MEDIA_DIR, or the CLI's --media). */
+  mediaDir: string;
+  /** MEDIA_BASE_URL: relative files are served from there instead of the API's /media (a CDN, an object store). */
+  mediaBaseUrl: string | null;
+  /** Files uploaded for this import and not yet moved into the media folder: looked up there first. */
+  stagingDir?: string | null;
+}
+
+export interface CheckOptions {
+  /** Make a web-safe copy of a file browsers cannot play (only when applying; a dry run says it would). */
+  transcode: boolean;
+  apply: boolean;
+  /** Probes at once; default the machine's cores (ffprobe is CPU-bound). */
+  parallel?: number;
+}
+
+export interface CheckedFile {
+  check: FileCheck;
+  /** The URL participants are served. */
+  url: string;
+  /** The lab's own file's checksum when a transcoded copy is served instead. */
+  originalSha256: string | null;
+}
+
+/** Folder (under the media folder) of the web-safe copies --transcode makes. */
+export const TRANSCODED_DIR = 'transcoded';
+
+/** The URL a participant's browser loads for a manifest `file`. */
+export function mediaUrl(file: string, place: MediaPlace): string {
+  if (/^https?:\/\//i.test(file)) return file;
+  const base = place.mediaBaseUrl ?? MEDIA_PREFIX;
+  return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Checks the files of every row, `parallel` at a time (bounded by the cores: ffprobe and hashing are CPU- and
+ * disk-bound, and the API keeps serving participants meanwhile). `earlier` holds the stored checks by file, reused
+ * when size and modification time are unchanged.
+ */
+export function checkStimuliFiles(
+  rows: readonly ManifestStimulus[],
+  place: MediaPlace,
+  options: CheckOptions,
+  earlier: ReadonlyMap<string, EarlierCheck>,
+): Promise<CheckedFile[]> {
+  return mapLimit(rows, options.parallel ?? availableParallelism(), (row) =>
+    checkOne(row.file, row.kind, place, options, earlier.get(mediaUrl(row.file, place))),
+  );
+}
+
+export function checkExampleFiles(
+  rows: readonly ManifestDistortionExample[],
+  place: MediaPlace,
+  options: CheckOptions,
+): Promise<CheckedFile[]> {
+  return mapLimit(rows, options.parallel ?? availableParallelism(), (row) =>
+    checkOne(row.file, 'video', place, options, undefined),
+  );
+}
+
+async function checkOne(
+  file: string,
+  kind: StimulusKind,
+  place: MediaPlace,
+  options: CheckOptions,
+  earlier: EarlierCheck | undefined,
+): Promise<CheckedFile> {
+  const url = mediaUrl(file, place);
+  if (/^https?:\/\//i.test(file)) return { check: await checkRemoteUrl(file), url, originalSha256: null };
+  const staged = place.stagingDir ? await locateMediaFile(place.stagingDir, file) : null;
+  const located = staged && 'path' in staged ? staged : await locateMediaFile(place.mediaDir, file);
+  if ('error' in located) {
+    // With MEDIA_BASE_URL the files may live only on the CDN: then the URL is what is checked.
+    if (place.mediaBaseUrl && located.error.endsWith('was not found in the media folder')) {
+      return { check: await checkRemoteUrl(url), url, originalSha256: null };
+    }
+    return {
+      check: {
+        status: 'error',
+        messages: [located.error],
+        path: null,
+        sha256: null,
+        info: null,
+        transcodable: false,
+      },
+      url,
+      originalSha256: null,
+    };
+  }
+  const found = await STIMULUS_CHECKS[kind](located.path, earlier);
+  // The checks speak of "the file"; the report names it, since a row's label need not resemble its path.
+  const check = { ...found, messages: found.messages.map((m) => `${file} ${m}`) };
+  if (!check.transcodable || !options.transcode) return { check, url, originalSha256: null };
+  if (!options.apply) {
+    return {
+      check: {
+        ...check,
+        status: 'warning',
+        messages: [
+          ...check.messages,
+          'a web-safe H.264 copy will be made and served when the import is applied',
+        ],
+      },
+      url,
+      originalSha256: null,
+    };
+  }
+  const copyName = `${TRANSCODED_DIR}/${file.replace(/\.[^./]*$/, '')}.mp4`;
+  const copyPath = join(place.mediaDir, copyName);
+  await mkdir(dirname(copyPath), { recursive: true });
+  await transcodeWebSafe(located.path, copyPath);
+  const copy = await checkVideoFile(copyPath);
+  return {
+    check: {
+      ...copy,
+      messages: [
+        ...copy.messages.map((m) => `${copyName} ${m}`),
+        `${check.messages[0]}: served as a web-safe copy instead (${copyName}), the original's SHA-256 kept`,
+      ],
+      status: copy.status === 'error' ? 'error' : 'warning',
+    },
+    url: mediaUrl(copyName, place),
+    originalSha256: await sha256File(located.path),
+  };
+}
