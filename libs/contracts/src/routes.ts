@@ -54,6 +54,8 @@ export const ApiRoutes = {
     privacy: '/admin/privacy',
     studySettings: '/admin/study-settings',
     studySettingsHistory: '/admin/study-settings/history',
+    /** DELETE: forgets an admin's saved value, so the setting reads the environment's value or the default again. */
+    studySetting: (key: string) => `/admin/study-settings/${key}`,
     /** Signatures of panel links, made with the study's write-only panel_link_secret. */
     panelLinkSignatures: '/admin/panel/link-signatures',
     /** Quality control: training/gold/trap marks and the participants stopped by live gating. */
