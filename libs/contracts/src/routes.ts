@@ -20,6 +20,8 @@ export const ApiRoutes = {
   ratings: '/v2/ratings',
   contact: '/contact',
   distortionExamples: '/videos/distortion-examples',
+  /** The environment check's test clips: one stimulus of the study's catalogue per file type it uses. */
+  testClips: '/videos/test-clips',
   /** Public study settings (no completion/screen-out URLs or codes). */
   studySettings: '/study-settings',
   /** Panel entry (Prolific, MTurk, SONA): an account per panel id, no name or e-mail. */

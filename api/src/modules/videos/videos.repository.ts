@@ -153,6 +153,19 @@ export class VideosRepository {
   async insertExamples(m: EntityManager, rows: Omit<DistortionExampleVideo, 'id'>[]): Promise<void> {
     await m.getRepository(DistortionExampleVideo).insert(rows);
   }
+
+  /** The files a participant may be shown, for the environment check's test clips: in-use videos with a URL, by id. */
+  async playableUrls(): Promise<string[]> {
+    const rows = await this.videos
+      .createQueryBuilder('v')
+      .select('v.url', 'url')
+      .where("v.kind = 'video'")
+      .andWhere('v.retired_at IS NULL')
+      .andWhere('v.url IS NOT NULL')
+      .orderBy('v.id', 'ASC')
+      .getRawMany<{ url: string }>();
+    return rows.map((r) => r.url);
+  }
 }
 
 /** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
