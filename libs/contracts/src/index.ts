@@ -21,3 +21,4 @@ export * from './admin-list.js';
 export * from './environment-check.js';
 export * from './quality.js';
 export * from './test-clips.js';
+export * from './playback-failures.js';

@@ -32,6 +32,8 @@ export const ApiRoutes = {
   participantScreenOut: (userId: number | string) => `/participants/${userId}/screen-out`,
   /** The environment check's result, stored per participant. */
   participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
+  /** A trial whose video the participant's browser cannot play: reported, released, skipped. */
+  participantPlaybackFailures: (userId: number | string) => `/participants/${userId}/playback-failures`,
   admin: {
     login: '/admin/login',
     /** Ends the calling admin token only (the other sessions of that admin stay). */
@@ -46,6 +48,8 @@ export const ApiRoutes = {
     user: (id: number | string) => `/admin/users/${id}`,
     userEvents: '/admin/user-events',
     videos: '/admin/videos',
+    /** Per video: how often participants' browsers could not play it. */
+    playbackFailures: '/admin/playback-failures',
     ratingsByVideo: (videoId: number | string) => `/admin/ratings/by-video/${videoId}`,
     viewFeedback: '/admin/view-feedback',
     unansweredMessages: '/admin/unanswered-messages',

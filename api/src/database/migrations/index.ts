@@ -14,6 +14,7 @@ import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-
 import { StimulusCatalogueColumns1732300000000 } from './1732300000000-stimulus-catalogue-columns.js';
 import { StudySettingResets1732302000000 } from './1732302000000-study-setting-resets.js';
 import { EnvironmentCheckTestClips1732302100000 } from './1732302100000-environment-check-test-clips.js';
+import { PlaybackFailures1732302200000 } from './1732302200000-playback-failures.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -33,4 +34,5 @@ export const MIGRATIONS = [
   StimulusCatalogueColumns1732300000000,
   StudySettingResets1732302000000,
   EnvironmentCheckTestClips1732302100000,
+  PlaybackFailures1732302200000,
 ];
