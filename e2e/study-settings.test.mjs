@@ -168,4 +168,49 @@ describe('study settings', () => {
       expect(await card.getByLabel('Visual Clarity').getAttribute('aria-valuetext')).toBe('1 – Bad');
     });
   });
+
+  test('an admin resets the labels to the default with the keyboard; the reset is recorded; participants read the spec again', async () => {
+    await withPage(env.browser, 'study-settings-reset', async ({ page }) => {
+      const main = page.locator('main');
+      await page.goto(`${env.stack.urls.shell}/admin/login`);
+      await main.getByLabel('Email').fill(env.stack.admin.email);
+      await main.getByLabel('Password').fill(env.stack.admin.password);
+      await main.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
+      await page.goto(`${env.stack.urls.shell}/admin/study-settings`);
+      await main.getByRole('heading', { name: 'Study settings', level: 1 }).waitFor({ timeout: 20000 });
+      // Never saved: the badge does not claim a saved value, and there is nothing to reset.
+      await main.getByTestId('source-videos_per_session').getByText('Default value (none saved)').waitFor();
+      expect(await main.getByRole('button', { name: 'Reset Videos per session' }).count()).toBe(0);
+
+      const reset = main.getByRole('button', { name: 'Reset Rating scale labels' });
+      await reset.focus();
+      await page.keyboard.press('Enter');
+      const status = main.getByText(
+        'Rating scale labels reset: it reads the default again. The change is recorded in the history.',
+      );
+      await status.waitFor({ timeout: 10000 });
+      await page.waitForFunction(() =>
+        document.activeElement?.textContent?.startsWith('Rating scale labels reset'),
+      );
+      expect(await main.getByRole('radio', { name: /The spec’s labels/ }).isChecked()).toBe(true);
+      await main.getByTestId('source-rating_labels').getByText('Default value (none saved)').waitFor();
+      const row = main.getByRole('table', { name: 'Change history' }).locator('tbody tr').first();
+      await row.getByText('(reset to the default)').waitFor({ timeout: 10000 });
+      expect(await seriousAxeViolations(page)).toEqual([]);
+    });
+
+    const admin = await loginAdmin(env.stack);
+    const recorded = await ok(
+      callApi(env.stack, 'GET', '/admin/study-settings/history', { token: admin.token }),
+      'history',
+    );
+    expect(recorded[0]).toMatchObject({ key: 'rating_labels', new_value: '"spec"', reset_to: 'default' });
+
+    const participant = await participantReadyToRate();
+    await withPage(env.browser, 'study-settings-after-reset', async ({ page, context }) => {
+      await openRateScreen(page, participant, context);
+      expect((await guideLines(page))[0]).toBe('0 Very Poor');
+    });
+  });
 });

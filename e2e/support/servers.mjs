@@ -165,8 +165,9 @@ function startPreview(app, { apiPort, port }) {
  * Starts API + shell + both remotes on free ports and waits until each answers.
  * Returns `urls` (api, shell, participant, admin), `admin` (the known admin's credentials), `stop(name)` and
  * `restart(name)` (to prove the fallback), `saveLogs()` and `stopAll()`. Names: api, shell, participant, admin.
+ * `apiEnv` adds to the API's environment (a lab's own study: SEED_DEMO=false and its own MEDIA_DIR).
  */
-export async function startStack({ timeoutMs = 90000 } = {}) {
+export async function startStack({ timeoutMs = 90000, apiEnv = {} } = {}) {
   const ports = await choosePorts();
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`))
@@ -182,7 +183,7 @@ export async function startStack({ timeoutMs = 90000 } = {}) {
   };
   const servers = new Map();
   const factories = {
-    api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath }),
+    api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath, extraEnv: apiEnv }),
     shell: () => startPreview('shell', { apiPort, port: ports.shell }),
     participant: () => startPreview('participant', { apiPort, port: ports.participant }),
     admin: () => startPreview('admin', { apiPort, port: ports.admin }),

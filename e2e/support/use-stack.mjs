@@ -4,12 +4,13 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { launchBrowser } from './browser.mjs';
 import { startStack } from './servers.mjs';
 
-export function useStack() {
+/** `options` go to startStack (e.g. `apiEnv` for a study of its own: SEED_DEMO=false, its own MEDIA_DIR). */
+export function useStack(options = {}) {
   let stack;
   let browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
     browser = await launchBrowser();
   }, 180000);
 

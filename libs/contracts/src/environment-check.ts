@@ -4,6 +4,7 @@ import type { StudySettings } from './study-setting-descriptors.js';
 export const BROWSER_MAX_LENGTH = 100;
 export const USER_AGENT_MAX_LENGTH = 500;
 export const MIME_TYPES_MAX_LENGTH = 500;
+export const TEST_CLIPS_MAX_LENGTH = 2000;
 
 /**
  * What the browser measured before the first video (POST /api/participants/{id}/environment-check). The browser
@@ -22,8 +23,14 @@ export interface EnvironmentCheckRequest {
   mime_types: string;
   /** canPlayType answered "maybe" or "probably" for every one of them. */
   codec_supported: boolean;
-  /** The short test clip really played (its `playing` event fired and time advanced). */
+  /** Every test clip really played (its `playing` event fired and time advanced). */
   test_clip_played: boolean;
+  /**
+   * The test clips tried (GET /api/videos/test-clips), comma-separated: the study's own stimuli, one per file type.
+   * '' when the catalogue had no playable stimulus to test with: then no clip could play, and that is not held
+   * against the participant. Absent or null from a browser that predates it (a clip that did not play fails).
+   */
+  test_clips?: string | null;
   /** Fullscreen was entered by the participant's button press; null when the study does not require it. */
   fullscreen_entered: boolean | null;
 }
@@ -80,9 +87,9 @@ export function evaluateEnvironmentCheck(
       `Your browser cannot play the study's videos (${report.mime_types || 'unknown format'}). Try a current Chrome, Edge, Firefox or Safari.`,
     );
   }
-  if (!report.test_clip_played) {
+  if (!report.test_clip_played && report.test_clips !== '') {
     reasons.push(
-      'A short test video did not play in your browser. Check your connection and that video playback is allowed, then try again.',
+      "A short test video did not play in your browser: it is one of this study's own videos, so the others would not play either. Try a current Chrome, Edge, Firefox or Safari, or check your connection, then try again.",
     );
   }
   if (settings.require_fullscreen && report.fullscreen_entered !== true) {

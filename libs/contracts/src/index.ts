@@ -21,3 +21,5 @@ export * from './admin-list.js';
 export * from './environment-check.js';
 export * from './quality.js';
 export * from './stimuli.js';
+export * from './test-clips.js';
+export * from './playback-failures.js';

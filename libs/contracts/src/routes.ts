@@ -20,6 +20,8 @@ export const ApiRoutes = {
   ratings: '/v2/ratings',
   contact: '/contact',
   distortionExamples: '/videos/distortion-examples',
+  /** The environment check's test clips: one stimulus of the study's catalogue per file type it uses. */
+  testClips: '/videos/test-clips',
   /** Public study settings (no completion/screen-out URLs or codes). */
   studySettings: '/study-settings',
   /** Panel entry (Prolific, MTurk, SONA): an account per panel id, no name or e-mail. */
@@ -30,6 +32,8 @@ export const ApiRoutes = {
   participantScreenOut: (userId: number | string) => `/participants/${userId}/screen-out`,
   /** The environment check's result, stored per participant. */
   participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
+  /** A trial whose video the participant's browser cannot play: reported, released, skipped. */
+  participantPlaybackFailures: (userId: number | string) => `/participants/${userId}/playback-failures`,
   admin: {
     login: '/admin/login',
     /** Ends the calling admin token only (the other sessions of that admin stay). */
@@ -44,6 +48,8 @@ export const ApiRoutes = {
     user: (id: number | string) => `/admin/users/${id}`,
     userEvents: '/admin/user-events',
     videos: '/admin/videos',
+    /** Per video: how often participants' browsers could not play it. */
+    playbackFailures: '/admin/playback-failures',
     ratingsByVideo: (videoId: number | string) => `/admin/ratings/by-video/${videoId}`,
     viewFeedback: '/admin/view-feedback',
     unansweredMessages: '/admin/unanswered-messages',
@@ -54,6 +60,8 @@ export const ApiRoutes = {
     privacy: '/admin/privacy',
     studySettings: '/admin/study-settings',
     studySettingsHistory: '/admin/study-settings/history',
+    /** DELETE: forgets an admin's saved value, so the setting reads the environment's value or the default again. */
+    studySetting: (key: string) => `/admin/study-settings/${key}`,
     /** Signatures of panel links, made with the study's write-only panel_link_secret. */
     panelLinkSignatures: '/admin/panel/link-signatures',
     /** Quality control: training/gold/trap marks and the participants stopped by live gating. */

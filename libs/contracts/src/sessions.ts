@@ -26,6 +26,11 @@ export interface AssignedVideo extends VideoAttributes {
    * scale words). The item's kind is still not sent.
    */
   instruction?: string;
+  /**
+   * Present (true) once the participant reported that their browser cannot play this video: the trial is released,
+   * not rated, and counts as submitted. The app shows it as skipped.
+   */
+  playback_failed?: true;
 }
 export interface SessionStartResponse {
   sessionId: number;

@@ -55,9 +55,11 @@ export type StudySettingsUpdate = Partial<StudySettings>;
 export interface StudySettingChange {
   id: number;
   key: StudySettingKey;
-  /** JSON of the value before and after (null before = it came from the environment or the default). */
+  /** JSON of the effective value before and after (also when it came from the environment or the default). */
   old_value: string | null;
   new_value: string;
+  /** Set when an admin reset the setting: what it reads since (the environment's value or the default). */
+  reset_to: StudySettingResetTarget | null;
   changed_at: string;
   admin_id: number;
   admin_email: string | null;
@@ -65,6 +67,8 @@ export interface StudySettingChange {
 
 /** Where the effective value of each setting came from. */
 export type StudySettingSource = 'default' | 'environment' | 'admin';
+/** What a reset setting reads again. */
+export type StudySettingResetTarget = Exclude<StudySettingSource, 'admin'>;
 export interface AdminStudySettingsResponse {
   settings: StudySettings;
   sources: Record<StudySettingKey, StudySettingSource>;

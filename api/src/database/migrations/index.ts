@@ -13,6 +13,9 @@ import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-tr
 import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
 import { StimulusCatalogueColumns1732300000000 } from './1732300000000-stimulus-catalogue-columns.js';
 import { StimulusFileChecks1732301000000 } from './1732301000000-stimulus-file-checks.js';
+import { StudySettingResets1732302000000 } from './1732302000000-study-setting-resets.js';
+import { EnvironmentCheckTestClips1732302100000 } from './1732302100000-environment-check-test-clips.js';
+import { PlaybackFailures1732302200000 } from './1732302200000-playback-failures.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -31,4 +34,7 @@ export const MIGRATIONS = [
   AdminTokenRevocations1732297190000,
   StimulusCatalogueColumns1732300000000,
   StimulusFileChecks1732301000000,
+  StudySettingResets1732302000000,
+  EnvironmentCheckTestClips1732302100000,
+  PlaybackFailures1732302200000,
 ];

@@ -50,6 +50,10 @@ export class EnvironmentCheck {
   @Column({ type: 'boolean' })
   test_clip_played: boolean;
 
+  /** The test clips tried, comma-separated; '' when the catalogue had none; NULL before clips came from it. */
+  @Column({ type: 'text', nullable: true })
+  test_clips: string | null;
+
   @Column({ type: 'boolean', nullable: true })
   fullscreen_entered: boolean | null;
 

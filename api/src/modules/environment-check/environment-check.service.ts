@@ -25,6 +25,7 @@ function toResult(row: EnvironmentCheck): EnvironmentCheckResult {
     mime_types: row.mime_types,
     codec_supported: Boolean(row.codec_supported),
     test_clip_played: Boolean(row.test_clip_played),
+    test_clips: row.test_clips ?? null,
     fullscreen_entered: row.fullscreen_entered === null ? null : Boolean(row.fullscreen_entered),
     passed: Boolean(row.passed),
     reasons: row.reasons === '' ? [] : row.reasons.split('\n'),
@@ -93,7 +94,7 @@ export class EnvironmentCheckService {
 }
 
 /** Only the reported fields (the DTO instance may carry nothing else, but the row must not depend on that). */
-function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest {
+function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest & { test_clips: string | null } {
   return {
     viewport_width: r.viewport_width,
     viewport_height: r.viewport_height,
@@ -105,6 +106,7 @@ function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest {
     mime_types: r.mime_types,
     codec_supported: r.codec_supported,
     test_clip_played: r.test_clip_played,
+    test_clips: r.test_clips ?? null,
     fullscreen_entered: r.fullscreen_entered,
   };
 }

@@ -21,6 +21,10 @@ export function toTrial(r: Row): Trial {
     rated_at: r.rated_at === null || r.rated_at === undefined ? null : toDate(r.rated_at),
     reserving: Number(r.reserving),
     kind: String(r.kind) as VideoKind,
+    playback_failed_at:
+      r.playback_failed_at === null || r.playback_failed_at === undefined
+        ? null
+        : toDate(r.playback_failed_at),
   };
 }
 
@@ -29,10 +33,10 @@ function toSession(r: Row): StudySession {
 }
 
 export const TRIAL_COLUMNS =
-  'id, session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving, kind';
+  'id, session_id, user_id, video_id, assigned_at, expires_at, rated_at, reserving, kind, playback_failed_at';
 
 /** A trial to insert. */
-export type NewTrial = Omit<Trial, 'id'>;
+export type NewTrial = Omit<Trial, 'id' | 'playback_failed_at'>;
 
 /**
  * The session start's SQL on `sessions` and `trials`, as fixed texts with `?` placeholders (see database/raw-sql.ts

@@ -4,6 +4,13 @@ import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AssignmentRepository } from './assignment.repository.js';
+import { PlaybackFailure } from './playback-failure.entity.js';
+import {
+  AdminPlaybackFailuresController,
+  PlaybackFailuresController,
+} from './playback-failures.controller.js';
+import { PlaybackFailuresRepository } from './playback-failures.repository.js';
+import { PlaybackFailuresService } from './playback-failures.service.js';
 import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
@@ -13,22 +20,24 @@ import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
 import { AuthModule } from '../auth/index.js';
 
-/** Owns `sessions` and `trials`: the balanced, race-safe assignment of videos; reserves through the video counters. */
+/** Owns `sessions`, `trials` and `playback_failures` (files a participant's browser could not play): the balanced, race-safe assignment of videos; reserves through the video counters. */
 @Module({
   imports: [
     AuthModule,
-    TypeOrmModule.forFeature([StudySession, Trial]),
+    TypeOrmModule.forFeature([StudySession, Trial, PlaybackFailure]),
     VideosModule,
     StudyModule,
     QualityModule,
   ],
-  controllers: [SessionsController],
+  controllers: [SessionsController, PlaybackFailuresController, AdminPlaybackFailuresController],
   providers: [
     SessionsService,
     TrialsService,
     ReservationSweeperService,
     AssignmentRepository,
     TrialsRepository,
+    PlaybackFailuresService,
+    PlaybackFailuresRepository,
   ],
   exports: [TrialsService, ReservationSweeperService],
 })

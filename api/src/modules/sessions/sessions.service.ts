@@ -31,7 +31,9 @@ type Answer = Omit<SessionStartResponse, 'videos_per_session'> & { checks: numbe
 
 /** An unrated gold or trap trial past its expiry: renewed with a new id, exactly like a lapsed scored one. */
 const isLapsedCheck = (t: Trial, now: Date) =>
-  (t.kind === 'gold' || t.kind === 'trap') && t.rated_at === null && t.expires_at < now;
+  (t.kind === 'gold' || t.kind === 'trap') && isOpen(t) && t.expires_at < now;
+/** Neither rated nor reported unplayable: the participant still has to rate it. */
+const isOpen = (t: Trial) => t.rated_at === null && t.playback_failed_at === null;
 
 @Injectable()
 export class SessionsService {
@@ -102,7 +104,8 @@ export class SessionsService {
     // their reservation for the new trial, so their counters do not move. Gold and trap trials reserve nothing, but
     // lapse with the same expiry all the same: were they the ones that kept their ids, a participant back after the
     // expiry would see which cards are checks. (Training trials are announced, and keep theirs.)
-    const unratedScored = trials.filter((t) => t.kind === 'scored' && t.rated_at === null);
+    // A trial reported unplayable stays as it is: released, never renewed, and not replaced (the session goes on).
+    const unratedScored = trials.filter((t) => t.kind === 'scored' && isOpen(t));
     const released = unratedScored.filter((t) => t.reserving === 0);
     const expired = unratedScored.filter((t) => t.reserving === 1 && t.expires_at < now);
     const lapsed = [...released, ...expired];
@@ -179,7 +182,7 @@ export class SessionsService {
     const have = countKinds(trials.map((t) => t.kind));
     if ((Object.keys(plan) as Array<keyof SessionPlan>).some((k) => have[k] < plan[k])) return null;
     const renewable = (t: Trial) =>
-      (t.kind === 'scored' && t.rated_at === null && (t.reserving === 0 || t.expires_at < now)) ||
+      (t.kind === 'scored' && isOpen(t) && (t.reserving === 0 || t.expires_at < now)) ||
       isLapsedCheck(t, now);
     if (trials.some(renewable)) return null;
     if (await this.gate.isClosed(userId, m)) return null;
@@ -245,7 +248,9 @@ export class SessionsService {
       const v = videos.get(t.video_id);
       if (!v) return [];
       const { content, view, compression_type, qp, label } = v;
-      const submitted = t.rated_at !== null;
+      // Reported unplayable: nothing is left to do on it, so it counts as submitted and says why.
+      const failed = t.playback_failed_at !== null;
+      const submitted = t.rated_at !== null || failed;
       return [
         {
           trial_id: t.id,
@@ -257,6 +262,7 @@ export class SessionsService {
           label,
           url: v.url ?? '',
           submitted,
+          ...(failed ? { playback_failed: true as const } : {}),
           ...(t.kind === 'training' ? { kind: 'training' as const } : {}),
           ...(t.kind === 'trap' && instructions.has(t.video_id)
             ? { instruction: instructions.get(t.video_id) }

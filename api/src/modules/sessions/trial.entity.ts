@@ -40,4 +40,11 @@ export class Trial {
    */
   @Column({ type: 'varchar', length: 8, default: 'scored' })
   kind: VideoKind;
+
+  /**
+   * When the participant reported that their browser cannot play the video: the trial is released (reserving 0),
+   * can no longer be rated, is not renewed, and counts as done for the session. Null otherwise.
+   */
+  @Column({ type: 'datetime', nullable: true })
+  playback_failed_at: Date | null;
 }

@@ -32,11 +32,34 @@ export class TrialsRepository {
     return rows.length === 0 ? null : toTrial(rows[0]);
   }
 
+  /** The participant's own trial under a row lock (MySQL), or null. */
+  async lockOwn(m: EntityManager, trialId: number, userId: number): Promise<Trial | null> {
+    const rows = await select<Record<string, unknown>>(
+      m,
+      `SELECT ${TRIAL_COLUMNS} FROM trials WHERE id = ? AND user_id = ?${this.tx.forUpdate}`,
+      [trialId, userId],
+    );
+    return rows.length === 0 ? null : toTrial(rows[0]);
+  }
+
+  /** Releases an unrated trial as unplayable; false when it was rated or reported meanwhile. */
+  async markPlaybackFailed(m: EntityManager, trialId: number, now: Date): Promise<boolean> {
+    const result = await execute(
+      m,
+      'UPDATE trials SET playback_failed_at = ?, reserving = 0 ' +
+        'WHERE id = ? AND rated_at IS NULL AND playback_failed_at IS NULL',
+      [toSqlDateTime(now), trialId],
+    );
+    return result.affected === 1;
+  }
+
   /** Per kind: how many trials the participant holds and how many are rated (one grouped count). */
   progress(userId: number) {
     return select<{ kind: unknown; held: unknown; rated: unknown }>(
       this.tx.dataSource.manager,
-      'SELECT kind, COUNT(*) AS held, SUM(CASE WHEN rated_at IS NULL THEN 0 ELSE 1 END) AS rated ' +
+      // A trial reported unplayable was assigned and is done: completion does not wait for a rating of it.
+      'SELECT kind, COUNT(*) AS held, ' +
+        'SUM(CASE WHEN rated_at IS NULL AND playback_failed_at IS NULL THEN 0 ELSE 1 END) AS rated ' +
         'FROM trials WHERE user_id = ? GROUP BY kind',
       [userId],
     );
@@ -50,7 +73,8 @@ export class TrialsRepository {
     onlyReserving: boolean,
   ): Promise<boolean> {
     const update =
-      'UPDATE trials SET rated_at = ?, reserving = 0 WHERE id = ? AND user_id = ? AND rated_at IS NULL';
+      'UPDATE trials SET rated_at = ?, reserving = 0 ' +
+      'WHERE id = ? AND user_id = ? AND rated_at IS NULL AND playback_failed_at IS NULL';
     const params = [toSqlDateTime(now), trial.id, trial.user_id];
     return (await execute(m, onlyReserving ? `${update} AND reserving = 1` : update, params)).affected === 1;
   }
@@ -59,7 +83,7 @@ export class TrialsRepository {
   lockUnrated(m: EntityManager, userId: number): Promise<Pick<Trial, 'id' | 'video_id' | 'reserving'>[]> {
     return m.getRepository(Trial).find({
       select: { id: true, video_id: true, reserving: true },
-      where: { user_id: userId, rated_at: IsNull() },
+      where: { user_id: userId, rated_at: IsNull(), playback_failed_at: IsNull() },
       ...this.tx.rowLock,
     });
   }

@@ -41,8 +41,8 @@ export class TrialsService {
   }
 
   /**
-   * How many trials of each kind the participant holds, and how many of those are rated: what completion asks. A
-   * rated trial is never deleted, so `rated` is also how many ratings they gave. (Raw SQL: one grouped count.)
+   * How many trials of each kind the participant holds, and how many of those are done (rated, or reported as not
+   * playing in their browser): what completion asks. (Raw SQL: one grouped count.)
    */
   async progress(userId: number): Promise<TrialProgress> {
     const rows = await this.trials.progress(userId);

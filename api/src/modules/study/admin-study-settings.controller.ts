@@ -1,4 +1,4 @@
-import { Body, Controller, Get, Patch } from '@nestjs/common';
+import { Body, Controller, Delete, Get, Param, Patch } from '@nestjs/common';
 import { ApiRoutes, type AdminStudySettingsResponse, type StudySettingChange } from '@vvq/contracts';
 import { AdminAccess, type AuthPrincipal, CurrentUser } from '../auth/index.js';
 import { UpdateStudySettingsDto } from './dto/update-study-settings.dto.js';
@@ -20,6 +20,12 @@ export class AdminStudySettingsController {
     @CurrentUser() admin: AuthPrincipal,
   ): Promise<AdminStudySettingsResponse> {
     return this.settings.update(admin.id, dto);
+  }
+
+  /** Back to the environment's value or the default, recorded in the history as a reset. */
+  @Delete(ApiRoutes.admin.studySetting(':key'))
+  reset(@Param('key') key: string, @CurrentUser() admin: AuthPrincipal): Promise<AdminStudySettingsResponse> {
+    return this.settings.reset(admin.id, key);
   }
 
   @Get(ApiRoutes.admin.studySettingsHistory)

@@ -17,6 +17,10 @@ export class StudySettingChangeRow {
   @Column({ type: 'text' })
   new_value: string;
 
+  /** 'environment' or 'default' when an admin reset the setting to that value; NULL for an ordinary change. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  reset_to: string | null;
+
   @Column({ type: 'datetime' })
   changed_at: Date;
 

@@ -28,6 +28,10 @@ export class StudySettingsRepository {
     await m.getRepository(StudySettingRow).insert(row);
   }
 
+  async remove(m: EntityManager, key: string): Promise<void> {
+    await m.getRepository(StudySettingRow).delete({ key });
+  }
+
   async insertChange(m: EntityManager, change: Omit<StudySettingChangeRow, 'id'>): Promise<void> {
     await m.getRepository(StudySettingChangeRow).insert(change);
   }

@@ -1,4 +1,4 @@
-import { BadRequestException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
 import {
   DEFAULT_STUDY_SETTINGS,
   PRIVATE_STUDY_SETTING_KEYS,
@@ -9,6 +9,7 @@ import {
   type PublicStudySettings,
   type StudySettingChange,
   type StudySettingKey,
+  type StudySettingResetTarget,
   type StudySettings,
   type StudySettingSource,
   type StudySettingsUpdate,
@@ -111,10 +112,42 @@ export class StudySettingsService {
           key,
           old_value: JSON.stringify(shown(key, before[key])),
           new_value: JSON.stringify(shown(key, value)),
+          reset_to: null,
           changed_at: now,
           admin_id: adminId,
         });
       }
+    }, READ_LATEST);
+    this.cached = null;
+    return this.adminView();
+  }
+
+  /**
+   * Forgets the admin's saved value of `key`, so it reads the STUDY_* variable or the default again; recorded in the
+   * history like any change, marked as a reset. A key no admin saved is refused (there is nothing to go back from).
+   */
+  async reset(adminId: number, key: string): Promise<AdminStudySettingsResponse> {
+    if (!KNOWN_KEYS.has(key)) throw new BadRequestException(`${key} is not a study setting`);
+    const settingKey = key as StudySettingKey;
+    await this.tx.write(async (m) => {
+      const locked = await this.settings.lockAll(m);
+      const stored = await this.readStored(Promise.resolve(locked));
+      const { settings: before, sources } = this.resolve(stored);
+      if (!stored.has(settingKey)) {
+        const reads = sources[settingKey] === 'environment' ? "the environment's value" : 'the default';
+        throw new ConflictException(`${key} has no saved value to reset: it already reads ${reads}`);
+      }
+      stored.delete(settingKey);
+      const after = this.resolve(stored);
+      await this.settings.remove(m, key);
+      await this.settings.insertChange(m, {
+        key,
+        old_value: JSON.stringify(shown(settingKey, before[settingKey])),
+        new_value: JSON.stringify(shown(settingKey, after.settings[settingKey])),
+        reset_to: after.sources[settingKey] as StudySettingResetTarget,
+        changed_at: new Date(),
+        admin_id: adminId,
+      });
     }, READ_LATEST);
     this.cached = null;
     return this.adminView();
@@ -128,6 +161,7 @@ export class StudySettingsService {
       key: r.key as StudySettingKey,
       old_value: r.old_value,
       new_value: r.new_value,
+      reset_to: (r.reset_to as StudySettingResetTarget | null) ?? null,
       changed_at: new Date(r.changed_at).toISOString(),
       admin_id: r.admin_id,
       admin_email: emails.get(r.admin_id) ?? null,

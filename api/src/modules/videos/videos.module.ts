@@ -6,6 +6,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { DistortionSection } from './distortion-section.entity.js';
+import { TestClipsService } from './test-clips.service.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
@@ -39,6 +40,7 @@ import { StimuliImportModule } from './import/stimuli-import.module.js';
     VideoCountersService,
     VideoClaimsService,
     DemoSeedService,
+    TestClipsService,
   ],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })

@@ -213,6 +213,19 @@ export class VideosRepository {
   async insertExamples(m: EntityManager, rows: Partial<Omit<DistortionExampleVideo, 'id'>>[]): Promise<void> {
     await m.getRepository(DistortionExampleVideo).insert(rows);
   }
+
+  /** The files a participant may be shown, for the environment check's test clips: in-use videos with a URL, by id. */
+  async playableUrls(): Promise<string[]> {
+    const rows = await this.videos
+      .createQueryBuilder('v')
+      .select('v.url', 'url')
+      .where("v.kind = 'video'")
+      .andWhere('v.retired_at IS NULL')
+      .andWhere('v.url IS NOT NULL')
+      .orderBy('v.id', 'ASC')
+      .getRawMany<{ url: string }>();
+    return rows.map((r) => r.url);
+  }
 }
 
 /** Rows per INSERT or per IN list: well under SQLite's and MySQL's limits on bound parameters. */

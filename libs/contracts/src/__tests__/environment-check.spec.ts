@@ -48,4 +48,14 @@ describe('evaluateEnvironmentCheck', () => {
   it('ignores fullscreen when it is not required', () => {
     expect(evaluateEnvironmentCheck({ ...good, fullscreen_entered: false }, open)).toEqual([]);
   });
+
+  it("holds nothing against the participant when the study's catalogue had no clip to test with", () => {
+    expect(evaluateEnvironmentCheck({ ...good, test_clip_played: false, test_clips: '' }, open)).toEqual([]);
+    // A clip that was tried and did not play fails, and the reason does not blame the connection alone.
+    const [reason] = evaluateEnvironmentCheck(
+      { ...good, test_clip_played: false, test_clips: '/media/own/a.webm' },
+      open,
+    );
+    expect(reason).toContain("one of this study's own videos");
+  });
 });

@@ -34,6 +34,7 @@ const CHANGE: StudySettingChange = {
   key: 'rating_labels',
   old_value: null,
   new_value: '"itu-acr"',
+  reset_to: null,
   changed_at: '2026-11-25T09:30:00Z',
   admin_id: 7,
   admin_email: 'grace@lab.org',
@@ -104,7 +105,49 @@ describe('study settings screen', () => {
       expect.stringContaining('Saved value from the environment (STUDY_VIDEOS_PER_SESSION)'),
     );
     expect(screen.getByTestId('source-completion_url')).toHaveTextContent('Saved value set by an admin');
-    expect(screen.getByTestId('source-require_fullscreen')).toHaveTextContent('Saved value is the default');
+    // Nothing was ever saved for it: the badge must not claim a saved value.
+    expect(screen.getByTestId('source-require_fullscreen')).toHaveTextContent('Default value (none saved)');
+    expect(screen.getByTestId('source-require_fullscreen')).not.toHaveTextContent('Saved value');
+    // Only an admin's saved value can be reset.
+    expect(screen.getByRole('button', { name: 'Reset Completion URL' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reset Videos per session' })).not.toBeInTheDocument();
+  });
+
+  it("resets one setting to the environment's value, keeps other unsaved edits and says so with focus", async () => {
+    const fetchMock = await openScreen({
+      [GET]: { body: answer({ videos_per_session: 9 }, { videos_per_session: 'admin' }) },
+      'DELETE /admin/study-settings/videos_per_session': {
+        body: answer({ videos_per_session: 6 }, { videos_per_session: 'environment' }),
+      },
+    });
+    fireEvent.change(screen.getByLabelText('Completion code'), { target: { value: 'EDITED' } });
+    expect(screen.getByLabelText('Videos per session')).toHaveValue('9');
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Videos per session' }));
+    const status = await screen.findByText(
+      "Videos per session reset: it reads the environment's value (STUDY_VIDEOS_PER_SESSION) again. The change is recorded in the history.",
+    );
+    await waitFor(() => expect(status).toHaveFocus());
+    expect(callsTo(fetchMock, 'DELETE', '/admin/study-settings/videos_per_session')).toHaveLength(1);
+    expect(screen.getByLabelText('Videos per session')).toHaveValue('6');
+    expect(screen.getByLabelText('Completion code')).toHaveValue('EDITED');
+    expect(screen.getByTestId('source-videos_per_session')).toHaveTextContent(
+      'Saved value from the environment (STUDY_VIDEOS_PER_SESSION)',
+    );
+    expect(screen.queryByRole('button', { name: 'Reset Videos per session' })).not.toBeInTheDocument();
+  });
+
+  it('names a reset in the history', async () => {
+    const reset: StudySettingChange = {
+      ...CHANGE,
+      key: 'max_stall_seconds',
+      old_value: '4',
+      new_value: 'null',
+      reset_to: 'default',
+    };
+    await openScreen({ [HISTORY]: { body: [reset] } });
+    const table = await screen.findByRole('table', { name: 'Change history' });
+    const cells = within(within(table).getAllByRole('row')[1]).getAllByRole('cell');
+    expect(cells[3]).toHaveTextContent('4 → off (reset to the default)');
   });
 
   it('explains the rating labels and previews the chosen set', async () => {

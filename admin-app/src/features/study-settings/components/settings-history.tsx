@@ -34,6 +34,8 @@ export function SettingsHistory() {
               <td>
                 {formatSettingValue(change.key, change.old_value)} →{' '}
                 {formatSettingValue(change.key, change.new_value)}
+                {change.reset_to &&
+                  ` (reset to ${change.reset_to === 'environment' ? "the environment's value" : 'the default'})`}
               </td>
             </tr>
           ))}

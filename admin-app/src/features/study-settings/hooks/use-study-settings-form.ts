@@ -5,8 +5,9 @@ import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
 import { STUDY_SETTINGS_HISTORY_KEY } from '../api/get-study-settings-history';
 import { STUDY_SETTINGS_KEY, isAdminStudySettingsResponse } from '../api/get-study-settings';
+import { resetStudySetting } from '../api/reset-study-setting';
 import { updateStudySettings } from '../api/update-study-settings';
-import { fieldId, settingField, SETTING_FIELDS } from '../utils/setting-fields';
+import { environmentVariable, fieldId, settingField, SETTING_FIELDS } from '../utils/setting-fields';
 import { checkForm, toFormValues, type FieldErrors, type FormValues } from '../utils/settings-form-values';
 import { serverRefusal } from '../utils/server-errors';
 
@@ -30,6 +31,9 @@ export function useStudySettingsForm(saved: AdminStudySettingsResponse) {
   const [focus, setFocus] = useState<FocusRequest>(null);
   const { mutateAsync, isPending } = useMutation({
     mutationFn: (changes: StudySettingsUpdate) => updateStudySettings(apiBase, changes),
+  });
+  const resetMutation = useMutation({
+    mutationFn: (key: StudySettingKey) => resetStudySetting(apiBase, key),
   });
 
   // After the render that shows the message or the marked field.
@@ -98,5 +102,52 @@ export function useStudySettingsForm(saved: AdminStudySettingsResponse) {
     }
   }, [values, saved.settings, mutateAsync, queryClient, focusOn]);
 
-  return { values, errors, formError, status, saving: isPending, setValue, save, discard };
+  /** One setting back to the environment's value or the default; other unsaved edits stay as typed. */
+  const reset = useCallback(
+    async (key: StudySettingKey) => {
+      setStatus('');
+      setFormError('');
+      try {
+        const answer = await resetMutation.mutateAsync(key);
+        let source = 'default';
+        if (isAdminStudySettingsResponse(answer)) {
+          queryClient.setQueryData(STUDY_SETTINGS_KEY, answer);
+          const fresh = toFormValues(answer.settings);
+          setValues((current) => ({ ...current, [key]: fresh[key] }));
+          source = answer.sources[key];
+        } else {
+          await queryClient.invalidateQueries({ queryKey: STUDY_SETTINGS_KEY, exact: true });
+        }
+        setErrors((current) => {
+          const next = { ...current };
+          delete next[key];
+          return next;
+        });
+        void queryClient.invalidateQueries({ queryKey: STUDY_SETTINGS_HISTORY_KEY });
+        const reads =
+          source === 'environment' ? `the environment's value (${environmentVariable(key)})` : 'the default';
+        setStatus(
+          `${settingField(key).label} reset: it reads ${reads} again. The change is recorded in the history.`,
+        );
+        focusOn(STATUS_ID);
+      } catch (error) {
+        if (isUnauthorized(error)) return;
+        setFormError(serverRefusal(error).summary);
+        focusOn(FORM_ERROR_ID);
+      }
+    },
+    [resetMutation, queryClient, focusOn],
+  );
+
+  return {
+    values,
+    errors,
+    formError,
+    status,
+    saving: isPending || resetMutation.isPending,
+    setValue,
+    save,
+    discard,
+    reset,
+  };
 }

@@ -23,8 +23,8 @@ function video(id: number, overrides: Partial<AdminVideoRow> = {}): AdminVideoRo
   };
 }
 
-function stubVideos(reply: ReplySpec) {
-  return mockApi({ 'GET /admin/videos': reply });
+function stubVideos(reply: ReplySpec, failures: ReplySpec = { body: [] }) {
+  return mockApi({ 'GET /admin/videos': reply, 'GET /admin/playback-failures': failures });
 }
 
 async function bodyRows() {
@@ -39,6 +39,45 @@ beforeEach(() => {
 });
 
 describe('admin videos', () => {
+  it('shows no playback-failure card while no participant reported one', async () => {
+    stubVideos({ body: [video(5)] });
+    renderAdmin('/admin/videos');
+    await screen.findByRole('table', { name: 'Videos' });
+    await settle();
+    expect(screen.queryByTestId('playback-failures')).not.toBeInTheDocument();
+  });
+
+  it("lists the files that did not play in participants' browsers, how often and with which error", async () => {
+    stubVideos(
+      { body: [video(5)] },
+      {
+        body: [
+          {
+            video_id: 9,
+            label: 'alpha-hevc',
+            url: '/media/own/alpha-hevc.mp4',
+            failures: 3,
+            error_codes: ['3', '4', 'none'],
+            last_reported_at: '2026-11-27T10:00:00Z',
+          },
+        ],
+      },
+    );
+    renderAdmin('/admin/videos');
+    const table = await screen.findByRole('table', { name: 'Files that did not play' });
+    const cells = within(within(table).getAllByRole('row')[1])
+      .getAllByRole('cell')
+      .map((c) => c.textContent);
+    expect(cells).toEqual([
+      '9',
+      'alpha-hevc',
+      '/media/own/alpha-hevc.mp4',
+      '3',
+      'decode, format not supported, no progress',
+      new Date('2026-11-27T10:00:00Z').toLocaleString(),
+    ]);
+  });
+
   it('shows Loading videos… and then every column with two-decimal averages', async () => {
     stubVideos({
       body: [

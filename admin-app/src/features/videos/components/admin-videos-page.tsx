@@ -5,6 +5,7 @@ import { TablePager } from '../../../components/table-pager';
 import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAdminVideos } from '../hooks/use-admin-videos';
+import { PlaybackFailuresCard } from './playback-failures-card';
 import { VideosTable } from './videos-table';
 
 export function AdminVideosPage() {
@@ -55,6 +56,7 @@ export function AdminVideosPage() {
   return (
     <Container fluid className="py-4">
       <h1 className="mb-4">Videos</h1>
+      <PlaybackFailuresCard />
       {body}
     </Container>
   );

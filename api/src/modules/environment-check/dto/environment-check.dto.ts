@@ -4,6 +4,7 @@ import {
   BROWSER_MAX_LENGTH,
   type EnvironmentCheckRequest,
   MIME_TYPES_MAX_LENGTH,
+  TEST_CLIPS_MAX_LENGTH,
   USER_AGENT_MAX_LENGTH,
 } from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
@@ -79,6 +80,20 @@ export class EnvironmentCheckDto implements EnvironmentCheckRequest {
   @IsDefined({ message: 'test_clip_played is required' })
   @IsBoolean({ message: 'test_clip_played must be true or false' })
   test_clip_played: boolean;
+
+  @ApiProperty({
+    type: 'string',
+    nullable: true,
+    required: false,
+    maxLength: TEST_CLIPS_MAX_LENGTH,
+    description: "The test clips tried, comma-separated; '' when the study's catalogue had none to test with",
+  })
+  @ValidateIf((_o, v) => v !== null && v !== undefined)
+  @MaxCodePoints(TEST_CLIPS_MAX_LENGTH, {
+    message: `test_clips must be at most ${TEST_CLIPS_MAX_LENGTH} characters`,
+  })
+  @IsString({ message: 'test_clips must be text or null' })
+  test_clips?: string | null;
 
   @ApiProperty({ type: 'boolean', nullable: true, description: 'null when fullscreen is not required' })
   @ValidateIf((_o, v) => v !== null)

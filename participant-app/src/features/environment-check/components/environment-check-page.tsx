@@ -1,23 +1,22 @@
 import { useEffect, useRef, useState } from 'react';
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
 import type { AssignedVideo, EnvironmentCheckResult, PublicStudySettings } from '@vvq/contracts';
-import { TEST_CLIP_URL } from '../../../config/media';
 import { getUserId } from '../../../lib/session-storage';
+import { useApiBase } from '../../../lib/use-api-base';
+import { testClipsQueryOptions } from '../api/get-test-clips';
 import { useSubmitEnvironmentCheck } from '../api/submit-environment-check';
-import { useTestClip } from '../hooks/use-test-clip';
-import {
-  canPlayAll,
-  joinMimeTypes,
-  measureScreen,
-  mimeTypeOf,
-  mimeTypesOf,
-} from '../utils/measure-environment';
+import { useTestClips } from '../hooks/use-test-clip';
+import { chooseTestClips } from '../utils/choose-test-clips';
+import { canPlayAll, joinMimeTypes, measureScreen, mimeTypesOf } from '../utils/measure-environment';
 
 export const CHECK_TITLE = 'Check your screen and browser';
 export const CHECK_INTRO =
   'Before the first video we check that your screen is large enough and that your browser plays the study’s videos. It takes a few seconds; a short silent test clip plays.';
 export const CHECK_PASSED = 'Your screen and browser are ready. You can rate the videos now.';
 export const CHECK_FAILED = 'Your screen or browser does not meet this study’s requirements:';
+export const CHECK_NO_CLIPS =
+  'This study has no video to test with yet, so the check could not try one. This is not a problem with your browser, and it does not count against you.';
 export const CHECK_SEND_FAILED =
   'The result of the check could not be sent. Please check your connection and try again.';
 
@@ -45,7 +44,10 @@ export function EnvironmentCheckPage(props: {
   onFailed?: (result: EnvironmentCheckResult) => void;
 }) {
   const { mutateAsync: submitEnvironmentCheck } = useSubmitEnvironmentCheck();
-  const clip = useTestClip();
+  const apiBase = useApiBase();
+  const fromApi = useQuery(testClipsQueryOptions(apiBase));
+  const clips = chooseTestClips(fromApi.data, props.videos);
+  const player = useTestClips();
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<EnvironmentCheckResult | null>(null);
   const outcome = useRef<HTMLDivElement | null>(null);
@@ -60,16 +62,18 @@ export function EnvironmentCheckPage(props: {
     setPhase('running');
     // Fullscreen first: the user gesture that allows it is only good for this first step.
     const fullscreen = needsFullscreen ? await enterFullscreen() : null;
-    const mimeTypes = mimeTypesOf([...props.videos.map((v) => v.url), TEST_CLIP_URL]);
-    const video = clip.ref.current;
-    const played = await clip.play();
+    const mimeTypes = [
+      ...new Set([...mimeTypesOf(props.videos.map((v) => v.url)), ...clips.map((c) => c.mime_type)]),
+    ];
+    const probe = player.first() ?? document.createElement('video');
+    const played = await player.playAll(clips.length);
     const body = {
       ...measureScreen(),
-      mime_types: joinMimeTypes(
-        mimeTypes.length > 0 ? mimeTypes : [mimeTypeOf(TEST_CLIP_URL) ?? 'video/mp4'],
-      ),
-      codec_supported: video ? canPlayAll(video, mimeTypes) : false,
+      mime_types: joinMimeTypes(mimeTypes.length > 0 ? mimeTypes : ['video/mp4']),
+      // Nothing to ask about is nothing the browser lacks (the catalogue is empty or its files unknown).
+      codec_supported: mimeTypes.length === 0 || canPlayAll(probe, mimeTypes),
       test_clip_played: played,
+      test_clips: clips.map((c) => c.url).join(', '),
       fullscreen_entered: fullscreen,
     };
     try {
@@ -97,17 +101,29 @@ export function EnvironmentCheckPage(props: {
                   fullscreen.
                 </p>
               )}
-              <div className="ratio ratio-16x9 bg-dark mb-3" style={{ maxWidth: 240 }}>
-                <video
-                  ref={clip.ref}
-                  src={TEST_CLIP_URL}
-                  muted
-                  playsInline
-                  preload="auto"
-                  aria-label="Test clip"
-                  data-testid="test-clip"
-                />
-              </div>
+              {clips.length > 0 ? (
+                <div className="d-flex flex-wrap gap-2 mb-3">
+                  {clips.map((clip, index) => (
+                    <div key={clip.url} className="ratio ratio-16x9 bg-dark" style={{ maxWidth: 240 }}>
+                      <video
+                        ref={player.refFor(index)}
+                        src={clip.url}
+                        muted
+                        playsInline
+                        preload="auto"
+                        aria-label={clips.length > 1 ? `Test clip ${index + 1}` : 'Test clip'}
+                        data-testid="test-clip"
+                      />
+                    </div>
+                  ))}
+                </div>
+              ) : (
+                !fromApi.isPending && (
+                  <Alert variant="info" data-testid="no-test-clips">
+                    {CHECK_NO_CLIPS}
+                  </Alert>
+                )
+              )}
               <div ref={outcome} tabIndex={-1} data-testid="environment-check-outcome">
                 {phase === 'passed' && <Alert variant="success">{CHECK_PASSED}</Alert>}
                 {phase === 'failed' && result && (

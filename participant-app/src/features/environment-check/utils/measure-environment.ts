@@ -1,22 +1,12 @@
-import { BROWSER_MAX_LENGTH, MIME_TYPES_MAX_LENGTH, USER_AGENT_MAX_LENGTH } from '@vvq/contracts';
+import {
+  BROWSER_MAX_LENGTH,
+  MIME_TYPES_MAX_LENGTH,
+  USER_AGENT_MAX_LENGTH,
+  videoMimeTypeOf,
+} from '@vvq/contracts';
 
-const MIME_BY_EXTENSION: Record<string, string> = {
-  mp4: 'video/mp4',
-  m4v: 'video/mp4',
-  webm: 'video/webm',
-  ogv: 'video/ogg',
-  ogg: 'video/ogg',
-  mov: 'video/quicktime',
-  mkv: 'video/x-matroska',
-};
-
-/** The MIME type a video URL's file extension stands for; null when the extension is unknown. */
-export function mimeTypeOf(url: string | null | undefined): string | null {
-  if (!url) return null;
-  const path = url.split(/[?#]/)[0] ?? '';
-  const extension = /\.([a-z0-9]+)$/i.exec(path)?.[1]?.toLowerCase();
-  return extension ? (MIME_BY_EXTENSION[extension] ?? null) : null;
-}
+/** The MIME type a video URL's file extension stands for; null when the extension is unknown (the API's own rule). */
+export const mimeTypeOf = videoMimeTypeOf;
 
 /** The distinct MIME types of these URLs, in first-seen order (unknown extensions are left out). */
 export function mimeTypesOf(urls: ReadonlyArray<string | null | undefined>): string[] {

@@ -1,6 +1,5 @@
 import { evaluateEnvironmentCheck, type PublicStudySettings } from '@vvq/contracts';
-import { TEST_CLIP_URL } from '../../../config/media';
-import { measureScreen, mimeTypeOf } from './measure-environment';
+import { joinMimeTypes, measureScreen } from './measure-environment';
 
 /** What the browser can tell about itself without the participant: no clip played, no fullscreen asked. */
 export interface SilentMeasure {
@@ -14,19 +13,21 @@ export interface SilentMeasure {
 
 type SizeSettings = Pick<PublicStudySettings, 'min_viewport_width' | 'min_viewport_height'>;
 
-/** The study's videos come from the same catalogue as the test clip: its format is the one to ask about. */
-export const STUDY_VIDEO_TYPE = mimeTypeOf(TEST_CLIP_URL) ?? 'video/mp4';
+/** What is asked about before the study's own test clips are known (the common web format). */
+export const FALLBACK_VIDEO_TYPE = 'video/mp4';
 
-export function measureSilently(): SilentMeasure {
+/** Screen and window, and whether the browser expects to play the study's file types (its test clips' types). */
+export function measureSilently(mimeTypes: readonly string[] = [FALLBACK_VIDEO_TYPE]): SilentMeasure {
   const { viewport_width, viewport_height, screen_width, screen_height } = measureScreen();
   const probe = document.createElement('video');
+  const types = mimeTypes.length > 0 ? mimeTypes : [FALLBACK_VIDEO_TYPE];
   return {
     viewport_width,
     viewport_height,
     screen_width,
     screen_height,
-    mime_types: STUDY_VIDEO_TYPE,
-    codec_supported: probe.canPlayType(STUDY_VIDEO_TYPE) !== '',
+    mime_types: joinMimeTypes(types),
+    codec_supported: types.every((t) => probe.canPlayType(t) !== ''),
   };
 }
 

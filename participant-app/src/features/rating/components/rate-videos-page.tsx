@@ -53,7 +53,7 @@ export function RateVideosPage() {
 }
 
 function RateVideos(props: { videos: AssignedVideo[] }) {
-  const { done, allDone, refreshing, submit, closedMessage } = useRateSession(props.videos);
+  const { done, allDone, refreshing, submit, closedMessage, skip, skipped } = useRateSession(props.videos);
   // Loaded beside the session refresh; until both have answered the cards wait, so no word changes under the reader.
   const { labels, ready } = useRatingLabels();
   const focus = useFocusAfterRating(props.videos, done, allDone);
@@ -130,6 +130,11 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
                   onSubmit={(body) => {
                     focus.ratingSent(video.trial_id);
                     return submit(video, body);
+                  }}
+                  skipped={skipped[video.trial_id]}
+                  onSkipped={() => {
+                    focus.ratingSent(video.trial_id);
+                    skip(video);
                   }}
                 />
               </Col>

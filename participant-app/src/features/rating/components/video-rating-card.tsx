@@ -1,6 +1,9 @@
 import { useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import {
+  PLAYBACK_FAILED_TEXT,
+  PLAYBACK_REPORT_BUTTON,
+  PLAYBACK_SKIPPED_TEXT,
   RATING_DEFAULT,
   type AssignedVideo,
   type RatingDimension,
@@ -8,7 +11,9 @@ import {
 } from '@vvq/contracts';
 import { ConfirmDialog } from '@vvq/ui';
 import { useStudySettings } from '../../study-settings';
+import { useReportPlaybackFailure } from '../api/report-playback-failure';
 import { useHiddenTime } from '../hooks/use-hidden-time';
+import { usePlaybackFailure } from '../hooks/use-playback-failure';
 import { usePlaybackIntegrity } from '../hooks/use-playback-integrity';
 import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
@@ -16,6 +21,7 @@ import { RatingSlider } from './rating-slider';
 
 export const CONFIRM_SUBMIT = 'Submit your feedback?';
 export const SUBMITTED_NOTE = 'Feedback submitted for this video';
+export const REPORT_FAILED_NOTE = 'The report could not be sent. Please check your connection and try again.';
 export const WATCH_TO_END_NOTE =
   'Please watch the video to its end first: the rating form unlocks once it has played through once.';
 
@@ -48,6 +54,10 @@ export function VideoRatingCard(props: {
   headingRef?: Ref<HTMLHeadingElement>;
   /** Resolves once the submission (with its recovery) has finished, whatever the outcome. */
   onSubmit: (body: RatingBody) => Promise<void>;
+  /** The participant reported that the video does not play and the server released it: the card is done. */
+  onSkipped?: () => void;
+  /** Reported as not playing (now or before): the card says so instead of offering the form. */
+  skipped?: boolean;
 }) {
   const [scores, setScores] = useState<Scores>(DEFAULT_SCORES);
   // Sliders start at RATING_DEFAULT: which ones the participant moved tells an untouched slider from a chosen 3.
@@ -59,8 +69,15 @@ export function VideoRatingCard(props: {
   const playback = usePlaybackIntegrity();
   const hiddenSeconds = useHiddenTime(playback.started);
   const { settings } = useStudySettings();
-  const waitingForEnd = settings.require_full_playback && !playback.playedToEnd && !props.done;
-  const locked = props.done || submitting || waitingForEnd;
+  const skipped = Boolean(props.skipped || props.video.playback_failed);
+  // A file this browser cannot play: said in plain words, with a report that skips it (never rated).
+  const watch = usePlaybackFailure(!props.done && !skipped);
+  const report = useReportPlaybackFailure();
+  const unplayable = watch.failure !== null && !props.done && !skipped;
+  // An unplayable video never reaches its end: the note would wait forever, so the failure replaces it.
+  const waitingForEnd =
+    settings.require_full_playback && !playback.playedToEnd && !props.done && !skipped && !unplayable;
+  const locked = props.done || skipped || submitting || waitingForEnd || unplayable;
   const idPrefix = `video-${props.video.trial_id}`;
   const instruction = props.video.instruction;
   const describedBy =
@@ -86,8 +103,31 @@ export function VideoRatingCard(props: {
     }
   };
 
+  const sendReport = async () => {
+    if (!watch.failure || report.isPending) return;
+    try {
+      await report.mutateAsync({
+        trial_id: props.video.trial_id,
+        error_code: watch.failure.code,
+        error_message: watch.failure.message,
+        user_agent: navigator.userAgent.slice(0, 500),
+      });
+      props.onSkipped?.();
+    } catch (error) {
+      console.error('Playback failure report failed', error);
+    }
+  };
+
+  const integrity = playback.handlers;
+  const failures = watch.handlers;
+
   return (
-    <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
+    <Card
+      className="shadow-sm h-100"
+      data-testid="video-card"
+      data-done={props.done ? 'true' : 'false'}
+      data-skipped={skipped ? 'true' : undefined}
+    >
       <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
         {props.title}
         {/* BT.500 training presentation: rated like the others, left out of every result. */}
@@ -104,7 +144,20 @@ export function VideoRatingCard(props: {
           playsInline
           preload="metadata"
           data-testid="rating-video"
-          {...playback.handlers}
+          onPlaying={integrity.onPlaying}
+          onWaiting={integrity.onWaiting}
+          onPause={() => {
+            integrity.onPause();
+            failures.onPause();
+          }}
+          onEnded={() => {
+            integrity.onEnded();
+            failures.onEnded();
+          }}
+          onError={failures.onError}
+          onLoadedMetadata={failures.onLoadedMetadata}
+          onTimeUpdate={failures.onTimeUpdate}
+          onPlay={failures.onPlay}
         />
         {/*
          * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
@@ -128,6 +181,25 @@ export function VideoRatingCard(props: {
             if (!locked) setConfirming(true);
           }}
         >
+          {skipped && (
+            <Alert variant="secondary" className="py-2" role="status" data-testid="playback-skipped">
+              {PLAYBACK_SKIPPED_TEXT}
+            </Alert>
+          )}
+          {unplayable && (
+            <Alert variant="warning" className="py-2" role="alert" data-testid="playback-failed">
+              <p className="mb-2">{PLAYBACK_FAILED_TEXT}</p>
+              <Button
+                variant="outline-dark"
+                size="sm"
+                disabled={report.isPending}
+                onClick={() => void sendReport()}
+              >
+                {PLAYBACK_REPORT_BUTTON}
+              </Button>
+              {report.isError && <p className="mb-0 mt-2">{REPORT_FAILED_NOTE}</p>}
+            </Alert>
+          )}
           {waitingForEnd && (
             <Alert variant="info" className="py-2" id={`${idPrefix}-locked`} data-testid="watch-to-end">
               {WATCH_TO_END_NOTE}
@@ -159,9 +231,9 @@ export function VideoRatingCard(props: {
             </Form.Group>
           </fieldset>
           <Button type="submit" variant={props.done ? 'success' : 'primary'} disabled={locked}>
-            {props.done ? 'Submitted' : submitting ? 'Submitting...' : 'Submit'}
+            {props.done && !skipped ? 'Submitted' : submitting ? 'Submitting...' : 'Submit'}
           </Button>
-          {props.done && (
+          {props.done && !skipped && (
             <Alert variant="success" className="mt-3 mb-0 py-2">
               {SUBMITTED_NOTE}
             </Alert>

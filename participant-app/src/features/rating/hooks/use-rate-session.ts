@@ -82,7 +82,32 @@ export function useRateSession(videos: AssignedVideo[]) {
     [apiBase, submitRatingWithRecovery],
   );
 
+  /** The server released a video this browser cannot play: its card is done, without a rating. */
+  const [skippedHere, setSkippedHere] = useState<Record<number, boolean>>({});
+  const skip = useCallback((video: AssignedVideo) => {
+    setSkippedHere((current) => ({ ...current, [video.trial_id]: true }));
+    setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
+  }, []);
+  const skipped = useMemo(() => {
+    const fromServer = new Set((entry.data ?? []).filter((v) => v.playback_failed).map((v) => v.trial_id));
+    return Object.fromEntries(
+      videos.map((v) => [
+        v.trial_id,
+        Boolean(skippedHere[v.trial_id] || v.playback_failed || fromServer.has(v.trial_id)),
+      ]),
+    ) as Record<number, boolean>;
+  }, [videos, entry.data, skippedHere]);
+
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
   const refreshing = !entry.data || entryFailure !== null;
-  return { done, doneCount, allDone: doneCount === videos.length, refreshing, submit, closedMessage };
+  return {
+    done,
+    doneCount,
+    allDone: doneCount === videos.length,
+    refreshing,
+    submit,
+    closedMessage,
+    skip,
+    skipped,
+  };
 }
