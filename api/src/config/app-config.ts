@@ -23,6 +23,8 @@ export interface AppConfig {
   reservationSweepSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   seedDemo: boolean;
+  /** With seedDemo: also add the volumetric demo stimuli (api/media/volumetric) to the catalogue. */
+  seedDemoVolumetric: boolean;
   mediaDir: string;
   bodyLimitBytes: number;
   /**

@@ -61,6 +61,13 @@ export const ApiRoutes = {
     qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
     qualityFlags: '/admin/quality/flags',
     qualityFlagReverse: (flagId: number | string) => `/admin/quality/flags/${flagId}/reverse`,
+    /** Volumetric stimuli: one trial's viewing path for the replay. */
+    viewingPath: (trialId: number | string) => `/admin/viewing-paths/trials/${trialId}`,
+    /** Volumetric stimuli: every viewing path of the study as one CSV, and its data dictionary. */
+    viewingPathsCsv: '/admin/viewing-paths/export.csv',
+    viewingPathsDictionary: '/admin/viewing-paths/dictionary.csv',
+    /** Volumetric stimuli: where viewers looked from, per stimulus. */
+    viewingSummary: (videoId: number | string) => `/admin/viewing-paths/stimuli/${videoId}/summary`,
   },
 } as const;
 

@@ -33,6 +33,10 @@ export class DemoSeedService implements OnApplicationBootstrap {
           ratings_count: 0,
           reserved_count: 0,
           load_count: 0,
+          kind: 'video',
+          is_reference: false,
+          attributes: null,
+          retired_at: null,
         }));
         await this.videos.insertVideos(m, rows);
         videos = rows.length;

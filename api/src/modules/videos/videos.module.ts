@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
+import { VolumetricDemoSeedService } from './volumetric-demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
@@ -17,7 +18,14 @@ import { AuthModule } from '../auth/index.js';
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
   controllers: [VideosController],
-  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
+  providers: [
+    VideosRepository,
+    VideosService,
+    VideoCountersService,
+    VideoClaimsService,
+    DemoSeedService,
+    VolumetricDemoSeedService,
+  ],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })
 export class VideosModule {}

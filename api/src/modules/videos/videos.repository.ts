@@ -142,6 +142,10 @@ export class VideosRepository {
     return m.getRepository(Video).count();
   }
 
+  countVolumetric(m: EntityManager): Promise<number> {
+    return m.getRepository(Video).count({ where: { kind: 'volumetric' } });
+  }
+
   async insertVideos(m: EntityManager, rows: Omit<Video, 'id'>[]): Promise<void> {
     await m.getRepository(Video).insert(rows);
   }

@@ -109,6 +109,8 @@ describe('validatePoseLog', () => {
       reason: 'pose_log belongs to another trial',
     });
     expect(validatePoseLog(b64(makeLog()), { trialId: 17, videoId: 5 }).ok).toBe(false);
+    // A log that does not name its stimulus (the participant is not told it) is checked on its trial alone.
+    expect(validatePoseLog(b64({ ...makeLog(), videoId: 0 }), { trialId: 17, videoId: 5 }).ok).toBe(true);
   });
 
   it('refuses a log too large, too long or with too many samples', () => {
@@ -178,7 +180,7 @@ describe('exploration figures', () => {
   });
 
   it('CSV rows have one value per column, in time order', () => {
-    const rows = poseLogCsvRows(9, makeLog(20));
+    const rows = poseLogCsvRows(9, 4, makeLog(20));
     rows.forEach((r) => expect(r).toHaveLength(POSE_CSV_COLUMNS.length));
     const times = rows.map((r) => Number(r[4]));
     expect([...times].sort((a, b) => a - b)).toEqual(times);

@@ -27,8 +27,12 @@ export const POSE_CSV_DICTIONARY: ReadonlyArray<readonly [string, string]> = [
 export const POSE_CSV_COLUMNS: readonly string[] = POSE_CSV_DICTIONARY.map(([c]) => c);
 
 /** Rows as plain values (numbers and short fixed words only, so nothing here can be a spreadsheet formula). */
-export function poseLogCsvRows(participantId: number, log: PoseLog): Array<Array<string | number>> {
-  const head = [participantId, log.trialId, log.videoId];
+export function poseLogCsvRows(
+  participantId: number,
+  videoId: number,
+  log: PoseLog,
+): Array<Array<string | number>> {
+  const head = [participantId, log.trialId, videoId];
   const blank = (n: number) => new Array<string>(n).fill('');
   const rows: Array<{ t: number; order: number; row: Array<string | number> }> = [];
   for (const s of log.samples) {

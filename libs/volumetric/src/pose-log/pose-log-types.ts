@@ -42,7 +42,7 @@ export interface VisibilityChange {
 export interface PoseLog {
   /** The trial (assignment) the log belongs to; the server refuses a log carrying another trial's id. */
   trialId: number;
-  /** The stimulus shown. */
+  /** The stimulus shown, or 0 when the writer is not told (the participant's player: ratings are blind). */
   videoId: number;
   samples: PoseSample[];
   events: ControlEvent[];

@@ -32,7 +32,8 @@ export function validatePoseLog(base64: string, expect: PoseLogExpectation): Pos
     if (e instanceof PoseLogFormatError) return { ok: false, reason: `pose_log is malformed: ${e.message}` };
     throw e;
   }
-  if (log.trialId !== expect.trialId || log.videoId !== expect.videoId) {
+  // The participant is never told a stimulus's id (blind rating), so the player writes 0 there; the server knows it.
+  if (log.trialId !== expect.trialId || (log.videoId !== 0 && log.videoId !== expect.videoId)) {
     return { ok: false, reason: 'pose_log belongs to another trial' };
   }
   if (log.samples.length > limits.maxSamples) {

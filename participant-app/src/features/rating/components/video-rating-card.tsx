@@ -1,7 +1,8 @@
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import {
   RATING_DEFAULT,
+  isVolumetricUrl,
   type AssignedVideo,
   type RatingDimension,
   type RatingLabelSet,
@@ -13,6 +14,13 @@ import { usePlaybackIntegrity } from '../hooks/use-playback-integrity';
 import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
+import type { VolumetricFigures } from '../../volumetric-player';
+
+// The 6DoF player (three.js) loads only when a card shows a volumetric stimulus: 2D studies never fetch it.
+const VolumetricPlayerView = lazy(() =>
+  import('../../volumetric-player').then((m) => ({ default: m.VolumetricPlayerView })),
+);
+const NOT_SEEKING = { currentTarget: { seeking: false } as HTMLMediaElement };
 
 export const CONFIRM_SUBMIT = 'Submit your feedback?';
 export const SUBMITTED_NOTE = 'Feedback submitted for this video';
@@ -59,6 +67,8 @@ export function VideoRatingCard(props: {
   const playback = usePlaybackIntegrity();
   const hiddenSeconds = useHiddenTime(playback.started);
   const { settings } = useStudySettings();
+  const volumetric = isVolumetricUrl(props.video.url);
+  const volumetricFigures = useRef<(() => VolumetricFigures) | null>(null);
   const waitingForEnd = settings.require_full_playback && !playback.playedToEnd && !props.done;
   const locked = props.done || submitting || waitingForEnd;
   const idPrefix = `video-${props.video.trial_id}`;
@@ -80,6 +90,7 @@ export function VideoRatingCard(props: {
         ...currentViewingContext(playback.playedToEnd),
         ...playback.figures(),
         hidden_seconds: hiddenSeconds(),
+        ...(volumetric ? (volumetricFigures.current?.() ?? {}) : {}),
       });
     } finally {
       setSubmitting(false);
@@ -98,14 +109,27 @@ export function VideoRatingCard(props: {
         )}
       </Card.Header>
       <div className="ratio ratio-16x9 bg-dark">
-        <video
-          src={props.video.url}
-          controls
-          playsInline
-          preload="metadata"
-          data-testid="rating-video"
-          {...playback.handlers}
-        />
+        {volumetric ? (
+          <Suspense fallback={null}>
+            <VolumetricPlayerView
+              url={props.video.url}
+              trialId={props.video.trial_id}
+              onPlaying={playback.handlers.onPlaying}
+              onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
+              onEnded={playback.handlers.onEnded}
+              figuresRef={volumetricFigures}
+            />
+          </Suspense>
+        ) : (
+          <video
+            src={props.video.url}
+            controls
+            playsInline
+            preload="metadata"
+            data-testid="rating-video"
+            {...playback.handlers}
+          />
+        )}
         {/*
          * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
          * where it cannot be missed; it lets clicks through to the player and describes the form below.
