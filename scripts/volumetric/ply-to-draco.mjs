@@ -52,7 +52,7 @@ async function* frames() {
     try {
       yield readPly(new Uint8Array(await readFile(join(input, f))));
     } catch (e) {
-      throw new Error(`${f}: ${e.message}`);
+      throw new Error(`${f}: ${e.message}`, { cause: e });
     }
   }
 }
