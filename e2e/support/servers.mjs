@@ -162,11 +162,11 @@ function startPreview(app, { apiPort, port }) {
 }
 
 /**
- * Starts API + shell + both remotes on free ports and waits until each answers.
+ * Starts API + shell + both remotes on free ports and waits until each answers; `apiEnv` adds API variables.
  * Returns `urls` (api, shell, participant, admin), `admin` (the known admin's credentials), `stop(name)` and
  * `restart(name)` (to prove the fallback), `saveLogs()` and `stopAll()`. Names: api, shell, participant, admin.
  */
-export async function startStack({ timeoutMs = 90000 } = {}) {
+export async function startStack({ timeoutMs = 90000, apiEnv = {} } = {}) {
   const ports = await choosePorts();
   for (const [name, port] of Object.entries(ports)) {
     if (await answers(`http://localhost:${port}`))
@@ -182,7 +182,7 @@ export async function startStack({ timeoutMs = 90000 } = {}) {
   };
   const servers = new Map();
   const factories = {
-    api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath }),
+    api: () => startApi({ port: apiPort, sqlitePath: stack.sqlitePath, extraEnv: apiEnv }),
     shell: () => startPreview('shell', { apiPort, port: ports.shell }),
     participant: () => startPreview('participant', { apiPort, port: ports.participant }),
     admin: () => startPreview('admin', { apiPort, port: ports.admin }),

@@ -4,12 +4,13 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { launchBrowser } from './browser.mjs';
 import { startStack } from './servers.mjs';
 
-export function useStack() {
+/** `options.apiEnv`: more API environment variables for this file's stack (e.g. a volumetric-only demo catalogue). */
+export function useStack(options = {}) {
   let stack;
   let browser;
 
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await startStack(options);
     browser = await launchBrowser();
   }, 180000);
 

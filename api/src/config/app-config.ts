@@ -23,7 +23,7 @@ export interface AppConfig {
   reservationSweepSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   seedDemo: boolean;
-  /** With seedDemo: also add the volumetric demo stimuli (api/media/volumetric) to the catalogue. */
+  /** Add the volumetric demo stimuli (api/media/volumetric) to a catalogue without any (after the 2D demo with seedDemo). */
   seedDemoVolumetric: boolean;
   mediaDir: string;
   bodyLimitBytes: number;

@@ -73,7 +73,7 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
   SEED_DEMO_VOLUMETRIC: {
     default: '`false` (`npm start` sets `true`)',
     meaning:
-      'With `SEED_DEMO`, also add the ten volumetric demo stimuli (bunny mesh, torus-knot point cloud, R1–R5) to a catalogue that has none. See [volumetric stimuli](../experimenter/volumetric-stimuli.md).',
+      'Add the ten volumetric demo stimuli (bunny mesh, torus-knot point cloud, R1–R5) to a catalogue that has none (beside the 2D demo with `SEED_DEMO`, alone without it). See [volumetric stimuli](../experimenter/volumetric-stimuli.md).',
   },
   MEDIA_DIR: {
     default: '`api/media`',

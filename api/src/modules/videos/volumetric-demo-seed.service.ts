@@ -6,8 +6,9 @@ import { DemoSeedService } from './demo-seed.service.js';
 import { VideosRepository } from './videos.repository.js';
 
 /**
- * With SEED_DEMO and SEED_DEMO_VOLUMETRIC (npm start sets it), adds the volumetric demo stimuli to a catalogue that
- * has none, after the 2D demo seed; kept apart from it so the 2D demo study stays exactly as it was without the flag.
+ * With SEED_DEMO_VOLUMETRIC (npm start sets it), adds the volumetric demo stimuli to a catalogue that has none: after
+ * the 2D demo seed when SEED_DEMO is on too, alone when it is off (a volumetric-only study, as the browser test of the
+ * player uses). Kept apart from the 2D seed so the 2D demo study stays exactly as it was without the flag.
  */
 @Injectable()
 export class VolumetricDemoSeedService implements OnApplicationBootstrap {
@@ -21,10 +22,10 @@ export class VolumetricDemoSeedService implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    if (!this.config.seedDemo || !this.config.seedDemoVolumetric) return;
+    if (!this.config.seedDemoVolumetric) return;
     // Nest runs the bootstrap hooks of a module side by side: the 2D seed (idempotent) goes first here, so it always
     // finds the empty catalogue it expects and its rows keep their ids.
-    await this.demo.seed();
+    if (this.config.seedDemo) await this.demo.seed();
     const added = await this.seed();
     if (added) this.logger.log(`Seeded ${added} volumetric demo stimuli`);
   }

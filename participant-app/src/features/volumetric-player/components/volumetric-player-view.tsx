@@ -148,7 +148,12 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         </Alert>
       )}
       {!error && (state === null || state.waiting) && (
-        <div className="position-absolute top-50 start-50 translate-middle" data-testid="volumetric-spinner">
+        // The spinner lets the pointer through: the participant may keep turning the view while frames load.
+        <div
+          className="position-absolute top-50 start-50 translate-middle"
+          style={{ pointerEvents: 'none' }}
+          data-testid="volumetric-spinner"
+        >
           <Spinner animation="border" variant="light" role="status">
             <span className="visually-hidden">Loading the 3D stimulus…</span>
           </Spinner>
