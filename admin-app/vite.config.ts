@@ -13,6 +13,11 @@ export default defineConfig({
     }),
   ],
   build: REMOTE_APP_BUILD,
+  // The replay's Draco decoder is fetched by URL: relative to the remote's own chunk, wherever the shell mounts it.
+  experimental: {
+    renderBuiltUrl: (filename, { hostType }) =>
+      hostType === 'js' && filename.includes('draco') ? { relative: true } : undefined,
+  },
   preview: {
     port: 4202,
     strictPort: true,

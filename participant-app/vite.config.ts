@@ -17,6 +17,12 @@ export default defineConfig({
     }),
   ],
   build: REMOTE_APP_BUILD,
+  // The Draco decoder (the 6DoF player's) is fetched by URL: relative to the remote's own chunk, wherever the shell
+  // mounts the remote (/remotes/participant/ in production, another port in development).
+  experimental: {
+    renderBuiltUrl: (filename, { hostType }) =>
+      hostType === 'js' && filename.includes('draco') ? { relative: true } : undefined,
+  },
   // `vite preview` serves index.html for unknown paths (SPA fallback), so deep links like /rate-videos load.
   preview: {
     port: 4201,

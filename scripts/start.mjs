@@ -129,8 +129,11 @@ async function main() {
     process.exit(1);
   }
   // Readable lines in the terminal (LOG_FORMAT=pretty, development only); an explicit LOG_FORMAT or production wins.
-  const apiEnv =
-    process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' };
+  const apiEnv = {
+    ...(process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' }),
+    // The demo shows the volumetric stimuli beside the 2D clips (an explicit SEED_DEMO_VOLUMETRIC wins).
+    SEED_DEMO_VOLUMETRIC: process.env.SEED_DEMO_VOLUMETRIC ?? 'true',
+  };
   run('api', serverCommand('api', { port: ports.api, env: apiEnv }));
   // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped
   // config.json with its relative remote URLs works unchanged.

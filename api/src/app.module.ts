@@ -20,6 +20,7 @@ import { RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
 import { StudyModule } from './modules/study/index.js';
 import { VideosModule } from './modules/videos/index.js';
+import { ViewingPathsModule } from './modules/viewing-paths/index.js';
 
 @Module({})
 export class AppModule {
@@ -42,6 +43,7 @@ export class AppModule {
         RatingsModule,
         EnvironmentCheckModule,
         VideosModule,
+        ViewingPathsModule,
         MessagesModule,
         AdminDashboardModule,
         AnalysisModule,

@@ -8,6 +8,7 @@ const experimenter = [
     items: [
       { text: 'Run a study', link: '/experimenter/' },
       { text: 'Stimuli', link: '/experimenter/stimuli' },
+      { text: 'Volumetric stimuli (6DoF)', link: '/experimenter/volumetric-stimuli' },
       { text: 'Study settings', link: '/experimenter/study-settings' },
       { text: 'Panels: Prolific, MTurk, SONA', link: '/experimenter/panels' },
       { text: 'Quality control', link: '/experimenter/quality-control' },

@@ -162,7 +162,7 @@ function startPreview(app, { apiPort, port }) {
 }
 
 /**
- * Starts API + shell + both remotes on free ports and waits until each answers.
+ * Starts API + shell + both remotes on free ports and waits until each answers; `apiEnv` adds API variables.
  * Returns `urls` (api, shell, participant, admin), `admin` (the known admin's credentials), `stop(name)` and
  * `restart(name)` (to prove the fallback), `saveLogs()` and `stopAll()`. Names: api, shell, participant, admin.
  * `apiEnv` adds to the API's environment (a lab's own study: SEED_DEMO=false and its own MEDIA_DIR).

@@ -4,7 +4,8 @@ import { afterAll, beforeAll } from '@jest/globals';
 import { launchBrowser } from './browser.mjs';
 import { startStack } from './servers.mjs';
 
-/** `options` go to startStack (e.g. `apiEnv` for a study of its own: SEED_DEMO=false, its own MEDIA_DIR). */
+/** `options` go to startStack: e.g. `apiEnv` for a study of its own (SEED_DEMO=false, its own MEDIA_DIR) or a
+ * volumetric-only demo catalogue. */
 export function useStack(options = {}) {
   let stack;
   let browser;

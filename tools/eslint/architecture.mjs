@@ -24,15 +24,26 @@ export const API_MODULE_DEPENDENCIES = {
   // switch.
   study: ['auth'],
   videos: ['auth'],
+  // Viewing paths of volumetric stimuli: the stimulus's URL says whether a trial may carry one.
+  'viewing-paths': ['auth', 'videos'],
   // Quality reads the study's scale words for the instructions of trap clips.
   quality: ['auth', 'study', 'videos'],
   sessions: ['auth', 'quality', 'study', 'videos'],
   // The environment check reads the settings; ratings ask it whether a participant may rate.
   'environment-check': ['auth', 'study'],
-  ratings: ['auth', 'environment-check', 'quality', 'sessions', 'study', 'videos'],
+  ratings: ['auth', 'environment-check', 'quality', 'sessions', 'study', 'videos', 'viewing-paths'],
   questionnaires: ['auth', 'study'],
   messages: ['auth'],
-  participants: ['auth', 'environment-check', 'quality', 'questionnaires', 'ratings', 'sessions', 'study'],
+  participants: [
+    'auth',
+    'environment-check',
+    'quality',
+    'questionnaires',
+    'ratings',
+    'sessions',
+    'study',
+    'viewing-paths',
+  ],
   'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
   analysis: [
     'auth',
@@ -54,6 +65,7 @@ export const API_MODULE_DEPENDENCIES = {
     'questionnaires',
     'ratings',
     'sessions',
+    'viewing-paths',
   ],
   metrics: ['participants', 'ratings', 'sessions'],
 };

@@ -13,6 +13,8 @@ export const paths = {
   analysis: '/admin/analysis',
   studySettings: '/admin/study-settings',
   quality: '/admin/quality',
+  viewingPaths: '/admin/viewing-paths',
+  viewingPath: (trialId: number | string) => `/admin/viewing-paths/${trialId}`,
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -29,4 +31,6 @@ export const routes = {
   analysis: 'analysis',
   studySettings: 'study-settings',
   quality: 'quality',
+  viewingPaths: 'viewing-paths',
+  viewingPath: 'viewing-paths/:trialId',
 } as const;

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner, SharedQueryClientProvider, useSessionExpiredRedirect } from '@vvq/ui';
 import { paths, routes } from '../config/paths';
@@ -17,6 +17,13 @@ import { QuestionnaireListPage } from '../features/questionnaires/components/que
 import { AdminUsersPage } from '../features/users/components/admin-users-page';
 import { AdminVideosPage } from '../features/videos/components/admin-videos-page';
 import { adminArea } from '../lib/admin-request';
+
+// The replay brings three.js and the Draco decoder: loaded only when an admin opens it.
+const ViewingPathPage = lazy(() =>
+  import('../features/viewing-paths/components/viewing-path-page').then((m) => ({
+    default: m.ViewingPathPage,
+  })),
+);
 
 /** The admin screens: behind the guard, inside the page's one QueryClient (provided by the shell). */
 function AdminScreens() {
@@ -50,6 +57,8 @@ export default function AdminRoutes() {
           <Route path={routes.analysis} element={<AnalysisPage />} />
           <Route path={routes.studySettings} element={<StudySettingsPage />} />
           <Route path={routes.quality} element={<QualityControlPage />} />
+          <Route path={routes.viewingPaths} element={<ViewingPathPage />} />
+          <Route path={routes.viewingPath} element={<ViewingPathPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

@@ -23,6 +23,8 @@ export interface AppConfig {
   reservationSweepSeconds: number;
   admin: { email: string; password: string; name: string } | null;
   seedDemo: boolean;
+  /** Add the volumetric demo stimuli (api/media/volumetric) to a catalogue without any (after the 2D demo with seedDemo). */
+  seedDemoVolumetric: boolean;
   mediaDir: string;
   /** MEDIA_BASE_URL: where the stimulus import points relative files (a CDN); null: the API's own /media. */
   mediaBaseUrl: string | null;

@@ -70,6 +70,11 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     default: '`true` on SQLite, `false` on MySQL and with `NODE_ENV=production`',
     meaning: 'Load the demo catalogue and distortion examples into empty tables.',
   },
+  SEED_DEMO_VOLUMETRIC: {
+    default: '`false` (`npm start` sets `true`)',
+    meaning:
+      'Add the ten volumetric demo stimuli (bunny mesh, torus-knot point cloud, R1–R5) to a catalogue that has none (beside the 2D demo with `SEED_DEMO`, alone without it). See [volumetric stimuli](../experimenter/volumetric-stimuli.md).',
+  },
   MEDIA_DIR: {
     default: '`api/media`',
     meaning: 'Folder served under `/media` (HTTP range requests, caching headers).',

@@ -101,6 +101,10 @@ export class EnvSchema {
   @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
   SEED_DEMO?: string;
 
+  @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  SEED_DEMO_VOLUMETRIC?: string;
+
   @IsOptional() @MinLength(1) @IsString() MEDIA_DIR?: string;
 
   @IsOptional()

@@ -107,6 +107,8 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
       env.SEED_DEMO === undefined
         ? database.type === 'sqlite' && !production
         : env.SEED_DEMO === 'true' || env.SEED_DEMO === '1',
+    // Off unless asked (npm start asks): the 2D demo study, and every test built on it, stays as it was.
+    seedDemoVolumetric: env.SEED_DEMO_VOLUMETRIC === 'true' || env.SEED_DEMO_VOLUMETRIC === '1',
     mediaDir,
     mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/+$/, '') ?? null,
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,

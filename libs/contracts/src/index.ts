@@ -23,3 +23,4 @@ export * from './quality.js';
 export * from './stimuli.js';
 export * from './test-clips.js';
 export * from './playback-failures.js';
+export * from './viewing-paths.js';

@@ -94,4 +94,20 @@ export interface ParticipantExport {
   events: Array<{ event_type: UserEventType; event_time: string }>;
   /** Live rater gating flags about the participant, with their evidence; absent when there are none. */
   quality_flags?: QualityFlag[];
+  /** Viewing paths recorded on volumetric stimuli (the pose log as sent, base64); absent when there are none. */
+  viewing_paths?: StoredViewingPath[];
+}
+
+/** One trial's viewing path as stored. */
+export interface StoredViewingPath {
+  trial_id: number;
+  video_id: number;
+  recorded_at: string;
+  /** False when the participant never used the controls (recorded as such, not as an error). */
+  touched: boolean;
+  samples: number;
+  control_events: number;
+  duration_ms: number;
+  dropped_frames: number | null;
+  pose_log: string;
 }

@@ -46,11 +46,22 @@ export interface ViewingContext {
   hidden_seconds?: number;
   /** Milliseconds from the end of the first full playback to the submission (absent when it never ended). */
   end_to_submit_ms?: number;
+  /** Volumetric stimuli: frames the 6DoF player passed over because they were late or failed to decode. */
+  dropped_frames?: number;
+  /**
+   * Volumetric stimuli: the viewing path (camera per rendered frame, control events, visibility), the binary pose
+   * log of @vvq/volumetric/pose-log in base64. Refused whole (400) when malformed, another trial's or too large.
+   */
+  pose_log?: string;
 }
 /** Upper bounds the API accepts for the playback-integrity figures (a day; a week in milliseconds). */
 export const PLAYBACK_SECONDS_MAX = 86_400;
 export const STALL_COUNT_MAX = 100_000;
 export const END_TO_SUBMIT_MS_MAX = 604_800_000;
+/** Upper bound of dropped_frames (a day at 120 fps). */
+export const DROPPED_FRAMES_MAX = 10_368_000;
+/** Longest pose_log the API reads: base64 of 512 KiB (the pose log's own limit, checked again on the bytes). */
+export const POSE_LOG_BASE64_MAX = Math.ceil((512 * 1024) / 3) * 4;
 /** The 400 when require_full_playback is on and the rating does not report played_to_end = true. */
 export const FULL_PLAYBACK_REQUIRED =
   'This study asks you to watch each video to its end before rating it: play the video once to the end, then submit.';

@@ -78,6 +78,13 @@ export const ApiRoutes = {
     stimulus: (videoId: number | string) => `/admin/stimuli/${videoId}`,
     stimulusRetire: (videoId: number | string) => `/admin/stimuli/${videoId}/retire`,
     stimulusRestore: (videoId: number | string) => `/admin/stimuli/${videoId}/restore`,
+    /** Volumetric stimuli: one trial's viewing path for the replay. */
+    viewingPath: (trialId: number | string) => `/admin/viewing-paths/trials/${trialId}`,
+    /** Volumetric stimuli: every viewing path of the study as one CSV, and its data dictionary. */
+    viewingPathsCsv: '/admin/viewing-paths/export.csv',
+    viewingPathsDictionary: '/admin/viewing-paths/dictionary.csv',
+    /** Volumetric stimuli: where viewers looked from, per stimulus. */
+    viewingSummary: (videoId: number | string) => `/admin/viewing-paths/stimuli/${videoId}/summary`,
   },
 } as const;
 

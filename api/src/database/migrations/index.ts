@@ -16,6 +16,7 @@ import { StimulusFileChecks1732301000000 } from './1732301000000-stimulus-file-c
 import { StudySettingResets1732302000000 } from './1732302000000-study-setting-resets.js';
 import { EnvironmentCheckTestClips1732302100000 } from './1732302100000-environment-check-test-clips.js';
 import { PlaybackFailures1732302200000 } from './1732302200000-playback-failures.js';
+import { PoseLogs1732303000000 } from './1732303000000-pose-logs.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -37,4 +38,5 @@ export const MIGRATIONS = [
   StudySettingResets1732302000000,
   EnvironmentCheckTestClips1732302100000,
   PlaybackFailures1732302200000,
+  PoseLogs1732303000000,
 ];

@@ -5,6 +5,7 @@ import { AuthModule } from '../auth/index.js';
 import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
+import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
 import { AdminPanelLinksController } from './admin-panel-links.controller.js';
@@ -34,6 +35,7 @@ import { User } from './user.entity.js';
     AuthModule,
     TypeOrmModule.forFeature([User, UserEvent]),
     RatingsModule,
+    ViewingPathsModule,
     SessionsModule,
     QuestionnairesModule,
     EnvironmentCheckModule,

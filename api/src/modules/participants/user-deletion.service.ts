@@ -7,6 +7,7 @@ import { TokenVersionsService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { RatingsService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
+import { ViewingPathsService } from '../viewing-paths/index.js';
 import { ParticipantsRepository } from './participants.repository.js';
 
 const USER_DELETED = 'User deleted successfully';
@@ -28,6 +29,7 @@ export class UserDeletionService {
     private readonly versions: TokenVersionsService,
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
+    private readonly viewingPaths: ViewingPathsService,
     private readonly users: ParticipantsRepository,
   ) {}
 
@@ -38,6 +40,7 @@ export class UserDeletionService {
       if (!(await this.lockUser(manager, userId))) throw new NotFoundException(USER_NOT_FOUND);
       // Explicit deletes, children first, rather than trusting ON DELETE CASCADE, which SQLite only honours with
       // foreign_keys on.
+      await this.viewingPaths.deleteForUser(manager, userId);
       await this.ratings.deleteForUser(manager, userId);
       await this.trials.deleteForUser(manager, userId);
       await this.questionnaires.deleteForUser(manager, userId);

@@ -7,6 +7,7 @@ import { flaggedSince, QualityGateService } from '../quality/index.js';
 import { QuestionnaireExportService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
+import { ViewingPathsService } from '../viewing-paths/index.js';
 
 const USER_NOT_FOUND = 'User not found';
 
@@ -24,12 +25,13 @@ export class ParticipantExportService {
     private readonly messages: ContactMessageRecordsService,
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
+    private readonly viewingPaths: ViewingPathsService,
   ) {}
 
   async export(userId: number, now = new Date()): Promise<ParticipantExport> {
     const participant = await this.participants.profile(userId);
     if (!participant) throw new NotFoundException(USER_NOT_FOUND);
-    const [answers, sessions, ratings, contactMessages, events, checks, flags] = await Promise.all([
+    const [answers, sessions, ratings, contactMessages, events, checks, flags, paths] = await Promise.all([
       this.questionnaires.forParticipant(userId),
       this.trials.forParticipant(userId),
       this.ratings.forParticipant(userId),
@@ -38,6 +40,7 @@ export class ParticipantExportService {
       this.participants.events(userId),
       this.environmentChecks.byUserIds([userId]),
       this.gate.forParticipant(userId),
+      this.viewingPaths.forParticipant(userId),
     ]);
     return {
       exported_at: now.toISOString(),
@@ -57,6 +60,7 @@ export class ParticipantExportService {
       events,
       environment_check: checks.get(userId) ?? null,
       ...(flags.length > 0 ? { quality_flags: flags } : {}),
+      ...(paths.length > 0 ? { viewing_paths: paths } : {}),
     };
   }
 }

@@ -5,6 +5,7 @@ import { ParticipantsModule } from '../participants/index.js';
 import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
+import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { ParticipantExportService } from './participant-export.service.js';
 import { PrivacyAdminController } from './privacy-admin.controller.js';
@@ -25,6 +26,7 @@ import { AuthModule } from '../auth/index.js';
     QualityModule,
     QuestionnairesModule,
     RatingsModule,
+    ViewingPathsModule,
     SessionsModule,
   ],
   controllers: [PrivacyAdminController],

@@ -5,6 +5,7 @@ import { QualityModule } from '../quality/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
+import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { AdminFeedbackController } from './admin-feedback.controller.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
 import { Rating } from './rating.entity.js';
@@ -24,6 +25,7 @@ import { AuthModule } from '../auth/index.js';
     TypeOrmModule.forFeature([Rating]),
     SessionsModule,
     VideosModule,
+    ViewingPathsModule,
     StudyModule,
     EnvironmentCheckModule,
     QualityModule,

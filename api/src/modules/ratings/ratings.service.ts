@@ -26,6 +26,7 @@ import { anyRuleOn, InconsistencyEstimator, QualityGateService } from '../qualit
 import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { VideoCountersService } from '../videos/index.js';
+import { ViewingPathsService } from '../viewing-paths/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { RatingsRepository } from './ratings.repository.js';
 
@@ -59,6 +60,7 @@ export class RatingsService {
     private readonly settings: StudySettingsService,
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
+    private readonly viewingPaths: ViewingPathsService,
     /** Provided by the analysis module (the MLE); absent in an app without it, where the rule cannot fire. */
     @Optional() private readonly estimator?: InconsistencyEstimator,
   ) {}
@@ -107,6 +109,8 @@ export class RatingsService {
           if (await this.gate.isClosed(userId, m)) throw closedError();
           throw new NotFoundException(TRIAL_NOT_FOUND);
         }
+        // A pose log is checked before anything is written: a bad one is a 400 with no rating stored.
+        const poseLog = await this.viewingPaths.prepare(dto, trial, m);
         const now = new Date();
         const claimed = await this.trials.markRated(m, trial, now);
         if (!claimed) {
@@ -135,6 +139,7 @@ export class RatingsService {
           kind: trial.kind,
           ...movedColumns(dto.moved),
         });
+        if (poseLog) await this.viewingPaths.store(m, poseLog, userId, now);
         if (trial.kind === 'scored')
           await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
         if (!gating || trial.kind === 'training') return { ratingId, closed: false };

@@ -4,6 +4,7 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { DemoSeedService } from './demo-seed.service.js';
+import { VolumetricDemoSeedService } from './volumetric-demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { DistortionSection } from './distortion-section.entity.js';
 import { TestClipsService } from './test-clips.service.js';
@@ -41,6 +42,7 @@ import { StimuliImportModule } from './import/stimuli-import.module.js';
     VideoClaimsService,
     DemoSeedService,
     TestClipsService,
+    VolumetricDemoSeedService,
   ],
   exports: [VideosService, VideoCountersService, VideoClaimsService],
 })

@@ -145,6 +145,10 @@ export class VideosRepository {
     return m.getRepository(Video).count();
   }
 
+  countVolumetric(m: EntityManager): Promise<number> {
+    return m.getRepository(Video).count({ where: { kind: 'volumetric' } });
+  }
+
   async insertVideos(m: EntityManager, rows: Partial<Omit<Video, 'id'>>[]): Promise<void> {
     // In slices: one INSERT of 10,000 rows would pass SQLite's and MySQL's limits on bound parameters.
     for (let i = 0; i < rows.length; i += WRITE_SLICE) {

@@ -11,6 +11,7 @@ import {
   IsNumber,
   IsOptional,
   IsString,
+  MaxLength,
   Max,
   Min,
 } from 'class-validator';
@@ -24,6 +25,8 @@ import {
   type RatingDimension,
   type RatingRequest,
   STALL_COUNT_MAX,
+  DROPPED_FRAMES_MAX,
+  POSE_LOG_BASE64_MAX,
 } from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
@@ -170,4 +173,30 @@ export class RatingDto implements RatingRequest {
   })
   @IsArray({ message: 'moved must be a list of the dimensions whose slider was moved' })
   moved?: RatingDimension[];
+
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    maximum: DROPPED_FRAMES_MAX,
+    description: 'Volumetric stimuli: frames the player passed over (late or undecodable)',
+  })
+  @IsOptional()
+  @Max(DROPPED_FRAMES_MAX, {
+    message: `dropped_frames must be a whole number from 0 to ${DROPPED_FRAMES_MAX}`,
+  })
+  @Min(0, { message: `dropped_frames must be a whole number from 0 to ${DROPPED_FRAMES_MAX}` })
+  @IsInt({ message: `dropped_frames must be a whole number from 0 to ${DROPPED_FRAMES_MAX}` })
+  dropped_frames?: number;
+
+  @ApiPropertyOptional({
+    type: 'string',
+    format: 'byte',
+    maxLength: POSE_LOG_BASE64_MAX,
+    description:
+      "Volumetric stimuli: the viewing path, base64 of the binary pose log (@vvq/volumetric/pose-log); refused whole when malformed, another trial's or too large",
+  })
+  @IsOptional()
+  @MaxLength(POSE_LOG_BASE64_MAX, { message: `pose_log must be at most ${POSE_LOG_BASE64_MAX} characters` })
+  @IsString({ message: 'pose_log must be base64 text' })
+  pose_log?: string;
 }

@@ -1,10 +1,11 @@
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import {
   PLAYBACK_FAILED_TEXT,
   PLAYBACK_REPORT_BUTTON,
   PLAYBACK_SKIPPED_TEXT,
   RATING_DEFAULT,
+  isVolumetricUrl,
   type AssignedVideo,
   type RatingDimension,
   type RatingLabelSet,
@@ -18,6 +19,13 @@ import { usePlaybackIntegrity } from '../hooks/use-playback-integrity';
 import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
+import type { VolumetricFigures } from '../../volumetric-player';
+
+// The 6DoF player (three.js) loads only when a card shows a volumetric stimulus: 2D studies never fetch it.
+const VolumetricPlayerView = lazy(() =>
+  import('../../volumetric-player').then((m) => ({ default: m.VolumetricPlayerView })),
+);
+const NOT_SEEKING = { currentTarget: { seeking: false } as HTMLMediaElement };
 
 export const CONFIRM_SUBMIT = 'Submit your feedback?';
 export const SUBMITTED_NOTE = 'Feedback submitted for this video';
@@ -70,8 +78,11 @@ export function VideoRatingCard(props: {
   const hiddenSeconds = useHiddenTime(playback.started);
   const { settings } = useStudySettings();
   const skipped = Boolean(props.skipped || props.video.playback_failed);
-  // A file this browser cannot play: said in plain words, with a report that skips it (never rated).
-  const watch = usePlaybackFailure(!props.done && !skipped);
+  const volumetric = isVolumetricUrl(props.video.url);
+  const volumetricFigures = useRef<(() => VolumetricFigures) | null>(null);
+  // A file this browser cannot play: said in plain words, with a report that skips it (never rated). The 6DoF
+  // player has no <video> element to watch; it reports its own frames.
+  const watch = usePlaybackFailure(!props.done && !skipped && !volumetric);
   const report = useReportPlaybackFailure();
   const unplayable = watch.failure !== null && !props.done && !skipped;
   // An unplayable video never reaches its end: the note would wait forever, so the failure replaces it.
@@ -97,6 +108,7 @@ export function VideoRatingCard(props: {
         ...currentViewingContext(playback.playedToEnd),
         ...playback.figures(),
         hidden_seconds: hiddenSeconds(),
+        ...(volumetric ? (volumetricFigures.current?.() ?? {}) : {}),
       });
     } finally {
       setSubmitting(false);
@@ -138,27 +150,40 @@ export function VideoRatingCard(props: {
         )}
       </Card.Header>
       <div className="ratio ratio-16x9 bg-dark">
-        <video
-          src={props.video.url}
-          controls
-          playsInline
-          preload="metadata"
-          data-testid="rating-video"
-          onPlaying={integrity.onPlaying}
-          onWaiting={integrity.onWaiting}
-          onPause={() => {
-            integrity.onPause();
-            failures.onPause();
-          }}
-          onEnded={() => {
-            integrity.onEnded();
-            failures.onEnded();
-          }}
-          onError={failures.onError}
-          onLoadedMetadata={failures.onLoadedMetadata}
-          onTimeUpdate={failures.onTimeUpdate}
-          onPlay={failures.onPlay}
-        />
+        {volumetric ? (
+          <Suspense fallback={null}>
+            <VolumetricPlayerView
+              url={props.video.url}
+              trialId={props.video.trial_id}
+              onPlaying={playback.handlers.onPlaying}
+              onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
+              onEnded={playback.handlers.onEnded}
+              figuresRef={volumetricFigures}
+            />
+          </Suspense>
+        ) : (
+          <video
+            src={props.video.url}
+            controls
+            playsInline
+            preload="metadata"
+            data-testid="rating-video"
+            onPlaying={integrity.onPlaying}
+            onWaiting={integrity.onWaiting}
+            onPause={() => {
+              integrity.onPause();
+              failures.onPause();
+            }}
+            onEnded={() => {
+              integrity.onEnded();
+              failures.onEnded();
+            }}
+            onError={failures.onError}
+            onLoadedMetadata={failures.onLoadedMetadata}
+            onTimeUpdate={failures.onTimeUpdate}
+            onPlay={failures.onPlay}
+          />
+        )}
         {/*
          * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
          * where it cannot be missed; it lets clicks through to the player and describes the form below.

@@ -1,0 +1,6 @@
+import type { DecoderAssets } from '@vvq/volumetric';
+// Three's Draco decoder, built into this app (vite.config.ts keeps the URLs relative to the remote): no CDN.
+import wrapperUrl from 'three/examples/jsm/libs/draco/draco_wasm_wrapper.js?url';
+import wasmUrl from 'three/examples/jsm/libs/draco/draco_decoder.wasm?url';
+
+export const DRACO_DECODER: DecoderAssets = { wrapperUrl, wasmUrl };

@@ -1,0 +1,191 @@
+import { BadRequestException, Injectable, NotFoundException } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import {
+  csvLine,
+  type ExplorationFigures,
+  isVolumetricUrl,
+  type StimulusViewingSummary,
+  type StoredViewingPath,
+  type TrialViewingPath,
+} from '@vvq/contracts';
+import {
+  decodePoseLog,
+  base64ToBytes,
+  DEFAULT_POSE_LOG_LIMITS,
+  type ExplorationSummary,
+  POSE_CSV_COLUMNS,
+  POSE_CSV_DICTIONARY,
+  poseLogCsvRows,
+  summarisePoseLog,
+  validatePoseLog,
+  viewDirectionHistogram,
+} from '@vvq/volumetric/pose-log';
+import { VideosService } from '../videos/index.js';
+import type { PoseLogEntity } from './pose-log.entity.js';
+import { PoseLogsRepository } from './pose-logs.repository.js';
+
+export const VIEWING_PATH_NOT_FOUND = 'No viewing path was recorded for this trial';
+const NOT_VOLUMETRIC = 'pose_log is only accepted for a volumetric stimulus';
+const AZ_BINS = 12;
+const EL_BINS = 6;
+
+/** A checked log, ready to store with the rating. */
+export interface PreparedPoseLog {
+  trialId: number;
+  videoId: number;
+  base64: string;
+  figures: ExplorationSummary;
+  droppedFrames: number | null;
+}
+
+const toFigures = (s: ExplorationSummary): ExplorationFigures => ({
+  samples: s.samples,
+  duration_ms: s.durationMs,
+  median_interval_ms: s.medianIntervalMs,
+  touched: s.touched,
+  control_events: s.controlEvents,
+  interacting_share: s.interactingShare,
+  mean_distance: s.meanDistance,
+  azimuth_range_deg: s.azimuthRangeDeg,
+  elevation_range_deg: s.elevationRangeDeg,
+  angular_path_deg: s.angularPathDeg,
+  hidden_ms: s.hiddenMs,
+});
+
+/**
+ * Owns the viewing paths of volumetric stimuli (docs/developer/decisions/volumetric.md). The ratings module calls
+ * `prepare` before it writes anything and `store` in the rating's transaction, so a bad log leaves no rating and no
+ * log behind, and a good one is stored with its rating or not at all.
+ */
+@Injectable()
+export class ViewingPathsService {
+  constructor(
+    private readonly repository: PoseLogsRepository,
+    private readonly videos: VideosService,
+  ) {}
+
+  /** Validates a rating's pose log against its trial; null when none was sent. Throws 400 with the reason. */
+  async prepare(
+    input: { pose_log?: string; dropped_frames?: number },
+    trial: { id: number; video_id: number },
+    m?: EntityManager,
+  ): Promise<PreparedPoseLog | null> {
+    if (input.pose_log === undefined) return null;
+    const video = (await this.videos.describe([trial.video_id], m)).get(trial.video_id);
+    if (!isVolumetricUrl(video?.url)) throw new BadRequestException(NOT_VOLUMETRIC);
+    const check = validatePoseLog(input.pose_log, {
+      trialId: trial.id,
+      videoId: trial.video_id,
+      limits: DEFAULT_POSE_LOG_LIMITS,
+    });
+    if (!check.ok) throw new BadRequestException(check.reason);
+    return {
+      trialId: trial.id,
+      videoId: trial.video_id,
+      base64: input.pose_log,
+      figures: summarisePoseLog(check.log),
+      droppedFrames: input.dropped_frames ?? null,
+    };
+  }
+
+  async store(m: EntityManager, log: PreparedPoseLog, userId: number, at: Date): Promise<void> {
+    await this.repository.insert(m, {
+      trial_id: log.trialId,
+      user_id: userId,
+      video_id: log.videoId,
+      recorded_at: at,
+      touched: log.figures.touched,
+      samples: log.figures.samples,
+      control_events: log.figures.controlEvents,
+      duration_ms: Math.round(log.figures.durationMs),
+      dropped_frames: log.droppedFrames,
+      figures: JSON.stringify(toFigures(log.figures)),
+      pose_log: log.base64,
+    });
+  }
+
+  deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    return this.repository.deleteForUser(m, userId);
+  }
+
+  /** The subject-access export's part. */
+  async forParticipant(userId: number): Promise<StoredViewingPath[]> {
+    return (await this.repository.byUser(userId)).map((r) => ({
+      trial_id: r.trial_id,
+      video_id: r.video_id,
+      recorded_at: new Date(r.recorded_at).toISOString(),
+      touched: Boolean(r.touched),
+      samples: r.samples,
+      control_events: r.control_events,
+      duration_ms: r.duration_ms,
+      dropped_frames: r.dropped_frames,
+      pose_log: r.pose_log,
+    }));
+  }
+
+  /** Exploration figures of these trials (the raw export's columns); absent trials have no log. */
+  async figuresByTrial(trialIds: readonly number[]): Promise<Map<number, ExplorationFigures>> {
+    const out = new Map<number, ExplorationFigures>();
+    for (const id of trialIds) {
+      const row = await this.repository.byTrial(id);
+      if (row) out.set(id, JSON.parse(row.figures) as ExplorationFigures);
+    }
+    return out;
+  }
+
+  async trial(trialId: number): Promise<TrialViewingPath> {
+    const row = await this.repository.byTrial(trialId);
+    if (!row) throw new NotFoundException(VIEWING_PATH_NOT_FOUND);
+    const video = (await this.videos.describe([row.video_id])).get(row.video_id);
+    return {
+      trial_id: row.trial_id,
+      participant_id: row.user_id,
+      video_id: row.video_id,
+      video_label: video?.label ?? null,
+      stimulus_url: video?.url ?? null,
+      recorded_at: new Date(row.recorded_at).toISOString(),
+      dropped_frames: row.dropped_frames,
+      pose_log: row.pose_log,
+      figures: JSON.parse(row.figures) as ExplorationFigures,
+    };
+  }
+
+  async summary(videoId: number): Promise<StimulusViewingSummary> {
+    const rows = await this.repository.byVideo(videoId);
+    const logs = rows.map((r) => decodePoseLog(base64ToBytes(r.pose_log)));
+    const figures = rows.map((r) => JSON.parse(r.figures) as ExplorationFigures);
+    const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
+    return {
+      video_id: videoId,
+      trials: rows.length,
+      untouched: figures.filter((f) => !f.touched).length,
+      histogram: viewDirectionHistogram(logs, AZ_BINS, EL_BINS),
+      azimuth_bins: AZ_BINS,
+      elevation_bins: EL_BINS,
+      mean_distance: mean(figures.flatMap((f) => (f.mean_distance === null ? [] : [f.mean_distance]))),
+      mean_interacting_share: mean(figures.map((f) => f.interacting_share)),
+      per_trial: rows.map((r, i) => ({ trial_id: r.trial_id, participant_id: r.user_id, ...figures[i] })),
+    };
+  }
+
+  /** The study's pose CSV, one row per sample, event or visibility change, streamed page by page. */
+  async *csv(pageSize = 50): AsyncGenerator<string> {
+    yield csvLine(POSE_CSV_COLUMNS);
+    let after = 0;
+    for (;;) {
+      const page: PoseLogEntity[] = await this.repository.page(after, pageSize);
+      if (!page.length) return;
+      for (const row of page) {
+        const log = decodePoseLog(base64ToBytes(row.pose_log));
+        yield poseLogCsvRows(row.user_id, row.video_id, log)
+          .map((r) => csvLine(r))
+          .join('');
+      }
+      after = page[page.length - 1].trial_id;
+    }
+  }
+
+  dictionaryCsv(): string {
+    return csvLine(['column', 'meaning']) + POSE_CSV_DICTIONARY.map(([c, m]) => csvLine([c, m])).join('');
+  }
+}

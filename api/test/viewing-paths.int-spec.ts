@@ -1,0 +1,256 @@
+import request from 'supertest';
+import { ApiRoutes, type SessionStartResponse, type TrialViewingPath } from '@vvq/contracts';
+import { csvRecords } from '@vvq/subjective';
+import {
+  bytesToBase64,
+  encodePoseLog,
+  POSE_CSV_COLUMNS,
+  type PoseLog,
+  type PoseSample,
+} from '@vvq/volumetric/pose-log';
+import { Rating } from '../src/modules/ratings/rating.entity.js';
+import { Trial } from '../src/modules/sessions/trial.entity.js';
+import { Video } from '../src/modules/videos/video.entity.js';
+import { PoseLogEntity } from '../src/modules/viewing-paths/pose-log.entity.js';
+import { api, bearer, signupAndLogin, type Participant } from './support/api-helpers.js';
+import { startTestApp } from './support/test-app.js';
+import { DIALECTS } from './support/test-db.js';
+
+const ADMIN = { email: 'paths@example.org', password: 'admin-secret-42' };
+const scores = { clarity: 4, interaction: 3, depth: 2, overall: 5 };
+
+function sample(t: number, frame: number, angle: number): PoseSample {
+  return {
+    t,
+    frame,
+    position: [3 * Math.sin(angle), 0.5, 3 * Math.cos(angle)],
+    quaternion: [0, Math.sin(angle / 2), 0, Math.cos(angle / 2)],
+    target: [0, 0.5, 0],
+    fov: 45,
+  };
+}
+
+function poseLog(trialId: number, videoId = 0, opts: { touched?: boolean; n?: number; lastT?: number } = {}) {
+  const n = opts.n ?? 60;
+  const touched = opts.touched ?? true;
+  const log: PoseLog = {
+    trialId,
+    videoId,
+    samples: Array.from({ length: n }, (_, i) =>
+      sample(i === n - 1 && opts.lastT ? opts.lastT : i * 33, i % 60, touched ? i * 0.03 : 0),
+    ),
+    events: touched ? [{ t: 40, type: 'orbit', input: 'mouse' }] : [],
+    visibility: [],
+  };
+  return { log, base64: bytesToBase64(encodePoseLog(log)) };
+}
+
+function parseCsv(text: string): string[][] {
+  return [...csvRecords(text)].map((r) => r.fields);
+}
+
+describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) => {
+  let t: Awaited<ReturnType<typeof startTestApp>>;
+  let admin: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await startTestApp(dialect, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
+    await t.dataSource.getRepository(Video).insert(
+      Array.from({ length: 12 }, (_, i) => ({
+        content: `figure${i % 2}`,
+        view: '6dof',
+        compression_type: 'draco',
+        qp: `R${(i % 5) + 1}`,
+        label: `vol_${i}`,
+        url: `/media/volumetric/vol_${i}/sequence.json`,
+        kind: 'volumetric',
+        is_reference: false,
+        attributes: null,
+        retired_at: null,
+        ratings_count: 0,
+        reserved_count: 0,
+        load_count: 0,
+      })),
+    );
+    const login = await request(t.server).post(api(ApiRoutes.admin.login)).send(ADMIN).expect(200);
+    admin = bearer(login.body.token as string);
+  });
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  const participant = async (): Promise<{ p: Participant; s: SessionStartResponse }> => {
+    const p = await signupAndLogin(t);
+    const res = await request(t.server)
+      .post(api(ApiRoutes.sessionStart))
+      .set(bearer(p.token))
+      .send({ userId: p.user_id })
+      .expect(200);
+    return { p, s: res.body as SessionStartResponse };
+  };
+  const rate = (p: Participant, body: object) =>
+    request(t.server).post(api(ApiRoutes.ratings)).set(bearer(p.token)).send(body);
+  const videoOf = async (trialId: number) =>
+    (await t.dataSource.getRepository(Trial).findOneByOrFail({ id: trialId })).video_id;
+  const logs = () => t.dataSource.getRepository(PoseLogEntity).find();
+  const ratingsOf = (userId: number) => t.dataSource.getRepository(Rating).findBy({ user_id: userId });
+
+  it('stores the log with the rating; the admin replays it, summarises the stimulus and exports the study', async () => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    const { base64 } = poseLog(v.trial_id, 0);
+    await rate(p, { trialId: v.trial_id, ...scores, pose_log: base64, dropped_frames: 2 }).expect(201);
+    const videoId = await videoOf(v.trial_id);
+    const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
+    expect(stored).toMatchObject({ user_id: p.user_id, video_id: videoId, samples: 60, dropped_frames: 2 });
+    expect(Boolean(stored.touched)).toBe(true);
+
+    const replay = await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
+      .set(admin)
+      .expect(200);
+    expect(replay.headers['cache-control']).toBe('no-store');
+    const body = replay.body as TrialViewingPath;
+    expect(body).toMatchObject({
+      trial_id: v.trial_id,
+      participant_id: p.user_id,
+      video_id: videoId,
+      stimulus_url: v.url,
+      pose_log: base64,
+    });
+    expect(body.figures.samples).toBe(60);
+    expect(body.figures.angular_path_deg).toBeCloseTo((59 * 0.03 * 180) / Math.PI, 3);
+
+    const summary = await request(t.server)
+      .get(api(ApiRoutes.admin.viewingSummary(videoId)))
+      .set(admin)
+      .expect(200);
+    expect(summary.body.trials).toBe(1);
+    const total = (summary.body.histogram as number[][]).flat().reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 9);
+
+    const csv = await request(t.server).get(api(ApiRoutes.admin.viewingPathsCsv)).set(admin).expect(200);
+    expect(csv.headers['content-type']).toMatch(/text\/csv/);
+    const rows = parseCsv(csv.text);
+    expect(rows[0]).toEqual([...POSE_CSV_COLUMNS]);
+    const mine = rows.slice(1).filter((r) => r[1] === String(v.trial_id));
+    expect(mine).toHaveLength(61); // 60 samples + 1 event
+    mine.forEach((r) => expect(r).toHaveLength(POSE_CSV_COLUMNS.length));
+    const dictionary = await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPathsDictionary))
+      .set(admin)
+      .expect(200);
+    expect(
+      parseCsv(dictionary.text)
+        .slice(1)
+        .map((r) => r[0]),
+    ).toEqual([...POSE_CSV_COLUMNS]);
+  });
+
+  it('records a participant who never touched the controls as such, not as an error', async () => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    await rate(p, {
+      trialId: v.trial_id,
+      ...scores,
+      pose_log: poseLog(v.trial_id, 0, { touched: false }).base64,
+    }).expect(201);
+    const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
+    expect(Boolean(stored.touched)).toBe(false);
+    expect(stored.control_events).toBe(0);
+  });
+
+  it.each([
+    ['malformed', () => 'AAAA', /pose_log is malformed/],
+    ['not base64', () => '%%%%', /pose_log is malformed: the pose log is not base64/],
+    ['too large', () => 'A'.repeat(800_000), /pose_log must be at most/],
+    ['not text', () => 42, /pose_log must be base64 text/],
+  ])('refuses a %s log with 400 and stores nothing', async (_, make, message) => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    const before = (await logs()).length;
+    const res = await rate(p, { trialId: v.trial_id, ...scores, pose_log: make() });
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toMatch(message);
+    expect(await ratingsOf(p.user_id)).toHaveLength(0);
+    expect(await logs()).toHaveLength(before);
+    // The trial stays open: the same rating with a good log goes through.
+    await rate(p, { trialId: v.trial_id, ...scores, pose_log: poseLog(v.trial_id, 0).base64 }).expect(201);
+  });
+
+  it("refuses another trial's log, and one longer than the limit", async () => {
+    const { p, s } = await participant();
+    const [a, b] = s.videos;
+    const forged = await rate(p, {
+      trialId: a.trial_id,
+      ...scores,
+      pose_log: poseLog(b.trial_id, 0).base64,
+    });
+    expect(forged.status).toBe(400);
+    expect(forged.body.message).toBe('pose_log belongs to another trial');
+    const long = poseLog(a.trial_id, 0, { n: 3, lastT: 16 * 60 * 1000 }).base64;
+    const tooLong = await rate(p, { trialId: a.trial_id, ...scores, pose_log: long });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toMatch(/longer than/);
+    expect(await ratingsOf(p.user_id)).toHaveLength(0);
+  });
+
+  it('refuses a pose log on a 2D video; a rating without one stores no log', async () => {
+    const { p, s } = await participant();
+    const [a, b] = s.videos;
+    const aId = await videoOf(a.trial_id);
+    await t.dataSource
+      .getRepository(Video)
+      .update({ id: aId }, { url: '/media/catalogue/x.mp4', kind: 'video' });
+    try {
+      const res = await rate(p, {
+        trialId: a.trial_id,
+        ...scores,
+        pose_log: poseLog(a.trial_id, 0).base64,
+      });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('pose_log is only accepted for a volumetric stimulus');
+    } finally {
+      await t.dataSource.getRepository(Video).update({ id: aId }, { url: a.url, kind: 'volumetric' });
+    }
+    await rate(p, { trialId: b.trial_id, ...scores }).expect(201);
+    expect(await t.dataSource.getRepository(PoseLogEntity).findOneBy({ trial_id: b.trial_id })).toBeNull();
+  });
+
+  it('is part of the subject-access export and goes with the participant on deletion', async () => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    const { base64 } = poseLog(v.trial_id, 0);
+    await rate(p, { trialId: v.trial_id, ...scores, pose_log: base64 }).expect(201);
+    const exported = await request(t.server)
+      .get(api(ApiRoutes.admin.participantExport(p.user_id)))
+      .set(admin)
+      .expect(200);
+    expect(exported.body.viewing_paths).toEqual([
+      expect.objectContaining({
+        trial_id: v.trial_id,
+        video_id: await videoOf(v.trial_id),
+        touched: true,
+        samples: 60,
+        pose_log: base64,
+      }),
+    ]);
+    await request(t.server)
+      .delete(api(ApiRoutes.admin.user(p.user_id)))
+      .set(admin)
+      .expect(200);
+    expect(await t.dataSource.getRepository(PoseLogEntity).findBy({ user_id: p.user_id })).toEqual([]);
+    await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
+      .set(admin)
+      .expect(404);
+  });
+
+  it('answers 400 for an id that is not a whole number and 404 for a trial without a log', async () => {
+    await request(t.server).get(api('/admin/viewing-paths/trials/abc')).set(admin).expect(400);
+    await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPath(999_999)))
+      .set(admin)
+      .expect(404);
+  });
+});

@@ -1,0 +1,99 @@
+import type { DecodedFrame } from './draco-decode.js';
+import type { DracoDecodePool } from './decode-pool.js';
+import { FrameRing } from './frame-ring.js';
+import type { FrameState } from './playback-scheduler.js';
+import { type SequenceManifest, parseSequenceManifest, SEQUENCE_MANIFEST_FILE } from './sequence-manifest.js';
+
+export async function loadManifest(baseUrl: string): Promise<SequenceManifest> {
+  const res = await fetch(`${baseUrl.replace(/\/$/, '')}/${SEQUENCE_MANIFEST_FILE}`, {
+    credentials: 'same-origin',
+  });
+  if (!res.ok) throw new Error(`sequence.json: HTTP ${res.status}`);
+  const parsed = parseSequenceManifest(await res.json());
+  if (!parsed.ok) throw new Error(parsed.errors.join('; '));
+  return parsed.manifest;
+}
+
+/**
+ * Keeps the ring filled ahead of the playhead: fetches each frame's bytes (kept, they are small, so a loop does not
+ * fetch again) and hands them to the decoder pool, at most two jobs per worker in flight. A frame that fails to
+ * fetch or decode is marked missing; the scheduler passes over it and counts it.
+ */
+export class FrameSource {
+  readonly ring: FrameRing<DecodedFrame>;
+  private readonly raw = new Map<number, ArrayBuffer>();
+  private readonly failed = new Set<number>();
+  readonly errors: string[] = [];
+  decodeMsTotal = 0;
+  decoded = 0;
+  private disposed = false;
+
+  constructor(
+    readonly manifest: SequenceManifest,
+    private readonly baseUrl: string,
+    private readonly pool: DracoDecodePool,
+    capacity: number,
+    loop: boolean,
+  ) {
+    this.ring = new FrameRing(capacity, manifest.frameCount, loop);
+  }
+
+  state = (frame: number): FrameState =>
+    this.ring.has(frame) ? 'ready' : this.failed.has(frame) ? 'missing' : 'pending';
+
+  /** Requests what the window starting at `playhead` still lacks. */
+  fill(playhead: number): void {
+    const wanted = this.ring.advance(playhead).filter((i) => !this.failed.has(i));
+    const budget = this.pool.size * 2 - this.pool.pending;
+    for (const index of wanted.slice(0, Math.max(0, budget))) {
+      this.ring.markPending(index);
+      void this.load(index);
+    }
+  }
+
+  private async bytes(index: number): Promise<ArrayBuffer> {
+    const kept = this.raw.get(index);
+    if (kept) return kept.slice(0);
+    const res = await fetch(`${this.baseUrl.replace(/\/$/, '')}/${this.manifest.frames[index].file}`, {
+      credentials: 'same-origin',
+    });
+    if (!res.ok) throw new Error(`HTTP ${res.status}`);
+    const buf = await res.arrayBuffer();
+    this.raw.set(index, buf);
+    return buf.slice(0);
+  }
+
+  private async load(index: number): Promise<void> {
+    try {
+      const frame = await this.pool.decode(await this.bytes(index));
+      if (this.disposed) return;
+      this.decodeMsTotal += frame.decodeMs;
+      this.decoded++;
+      if (frame.count > this.manifest.maxPoints || (frame.indices?.length ?? 0) > this.manifest.maxIndices) {
+        throw new Error('larger than the sequence says');
+      }
+      this.ring.put(index, frame);
+    } catch (e) {
+      if (this.disposed) return;
+      this.failed.add(index);
+      this.ring.fail(index);
+      this.errors.push(`frame ${index}: ${(e as Error).message}`);
+    }
+  }
+
+  /** Waits until `frame` is decoded or failed (the replay's seek). */
+  async waitFor(frame: number, timeoutMs = 10_000): Promise<DecodedFrame | null> {
+    const start = performance.now();
+    while (performance.now() - start < timeoutMs) {
+      this.fill(frame);
+      if (this.ring.has(frame)) return this.ring.get(frame)!;
+      if (this.failed.has(frame)) return null;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    return null;
+  }
+
+  dispose(): void {
+    this.disposed = true;
+  }
+}

@@ -1,0 +1,113 @@
+import type { PoseLog, PoseSample } from './pose-log-types.js';
+
+/** Per-trial exploration figures (raw export, admin summary). Angles in degrees. */
+export interface ExplorationSummary {
+  samples: number;
+  durationMs: number;
+  medianIntervalMs: number | null;
+  /** Whether the participant used the controls at all (false is a valid answer, not an error). */
+  touched: boolean;
+  controlEvents: number;
+  /** Share of the logged time during which the camera moved (0–1). */
+  interactingShare: number;
+  meanDistance: number | null;
+  azimuthRangeDeg: number;
+  elevationRangeDeg: number;
+  /** Total angle the view direction travelled around the target. */
+  angularPathDeg: number;
+  hiddenMs: number;
+}
+
+const DEG = 180 / Math.PI;
+
+/** Camera direction seen from the target: azimuth around +y (0 = +z, toward +x positive), elevation above the xz plane. */
+export function viewAngles(s: PoseSample): { azimuthDeg: number; elevationDeg: number; distance: number } {
+  const dx = s.position[0] - s.target[0];
+  const dy = s.position[1] - s.target[1];
+  const dz = s.position[2] - s.target[2];
+  const distance = Math.hypot(dx, dy, dz);
+  if (distance === 0) return { azimuthDeg: 0, elevationDeg: 0, distance };
+  return { azimuthDeg: Math.atan2(dx, dz) * DEG, elevationDeg: Math.asin(dy / distance) * DEG, distance };
+}
+
+const median = (xs: number[]): number | null => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+const moved = (a: PoseSample, b: PoseSample): boolean =>
+  a.fov !== b.fov ||
+  a.position.some((v, i) => v !== b.position[i]) ||
+  a.quaternion.some((v, i) => v !== b.quaternion[i]) ||
+  a.target.some((v, i) => v !== b.target[i]);
+
+function unitDirection(s: PoseSample): [number, number, number] {
+  const d = s.position.map((v, i) => v - s.target[i]);
+  const n = Math.hypot(...d) || 1;
+  return [d[0] / n, d[1] / n, d[2] / n];
+}
+
+export function summarisePoseLog(log: PoseLog): ExplorationSummary {
+  const { samples } = log;
+  const intervals: number[] = [];
+  let movingMs = 0;
+  let angularPath = 0;
+  for (let i = 1; i < samples.length; i++) {
+    const dt = samples[i].t - samples[i - 1].t;
+    intervals.push(dt);
+    if (moved(samples[i], samples[i - 1])) movingMs += dt;
+    const a = unitDirection(samples[i - 1]);
+    const b = unitDirection(samples[i]);
+    const dot = Math.min(1, Math.max(-1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
+    angularPath += Math.acos(dot) * DEG;
+  }
+  const angles = samples.map(viewAngles);
+  const durationMs = samples.length ? samples[samples.length - 1].t - samples[0].t : 0;
+  const range = (xs: number[]) => (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
+  let hiddenMs = 0;
+  let hiddenSince: number | null = null;
+  for (const v of log.visibility) {
+    if (!v.visible && hiddenSince === null) hiddenSince = v.t;
+    if (v.visible && hiddenSince !== null) {
+      hiddenMs += v.t - hiddenSince;
+      hiddenSince = null;
+    }
+  }
+  return {
+    samples: samples.length,
+    durationMs,
+    medianIntervalMs: median(intervals),
+    touched: log.events.length > 0,
+    controlEvents: log.events.length,
+    interactingShare: durationMs > 0 ? movingMs / durationMs : 0,
+    meanDistance: angles.length ? angles.reduce((s, a) => s + a.distance, 0) / angles.length : null,
+    azimuthRangeDeg: range(angles.map((a) => a.azimuthDeg)),
+    elevationRangeDeg: range(angles.map((a) => a.elevationDeg)),
+    angularPathDeg: angularPath,
+    hiddenMs,
+  };
+}
+
+/**
+ * Time-weighted histogram of where viewers looked from: azimuth bins of 360/azBins degrees from -180, elevation bins
+ * of 180/elBins degrees from -90; each sample weighs the time until the next one. Cells sum to 1 when any time was
+ * logged (else all zero).
+ */
+export function viewDirectionHistogram(logs: PoseLog[], azBins = 12, elBins = 6): number[][] {
+  const grid = Array.from({ length: elBins }, () => new Array<number>(azBins).fill(0));
+  let total = 0;
+  for (const log of logs) {
+    for (let i = 0; i + 1 < log.samples.length; i++) {
+      const w = log.samples[i + 1].t - log.samples[i].t;
+      if (w <= 0) continue;
+      const { azimuthDeg, elevationDeg } = viewAngles(log.samples[i]);
+      const a = Math.min(azBins - 1, Math.floor(((azimuthDeg + 180) / 360) * azBins));
+      const e = Math.min(elBins - 1, Math.floor(((elevationDeg + 90) / 180) * elBins));
+      grid[e][a] += w;
+      total += w;
+    }
+  }
+  return total > 0 ? grid.map((row) => row.map((v) => v / total)) : grid;
+}

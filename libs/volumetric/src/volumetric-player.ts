@@ -1,0 +1,268 @@
+import { type DecoderAssets, DracoDecodePool } from './decode-pool.js';
+import { FrameRenderer } from './frame-renderer.js';
+import { FrameSource, loadManifest } from './frame-source.js';
+import { OrbitRig, orbitFrom } from './orbit-rig.js';
+import { PlaybackScheduler } from './playback-scheduler.js';
+import { PointerControls } from './pointer-controls.js';
+import type {
+  ControlEvent,
+  ControlEventType,
+  ControlInput,
+  PoseLog,
+  PoseSample,
+  VisibilityChange,
+} from './pose-log/pose-log-types.js';
+import { fitCamera, type SequenceManifest } from './sequence-manifest.js';
+
+export interface PlayerState {
+  waiting: boolean;
+  ended: boolean;
+  playing: boolean;
+  /** Frames passed over because they were late or failed to decode. */
+  dropped: number;
+  stalls: number;
+  shown: number;
+  frame: number;
+}
+
+export interface PlayerOptions {
+  canvas: HTMLCanvasElement;
+  /** URL of the sequence folder (holding sequence.json). */
+  baseUrl: string;
+  decoder: DecoderAssets | DracoDecodePool;
+  loop?: boolean;
+  /** Frames decoded ahead; memory is bounded by this × the largest frame. */
+  ringCapacity?: number;
+  /** Interactive playback (participant) or a replay driven from outside (admin). */
+  mode?: 'play' | 'replay';
+  onState?: (state: PlayerState) => void;
+  /** A control gesture, with a sentence for the screen-reader live region when it came from the keyboard. */
+  onControl?: (event: ControlEvent, announcement: string | null) => void;
+}
+
+export interface PlayerMetrics {
+  /** Intervals between displayed media frames, ms. */
+  frameIntervals: number[];
+  /** Main-thread cost per displayed frame (upload and bookkeeping, not the draw), ms. */
+  playerCostMs: number[];
+  decodeMsTotal: number;
+  decoded: number;
+  firstFrameMs: number | null;
+  errors: string[];
+}
+
+/** The participant's 6DoF player: clock-driven playback, orbit controls, and the viewing path logged per frame. */
+export class VolumetricPlayer {
+  readonly rig: OrbitRig;
+  private readonly scheduler: PlaybackScheduler;
+  private readonly samples: PoseSample[] = [];
+  private readonly events: ControlEvent[] = [];
+  private readonly visibility: VisibilityChange[] = [];
+  private readonly metrics: PlayerMetrics;
+  private readonly t0 = performance.now();
+  private pointer: PointerControls | null = null;
+  private raf = 0;
+  private lastShownAt: number | null = null;
+  private waiting = false;
+  private stopped = false;
+  private readonly onVisibility = () => this.visibility.push({ t: this.now(), visible: !document.hidden });
+
+  private constructor(
+    readonly manifest: SequenceManifest,
+    readonly renderer: FrameRenderer,
+    readonly source: FrameSource,
+    private readonly pool: DracoDecodePool,
+    private readonly ownsPool: boolean,
+    private readonly options: PlayerOptions,
+  ) {
+    const cam = manifest.camera ?? fitCamera(manifest.bbox);
+    this.rig = new OrbitRig(orbitFrom(cam.position, cam.target), (type, input) =>
+      this.record(type, input, null),
+    );
+    this.renderer.camera.fov = cam.fov;
+    this.renderer.camera.updateProjectionMatrix();
+    this.scheduler = new PlaybackScheduler(manifest.fps, manifest.frameCount, options.loop ?? false);
+    this.metrics = {
+      frameIntervals: [],
+      playerCostMs: [],
+      decodeMsTotal: 0,
+      decoded: 0,
+      firstFrameMs: null,
+      errors: [],
+    };
+  }
+
+  static async open(options: PlayerOptions): Promise<VolumetricPlayer> {
+    const manifest = await loadManifest(options.baseUrl);
+    const renderer = new FrameRenderer(options.canvas, manifest);
+    const ownsPool = !(options.decoder instanceof DracoDecodePool);
+    const pool =
+      options.decoder instanceof DracoDecodePool
+        ? options.decoder
+        : await DracoDecodePool.create(options.decoder);
+    const capacity =
+      options.ringCapacity ?? Math.min(manifest.frameCount, Math.max(8, Math.round(manifest.fps / 2)));
+    const source = new FrameSource(manifest, options.baseUrl, pool, capacity, options.loop ?? false);
+    const player = new VolumetricPlayer(manifest, renderer, source, pool, ownsPool, options);
+    player.rig.apply(renderer.camera);
+    return player;
+  }
+
+  private now(): number {
+    return Math.round((performance.now() - this.t0) * 1000) / 1000;
+  }
+
+  /** Records a control gesture (buttons of the surrounding UI call this too: fullscreen, pause). */
+  record(type: ControlEventType, input: ControlInput, announcement: string | null): void {
+    const event = { t: this.now(), type, input };
+    this.events.push(event);
+    this.options.onControl?.(event, announcement);
+  }
+
+  /** Starts playback and the per-frame loop; pointer and keyboard controls attach to the canvas. */
+  start(): void {
+    if (this.options.mode !== 'replay') {
+      this.pointer = new PointerControls(this.renderer.canvas, this.rig, (type, input, text) =>
+        this.record(type, input, text),
+      );
+      document.addEventListener('visibilitychange', this.onVisibility);
+    }
+    this.source.fill(0);
+    const loop = (now: number) => {
+      if (this.stopped) return;
+      this.step(now);
+      this.raf = requestAnimationFrame(loop);
+    };
+    this.raf = requestAnimationFrame(loop);
+  }
+
+  private step(now: number): void {
+    const canvas = this.renderer.canvas;
+    if (canvas.width !== canvas.clientWidth * this.renderer.renderer.getPixelRatio()) {
+      this.renderer.resize(canvas.clientWidth, canvas.clientHeight);
+    }
+    if (this.options.mode === 'replay') {
+      this.renderer.render();
+      return;
+    }
+    const start = performance.now();
+    if (this.scheduler.shown < 0 && this.source.state(0) === 'pending') {
+      // The clock starts with the first frame, so the initial load is a wait (spinner), not a stall.
+      this.source.fill(0);
+      this.rig.apply(this.renderer.camera);
+      this.renderer.render();
+      if (!this.waiting) {
+        this.waiting = true;
+        this.options.onState?.(this.state());
+      }
+      return;
+    }
+    const tick = this.scheduler.tick(now, this.source.state);
+    let uploaded = false;
+    if (tick.show !== null) {
+      const frame = this.source.ring.get(tick.show)!;
+      this.renderer.upload(frame);
+      uploaded = true;
+      if (this.lastShownAt !== null) this.metrics.frameIntervals.push(now - this.lastShownAt);
+      this.lastShownAt = now;
+      if (this.metrics.firstFrameMs === null) this.metrics.firstFrameMs = performance.now() - this.t0;
+    }
+    this.source.fill(Math.max(0, this.scheduler.shown + 1) % this.manifest.frameCount);
+    this.rig.apply(this.renderer.camera);
+    if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
+    this.renderer.render();
+    if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
+    if (tick.show !== null || tick.waiting !== this.waiting || tick.ended) {
+      this.waiting = tick.waiting;
+      this.options.onState?.(this.state());
+    }
+  }
+
+  private sample(): void {
+    const c = this.renderer.camera;
+    const q = c.quaternion;
+    this.samples.push({
+      t: this.now(),
+      frame: this.scheduler.shown % this.manifest.frameCount,
+      position: [c.position.x, c.position.y, c.position.z],
+      quaternion: [q.x, q.y, q.z, q.w],
+      target: [...this.rig.state.target],
+      fov: c.fov,
+    });
+  }
+
+  state(): PlayerState {
+    return {
+      waiting: this.waiting,
+      ended: this.scheduler.ended,
+      playing: !this.scheduler.paused && !this.scheduler.ended,
+      dropped: this.scheduler.droppedTotal,
+      stalls: this.scheduler.stalls,
+      shown: this.scheduler.shownTotal,
+      frame: Math.max(0, this.scheduler.shown) % this.manifest.frameCount,
+    };
+  }
+
+  pause(input: ControlInput = 'button'): void {
+    this.scheduler.pause(performance.now());
+    this.record('pause', input, null);
+  }
+
+  resume(input: ControlInput = 'button'): void {
+    this.scheduler.resume(performance.now());
+    this.record('play', input, null);
+  }
+
+  /** Replay: shows media frame `frame` with the camera exactly as logged (position, quaternion, fov). */
+  async showLogged(sample: PoseSample): Promise<void> {
+    const frame = await this.source.waitFor(sample.frame);
+    if (frame) this.renderer.upload(frame);
+    this.applyPose(sample);
+    this.renderer.render();
+  }
+
+  applyPose(sample: PoseSample): void {
+    const c = this.renderer.camera;
+    c.position.set(...sample.position);
+    c.quaternion.set(...sample.quaternion);
+    if (c.fov !== sample.fov) {
+      c.fov = sample.fov;
+      c.updateProjectionMatrix();
+    }
+    c.updateMatrixWorld(true);
+  }
+
+  /** The viewing path so far, for the rating request. */
+  poseLog(trialId: number, videoId: number): PoseLog {
+    return {
+      trialId,
+      videoId,
+      samples: [...this.samples],
+      events: [...this.events],
+      visibility: [...this.visibility],
+    };
+  }
+
+  getMetrics(): PlayerMetrics {
+    return {
+      ...this.metrics,
+      decodeMsTotal: this.source.decodeMsTotal,
+      decoded: this.source.decoded,
+      errors: [...this.source.errors],
+    };
+  }
+
+  get poolStats() {
+    return this.pool.stats;
+  }
+
+  dispose(): void {
+    this.stopped = true;
+    cancelAnimationFrame(this.raf);
+    this.pointer?.dispose();
+    document.removeEventListener('visibilitychange', this.onVisibility);
+    this.source.dispose();
+    if (this.ownsPool) this.pool.dispose();
+    this.renderer.dispose();
+  }
+}

@@ -1,0 +1,180 @@
+import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Spinner } from 'react-bootstrap';
+import { volumetricBaseUrl } from '@vvq/contracts';
+import {
+  bytesToBase64,
+  encodePoseLog,
+  type PlayerState,
+  VolumetricPlayer,
+  WebGL2UnavailableError,
+} from '@vvq/volumetric';
+import { DRACO_DECODER } from '../utils/decoder-assets';
+
+export const PLAYER_HELP =
+  'Drag to turn the view, Shift+drag or two fingers to move it, scroll or pinch to zoom. With the keyboard: arrow keys turn, Shift+arrow keys move, + and - zoom, 0 resets.';
+export const NO_WEBGL2 =
+  'This 3D stimulus needs WebGL 2, which this browser or device does not offer. Please use a recent Chrome, Edge, Firefox or Safari.';
+
+/** What the rating card reads at submission. */
+export interface VolumetricFigures {
+  pose_log?: string;
+  dropped_frames?: number;
+}
+
+export interface VolumetricPlayerViewProps {
+  /** The stimulus's sequence.json URL. */
+  url: string;
+  trialId: number;
+  loop?: boolean;
+  /** Playback signals, mapped onto the same meter a <video> feeds. */
+  onPlaying?: () => void;
+  onWaiting?: () => void;
+  onEnded?: () => void;
+  /** Receives the function the card calls at submission for the pose log and dropped frames. */
+  figuresRef?: { current: (() => VolumetricFigures) | null };
+}
+
+/**
+ * The 6DoF player of a volumetric stimulus: the canvas takes the keyboard (it is focusable), gestures are
+ * announced in a polite live region, Reset view and Full screen are buttons. A spinner shows while frames are
+ * awaited; nothing is ever shown at lower quality.
+ */
+export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const player = useRef<VolumetricPlayer | null>(null);
+  const [state, setState] = useState<PlayerState | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [fullscreen, setFullscreen] = useState(false);
+  const callbacks = useRef(props);
+  callbacks.current = props;
+
+  useEffect(() => {
+    let disposed = false;
+    let last: PlayerState | null = null;
+    VolumetricPlayer.open({
+      canvas: canvas.current!,
+      baseUrl: volumetricBaseUrl(props.url),
+      decoder: DRACO_DECODER,
+      loop: props.loop ?? false,
+      onState: (s) => {
+        if (last?.waiting !== s.waiting)
+          (s.waiting ? callbacks.current.onWaiting : callbacks.current.onPlaying)?.();
+        if (s.ended && !last?.ended) callbacks.current.onEnded?.();
+        last = s;
+        setState(s);
+      },
+      onControl: (_, text) => {
+        if (text) setAnnouncement(text);
+      },
+    })
+      .then((p) => {
+        if (disposed) return p.dispose();
+        player.current = p;
+        p.start();
+      })
+      .catch((e: unknown) => {
+        if (!disposed)
+          setError(e instanceof WebGL2UnavailableError ? NO_WEBGL2 : 'The 3D stimulus could not be loaded.');
+      });
+    return () => {
+      disposed = true;
+      player.current?.dispose();
+      player.current = null;
+    };
+  }, [props.url, props.loop]);
+
+  useEffect(() => {
+    if (!props.figuresRef) return;
+    props.figuresRef.current = () => {
+      const p = player.current;
+      if (!p) return {};
+      return {
+        pose_log: bytesToBase64(encodePoseLog(p.poseLog(props.trialId, 0))),
+        dropped_frames: p.state().dropped,
+      };
+    };
+  }, [props.figuresRef, props.trialId]);
+
+  useEffect(() => {
+    const onChange = () => {
+      const on = document.fullscreenElement === wrapper.current;
+      setFullscreen(on);
+    };
+    document.addEventListener('fullscreenchange', onChange);
+    return () => document.removeEventListener('fullscreenchange', onChange);
+  }, []);
+
+  const toggleFullscreen = () => {
+    const p = player.current;
+    if (document.fullscreenElement) {
+      void document.exitFullscreen();
+      p?.record('fullscreen-off', 'button', null);
+    } else {
+      void wrapper.current?.requestFullscreen?.();
+      p?.record('fullscreen-on', 'button', null);
+    }
+  };
+
+  const helpId = `volumetric-help-${props.trialId}`;
+  return (
+    <div ref={wrapper} className="position-relative w-100 h-100 bg-dark" data-testid="volumetric-player">
+      <canvas
+        ref={canvas}
+        className="w-100 h-100 d-block"
+        tabIndex={0}
+        role="img"
+        aria-label="3D stimulus"
+        aria-describedby={helpId}
+        data-testid="volumetric-canvas"
+        data-frame={state?.frame ?? -1}
+        data-ended={state?.ended ? 'true' : 'false'}
+        data-dropped={state?.dropped ?? 0}
+      />
+      <p id={helpId} className="visually-hidden">
+        {PLAYER_HELP}
+      </p>
+      <div aria-live="polite" className="visually-hidden" data-testid="volumetric-announcer">
+        {announcement}
+      </div>
+      {error && (
+        <Alert
+          variant="warning"
+          className="position-absolute top-0 start-0 m-2"
+          data-testid="volumetric-error"
+        >
+          {error}
+        </Alert>
+      )}
+      {!error && (state === null || state.waiting) && (
+        // The spinner lets the pointer through: the participant may keep turning the view while frames load.
+        <div
+          className="position-absolute top-50 start-50 translate-middle"
+          style={{ pointerEvents: 'none' }}
+          data-testid="volumetric-spinner"
+        >
+          <Spinner animation="border" variant="light" role="status">
+            <span className="visually-hidden">Loading the 3D stimulus…</span>
+          </Spinner>
+        </div>
+      )}
+      <div className="position-absolute bottom-0 end-0 m-2 d-flex gap-2">
+        <Button
+          size="sm"
+          variant="light"
+          onClick={() => {
+            player.current?.rig.reset('button');
+            setAnnouncement('View reset');
+          }}
+          data-testid="volumetric-reset"
+        >
+          Reset view
+        </Button>
+        <Button size="sm" variant="light" onClick={toggleFullscreen} aria-pressed={fullscreen}>
+          Full screen
+        </Button>
+      </div>
+    </div>
+  );
+}

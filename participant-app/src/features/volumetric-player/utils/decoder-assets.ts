@@ -1,0 +1,7 @@
+import type { DecoderAssets } from '@vvq/volumetric';
+// Three's Draco decoder, built into this app (participant-app/vite.config.ts keeps the URLs relative to the remote),
+// so no participant's browser ever fetches code from a CDN.
+import wrapperUrl from 'three/examples/jsm/libs/draco/draco_wasm_wrapper.js?url';
+import wasmUrl from 'three/examples/jsm/libs/draco/draco_decoder.wasm?url';
+
+export const DRACO_DECODER: DecoderAssets = { wrapperUrl, wasmUrl };

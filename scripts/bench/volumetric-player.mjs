@@ -1,0 +1,203 @@
+#!/usr/bin/env node
+// The 6DoF player in headless Chromium (docs/benchmarks.md#6dof-player): a 300-frame × 30,000-point sequence (median
+// frame interval, dropped %), a 100,000-point sequence (the player's own cost per frame: copy into the geometry
+// buffer, buffer upload calls and bookkeeping, not the draw), decode throughput per worker, pose sample rate, the
+// memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
+// named from WEBGL_debug_renderer_info.
+//   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
+// --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
+/* global window */ // inside page.evaluate callbacks
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, stat } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { cpus, loadavg } from 'node:os';
+import { extname, join, normalize } from 'node:path';
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { chromium } from 'playwright-core';
+import { knotPointsFrame, writeSequence } from '@vvq/volumetric/node';
+import { replaceBetweenMarkers } from './markers.mjs';
+import { repoRoot } from './paths.mjs';
+
+const { values: args } = parseArgs({
+  options: {
+    gpu: { type: 'boolean', default: false },
+    chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+    workers: { type: 'string', default: '2' },
+    write: { type: 'boolean', default: false },
+  },
+});
+const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
+const FPS = 30;
+
+async function sequence(name, frames, points) {
+  const dir = join(WORK, name);
+  if (existsSync(join(dir, 'sequence.json'))) return dir;
+  console.log(`[volumetric] encoding ${name}: ${frames} frames × ${points} points…`);
+  const gen = function* () {
+    for (let i = 0; i < frames; i++) yield knotPointsFrame(i / FPS, points);
+  };
+  await writeSequence(dir, gen(), { fps: FPS, bits: { positionBits: 11, colorBits: 8 }, pointSize: 0.006 });
+  return dir;
+}
+
+async function plainVideo(seconds) {
+  const file = join(WORK, `plain-${seconds}s.mp4`);
+  if (existsSync(file)) return file;
+  const r = spawnSync('ffmpeg', [
+    '-hide_banner',
+    '-loglevel',
+    'error',
+    '-y',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=640x480:rate=${FPS}`,
+    '-t',
+    String(seconds),
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-preset',
+    'veryfast',
+    file,
+  ]);
+  if (r.status !== 0) throw new Error('ffmpeg failed');
+  return file;
+}
+
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.wasm': 'application/wasm',
+  '.json': 'application/json',
+  '.mp4': 'video/mp4',
+};
+
+function serve(routes) {
+  const server = createServer(async (req, res) => {
+    const path = decodeURIComponent(new URL(req.url, 'http://x').pathname);
+    const [prefix, dir] = Object.entries(routes).find(([p]) => path.startsWith(p)) ?? [];
+    if (!dir) return res.writeHead(404).end();
+    const file = normalize(join(dir, path.slice(prefix.length)));
+    if (!file.startsWith(dir)) return res.writeHead(403).end();
+    try {
+      const body = await readFile(file);
+      res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const fmt = (v, d = 1) => (v === null || v === undefined ? '–' : Number(v).toFixed(d));
+
+async function main() {
+  await mkdir(WORK, { recursive: true });
+  const s30 = await sequence('knot-30k-300', 300, 30_000);
+  const s100 = await sequence('knot-100k-60', 60, 100_000);
+  const video = await plainVideo(10);
+  const page = join(WORK, 'page');
+  await mkdir(page, { recursive: true });
+  await build({
+    entryPoints: [join(repoRoot, 'scripts/bench/volumetric/bench-page.js')],
+    bundle: true,
+    format: 'esm',
+    outfile: join(page, 'bench.js'),
+    logLevel: 'error',
+  });
+  const { writeFile } = await import('node:fs/promises');
+  await writeFile(
+    join(page, 'index.html'),
+    '<!doctype html><html><body style="margin:0"><canvas id="view" style="width:960px;height:540px"></canvas>' +
+      '<script type="module" src="/page/bench.js"></script></body></html>',
+  );
+  const server = await serve({
+    '/page/': page + '/',
+    '/draco/': join(repoRoot, 'node_modules/three/examples/jsm/libs/draco') + '/',
+    '/seq/': WORK + '/',
+  });
+  const origin = `http://127.0.0.1:${server.address().port}`;
+  const flags = args.gpu
+    ? [
+        '--headless=new',
+        '--no-sandbox',
+        '--use-angle=vulkan',
+        '--enable-gpu',
+        '--enable-features=Vulkan',
+        '--ignore-gpu-blocklist',
+      ]
+    : [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--use-angle=swiftshader',
+        '--enable-unsafe-swiftshader',
+      ];
+  const browser = await chromium.launch({
+    executablePath: args.chromium,
+    args: [...flags, '--enable-precise-memory-info'],
+  });
+  try {
+    const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
+    tab.on('pageerror', (e) => console.error('[page]', e.message));
+    await tab.goto(`${origin}/page/index.html`);
+    await tab.waitForFunction(() => typeof window.runPlayer === 'function');
+    const renderer = await tab.evaluate(() => window.rendererName());
+    const workers = Number(args.workers);
+    const run = (dir, frames) =>
+      tab.evaluate((o) => window.runPlayer(o), {
+        baseUrl: `/seq/${dir.split('/').pop()}`,
+        workers,
+        ringCapacity: 15,
+        durationMs: (frames / FPS) * 1000 * 3 + 10_000,
+      });
+    const a = await run(s30, 300);
+    const b = await run(s100, 60);
+    const v = await tab.evaluate((o) => window.runVideo(o), {
+      url: `/seq/${video.split('/').pop()}`,
+      durationMs: 15_000,
+    });
+    const sizes = await Promise.all(
+      [s30, s100].map(async (d) => JSON.parse(await readFile(join(d, 'sequence.json'), 'utf8'))),
+    );
+    const kib = (m) => m.frames.reduce((s, f) => s + f.bytes, 0) / m.frames.length / 1024;
+    const lines = [
+      `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores, load average ${loadavg()[0].toFixed(1)} at the start; ${new Date().toISOString().slice(0, 16)} UTC.`,
+      '',
+      '| Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...[
+        ['300 × 30,000 points', a, sizes[0]],
+        ['60 × 100,000 points', b, sizes[1]],
+      ].map(
+        ([name, r, m]) =>
+          `| ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz |`,
+      ),
+      `| plain \`<video>\` 640×480, 10 s | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – |`,
+      '',
+      `Decode throughput per worker (Draco, in the worker): 30,000 points ${a.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms/frame (${fmt(w.framesPerSecond, 0)} frames/s)`).join(', ')}; 100,000 points ${b.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms/frame (${fmt(w.framesPerSecond, 0)} frames/s)`).join(', ')}.`,
+      `Memory bound: ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.`,
+      `Player cost = the animation-frame callback minus three's render call plus the buffer upload calls inside it (copying the decoded frame into the one geometry buffer, bufferSubData, scheduler and ring bookkeeping, pose sample); decoding runs in the workers, off this thread.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
+    ];
+    const text = lines.join('\n');
+    console.log(text);
+    console.log(JSON.stringify({ renderer, a, b, v }, null, 1));
+    if (args.write) {
+      const file = join(repoRoot, 'docs/benchmarks.md');
+      replaceBetweenMarkers(file, 'bench:volumetric', text);
+      console.log(`[volumetric] wrote the figures into ${file}`);
+    }
+  } finally {
+    await browser.close();
+    server.close();
+  }
+}
+
+await stat(join(repoRoot, 'libs/volumetric/dist/index.js')).catch(() => {
+  throw new Error('build the library first: npx nx run volumetric:build');
+});
+await main();

@@ -1,0 +1,149 @@
+/* global window, document, performance, setInterval, clearInterval, WebGL2RenderingContext */
+// Bundled by scripts/bench/volumetric-player.mjs (esbuild) into the page the benchmark loads in Chromium. Plays a
+// sequence with the real player and measures per animation frame: the whole callback, the three.js render call and,
+// inside it, the buffer uploads (bufferSubData), so that the player's own cost = callback − render + uploads.
+import { DracoDecodePool, VolumetricPlayer } from '@vvq/volumetric';
+
+const clock = { render: 0, upload: 0 };
+const realSubData = WebGL2RenderingContext.prototype.bufferSubData;
+WebGL2RenderingContext.prototype.bufferSubData = function (...args) {
+  const t = performance.now();
+  try {
+    return realSubData.apply(this, args);
+  } finally {
+    clock.upload += performance.now() - t;
+  }
+};
+
+const median = (xs) => {
+  if (!xs.length) return null;
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+function rendererName() {
+  const gl = document.createElement('canvas').getContext('webgl2');
+  if (!gl) return 'no WebGL 2';
+  const ext = gl.getExtension('WEBGL_debug_renderer_info');
+  return ext
+    ? `${gl.getParameter(ext.UNMASKED_VENDOR_WEBGL)} / ${gl.getParameter(ext.UNMASKED_RENDERER_WEBGL)}`
+    : gl.getParameter(gl.RENDERER);
+}
+
+window.rendererName = rendererName;
+
+window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs }) => {
+  const canvas = document.getElementById('view');
+  const pool = await DracoDecodePool.create(
+    { wrapperUrl: '/draco/draco_wasm_wrapper.js', wasmUrl: '/draco/draco_decoder.wasm' },
+    workers,
+  );
+  const t0 = performance.now();
+  const player = await VolumetricPlayer.open({ canvas, baseUrl, decoder: pool, ringCapacity, loop: false });
+  // three's WebGLRenderer defines render() per instance, so the timer wraps this instance's.
+  const three = player.renderer.renderer;
+  const realRender = three.render.bind(three);
+  three.render = (...a) => {
+    const t = performance.now();
+    try {
+      return realRender(...a);
+    } finally {
+      clock.render += performance.now() - t;
+    }
+  };
+  const perFrame = [];
+  const realRaf = window.requestAnimationFrame.bind(window);
+  let shownBefore = 0;
+  let heapMax = 0;
+  window.requestAnimationFrame = (cb) =>
+    realRaf((now) => {
+      clock.render = 0;
+      clock.upload = 0;
+      const t = performance.now();
+      cb(now);
+      const total = performance.now() - t;
+      const shown = player.state().shown;
+      if (shown > shownBefore) perFrame.push({ total, render: clock.render, upload: clock.upload });
+      shownBefore = shown;
+      if (performance.memory) heapMax = Math.max(heapMax, performance.memory.usedJSHeapSize);
+    });
+  player.start();
+  // Pan the camera a little all along, as a participant would; the pose log records it.
+  const spin = setInterval(() => player.rig.orbit(0.01, 0, 'mouse', false), 16);
+  await new Promise((resolve) => {
+    const check = () =>
+      player.state().ended || performance.now() - t0 > durationMs ? resolve() : setTimeout(check, 50);
+    check();
+  });
+  clearInterval(spin);
+  window.requestAnimationFrame = realRaf;
+  const m = player.getMetrics();
+  const log = player.poseLog(1, 1);
+  const intervals = log.samples.slice(1).map((s, i) => s.t - log.samples[i].t);
+  const state = player.state();
+  const frames = player.manifest.frameCount;
+  const maxFrameBytes = player.manifest.maxPoints * (12 + 3) + player.manifest.maxIndices * 4;
+  const result = {
+    points: player.manifest.maxPoints,
+    frames,
+    shown: state.shown,
+    dropped: state.dropped,
+    droppedPct: (100 * state.dropped) / frames,
+    stalls: state.stalls,
+    medianFrameIntervalMs: median(m.frameIntervals),
+    firstFrameMs: m.firstFrameMs,
+    playerCostMedianMs: median(perFrame.map((f) => f.total - f.render + f.upload)),
+    uploadMedianMs: median(perFrame.map((f) => f.upload)),
+    renderMedianMs: median(perFrame.map((f) => f.render)),
+    decodePerWorker: pool.stats.map((s) => ({
+      frames: s.frames,
+      msPerFrame: s.frames ? s.busyMs / s.frames : null,
+      framesPerSecond: s.busyMs ? (1000 * s.frames) / s.busyMs : null,
+    })),
+    poseSamples: log.samples.length,
+    poseMedianIntervalMs: median(intervals),
+    poseRateHz:
+      log.samples.length > 1
+        ? (1000 * (log.samples.length - 1)) / (log.samples.at(-1).t - log.samples[0].t)
+        : null,
+    ringCapacity: player.source.ring.capacity,
+    ringBoundBytes: player.source.ring.capacity * maxFrameBytes,
+    ringMaxHeld: null,
+    heapMaxBytes: heapMax || null,
+    errors: m.errors,
+  };
+  player.dispose();
+  pool.dispose();
+  return result;
+};
+
+window.runVideo = async ({ url, durationMs }) => {
+  const video = document.createElement('video');
+  video.muted = true;
+  video.src = url;
+  document.body.appendChild(video);
+  const t0 = performance.now();
+  const times = [];
+  let first = null;
+  const onFrame = (now) => {
+    first ??= performance.now() - t0;
+    times.push(now);
+    if (!video.ended) video.requestVideoFrameCallback(onFrame);
+  };
+  video.requestVideoFrameCallback(onFrame);
+  await video.play();
+  await new Promise((resolve) => {
+    video.onended = resolve;
+    setTimeout(resolve, durationMs);
+  });
+  const q = video.getVideoPlaybackQuality();
+  video.remove();
+  return {
+    medianFrameIntervalMs: median(times.slice(1).map((t, i) => t - times[i])),
+    firstFrameMs: first,
+    totalFrames: q.totalVideoFrames,
+    dropped: q.droppedVideoFrames,
+    droppedPct: q.totalVideoFrames ? (100 * q.droppedVideoFrames) / q.totalVideoFrames : null,
+  };
+};
