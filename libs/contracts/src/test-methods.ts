@@ -1,0 +1,81 @@
+/**
+ * The test methods a study can run and the analyses of their data (ITU-T P.910, ITU-R BT.500): `acr` absolute
+ * category rating (the product's journey), `acr-hr` ACR with a hidden reference, analysed as DMOS, `dcr`
+ * degradation category rating (reference shown, then the processed stimulus), `pc` pair comparison, scaled by
+ * Bradley–Terry or Thurstone Case V maximum likelihood.
+ */
+export const TEST_METHODS = ['acr', 'acr-hr', 'dcr', 'pc'] as const;
+export type TestMethod = (typeof TEST_METHODS)[number];
+
+/** The methods the analysis upload reads besides plain ACR scores. */
+export const UPLOAD_METHODS = ['acr', 'acr-hr', 'pc'] as const;
+export type UploadMethod = (typeof UPLOAD_METHODS)[number];
+
+export const PAIR_MODELS = ['bt', 'thurstone'] as const;
+export type PairModel = (typeof PAIR_MODELS)[number];
+
+/** One presentation's DMOS (ACR-HR): MOS − MOS(reference of its content) + 5. */
+export interface DmosRow {
+  presentation: string;
+  content: string;
+  is_reference: boolean;
+  n: number;
+  mos: number;
+  dmos: number;
+  /** Default: the standard error of MOS − MOS_ref with the covariance of the observers who rated both. */
+  std: number;
+  ci95_low: number;
+  ci95_high: number;
+  /** sureal's DmosModel: the SD of the presentation's differential scores / √n (ignores the reference's spread). */
+  sureal_std: number;
+  sureal_ci95_low: number;
+  sureal_ci95_high: number;
+}
+
+export interface DmosResponse {
+  method: 'acr-hr';
+  reference_score: number;
+  observers: number;
+  rows: DmosRow[];
+}
+
+export interface PairScaleRow {
+  stimulus: string;
+  /** Bradley–Terry: ln p with Σp = 1 (sureal's scale); Thurstone: SD units of one perceived difference, mean 0. */
+  score: number;
+  /** Textbook standard error from the observed information (the default). */
+  std: number;
+  ci95_low: number;
+  ci95_high: number;
+  /** sureal's own standard error formula, for reproducing sureal's numbers. */
+  sureal_std: number;
+  sureal_ci95_low: number;
+  sureal_ci95_high: number;
+  wins: number;
+  judgements: number;
+}
+
+export interface PairObserverRow {
+  observer: string;
+  judgements: number;
+  z: number | null;
+  circular_triads: number;
+  complete_triads: number;
+  flagged: boolean;
+}
+
+export interface PairComparisonResponse {
+  method: 'pc';
+  model: PairModel;
+  converged: boolean;
+  iterations: number;
+  /** False when some group of stimuli never lost to the rest: no finite scale exists. */
+  identifiable: boolean;
+  screening: boolean;
+  judgements: number;
+  ties: number;
+  stimuli: PairScaleRow[];
+  observers: PairObserverRow[];
+  /** Observers left out of the scaling by the screening. */
+  excluded: string[];
+}
