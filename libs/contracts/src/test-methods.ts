@@ -32,12 +32,26 @@ export interface DmosRow {
   sureal_ci95_high: number;
 }
 
+/** sureal's MLE (with dscore_mode) on the same data: complete designs only; null where it breaks down. */
+export interface DmosMleRow {
+  presentation: string;
+  dmos: number | null;
+  std: number | null;
+  ci95_low: number | null;
+  ci95_high: number | null;
+}
+
 export interface DmosResponse {
   method: 'acr-hr';
   reference_score: number;
   observers: number;
+  ratings: number;
   rows: DmosRow[];
+  /** Present when asked for with `model=mle`. */
+  mle?: { iterations: number; rows: DmosMleRow[] };
 }
+
+export type MethodAnalysisResponse = DmosResponse | PairComparisonResponse;
 
 export interface PairScaleRow {
   stimulus: string;

@@ -41,16 +41,20 @@ export function thurstoneProbability(scores: readonly number[]): PairProbability
   return (a, b) => normalCdf(scores[a] - scores[b]);
 }
 
-/** prefs: "lo,hi" → +1 when lo was preferred, −1 when hi was. Walks edges, so sparse observers cost little. */
-function circularTriads(prefs: Map<string, number>): [number, number] {
+/**
+ * prefs: lo·m + hi → +1 when lo was preferred, −1 when hi was. Walks the observer's own edges (numeric keys, no
+ * strings: 30,000 judgements are screened in milliseconds), so sparse observers cost little.
+ */
+function circularTriads(prefs: Map<number, number>, m: number): [number, number] {
   const next = new Map<number, Map<number, number>>();
   const link = (i: number, j: number, s: number) => {
-    const row = next.get(i) ?? new Map<number, number>();
+    let row = next.get(i);
+    if (!row) next.set(i, (row = new Map<number, number>()));
     row.set(j, s);
-    next.set(i, row);
   };
   for (const [key, s] of prefs) {
-    const [lo, hi] = key.split(',').map(Number);
+    const lo = Math.floor(key / m);
+    const hi = key - lo * m;
     link(lo, hi, s);
     link(hi, lo, -s);
   }
@@ -62,11 +66,11 @@ function circularTriads(prefs: Map<string, number>): [number, number] {
       const rowJ = next.get(j) as Map<number, number>;
       for (const [k, jk] of rowJ) {
         if (k <= j) continue;
-        const ki = row.get(k);
-        if (ki === undefined) continue;
+        const ik = row.get(k);
+        if (ik === undefined) continue;
         complete++;
-        // row.get(k) is i→k; the cycle i≻j≻k≻i needs k≻i, the opposite sign.
-        if (ij === jk && jk === -ki) circular++;
+        // ik is i's preference over k; the cycle i≻j≻k≻i needs k≻i, the opposite sign.
+        if (ij === jk && jk === -ik) circular++;
       }
     }
   return [circular, complete];
@@ -79,6 +83,7 @@ export function screenPairObservers(
   minJudgements = 5,
 ): PairObserverScreening[] {
   const index = new Map(stimuli.map((s, i) => [s, i]));
+  const m = stimuli.length;
   const byObserver = new Map<string, PairJudgement[]>();
   for (const j of judgements) {
     const list = byObserver.get(j.observer);
@@ -91,7 +96,7 @@ export function screenPairObservers(
     let mean = 0;
     let variance = 0;
     let decided = 0;
-    const votes = new Map<string, number>();
+    const votes = new Map<number, number>();
     for (const j of list) {
       if (j.winner === 'tie') continue;
       const a = index.get(j.a) as number;
@@ -102,12 +107,12 @@ export function screenPairObservers(
       variance += q * (1 - q) * Math.log(q / (1 - q)) ** 2;
       decided++;
       const [lo, hi, sign] = a < b ? [a, b, 1] : [b, a, -1];
-      const key = `${lo},${hi}`;
+      const key = lo * m + hi;
       votes.set(key, (votes.get(key) ?? 0) + (j.winner === 'a' ? sign : -sign));
     }
-    const prefs = new Map<string, number>();
+    const prefs = new Map<number, number>();
     for (const [k, v] of votes) if (v !== 0) prefs.set(k, Math.sign(v));
-    const [circular, complete] = circularTriads(prefs);
+    const [circular, complete] = circularTriads(prefs, m);
     const z = decided >= minJudgements && variance > 0 ? (ll - mean) / Math.sqrt(variance) : null;
     out.push({
       observer,

@@ -13,6 +13,7 @@ import { AnalysisExportController } from './analysis-export.controller.js';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
+import { MethodAnalysisService } from './method-analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
 import { MleInconsistencyEstimator } from './mle-inconsistency.estimator.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
@@ -38,6 +39,7 @@ import { AuthModule } from '../auth/index.js';
   providers: [
     AnalysisDataRepository,
     AnalysisWorkerPool,
+    MethodAnalysisService,
     AnalysisService,
     AnalysisExportService,
     MleInconsistencyEstimator,

@@ -14,6 +14,7 @@ import {
 } from '@vvq/subjective';
 import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
 import { fromScoreColumns } from './score-columns.js';
+import { runMethodUpload, type MethodUploadResult, type MethodUploadTask } from './method-upload.js';
 
 function analyseDatabaseFully(task: DatabaseAnalysisTask) {
   const { scores, attributes, userIds } = fromScoreColumns(task.columns, task.videos, task.pseudonymKey);
@@ -53,4 +54,9 @@ export function analyseUpload(task: UploadAnalysisTask): UploadAnalysisResult {
     unit: 'video',
   });
   return { ok: true, response: pageAnalysis(full, task.page) };
+}
+
+/** POST /admin/analysis/upload for the other test methods (ACR-HR's DMOS, pair comparison's scale). */
+export function analyseMethodUpload(task: MethodUploadTask): MethodUploadResult {
+  return runMethodUpload(task);
 }
