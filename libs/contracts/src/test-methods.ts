@@ -11,6 +11,25 @@ export type TestMethod = (typeof TEST_METHODS)[number];
 export const UPLOAD_METHODS = ['acr', 'acr-hr', 'pc'] as const;
 export type UploadMethod = (typeof UPLOAD_METHODS)[number];
 
+/** The routes of the test methods (kept apart from routes.ts while the methods grow). */
+export const MethodRoutes = {
+  /** PUT {is_reference}: marks a catalogue video as (not) the reference of its content. */
+  videoReference: (videoId: number | string) => `/admin/videos/${videoId}/reference`,
+  /** GET: the live ACR-HR analysis, DMOS per presentation of the study's ratings. */
+  analysisDmos: '/admin/analysis/dmos',
+} as const;
+
+export interface VideoReferenceUpdate {
+  is_reference: boolean;
+}
+
+export interface VideoReferenceState {
+  id: number;
+  content: string;
+  label: string;
+  is_reference: boolean;
+}
+
 export const PAIR_MODELS = ['bt', 'thurstone'] as const;
 export type PairModel = (typeof PAIR_MODELS)[number];
 

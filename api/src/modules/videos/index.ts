@@ -4,3 +4,5 @@ export { VideoClaimsService } from './video-claims.service.js';
 export { VideoCountersService } from './video-counters.service.js';
 export { VideosService } from './videos.service.js';
 export { VideosModule } from './videos.module.js';
+export { VideoReferencesService } from './video-references.service.js';
+export type { ContentReferences } from './video-references.repository.js';

@@ -9,6 +9,9 @@ import { VideosController } from './videos.controller.js';
 import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
 import { AuthModule } from '../auth/index.js';
+import { AdminVideoReferenceController } from './admin-video-reference.controller.js';
+import { VideoReferencesRepository } from './video-references.repository.js';
+import { VideoReferencesService } from './video-references.service.js';
 
 /**
  * Owns `videos` (catalogue and load counters) and `distortion_examples`; seeds the demo catalogue when SEED_DEMO is
@@ -16,8 +19,16 @@ import { AuthModule } from '../auth/index.js';
  */
 @Module({
   imports: [AuthModule, TypeOrmModule.forFeature([Video, DistortionExampleVideo])],
-  controllers: [VideosController],
-  providers: [VideosRepository, VideosService, VideoCountersService, VideoClaimsService, DemoSeedService],
-  exports: [VideosService, VideoCountersService, VideoClaimsService],
+  controllers: [VideosController, AdminVideoReferenceController],
+  providers: [
+    VideosRepository,
+    VideosService,
+    VideoCountersService,
+    VideoClaimsService,
+    DemoSeedService,
+    VideoReferencesRepository,
+    VideoReferencesService,
+  ],
+  exports: [VideosService, VideoCountersService, VideoClaimsService, VideoReferencesService],
 })
 export class VideosModule {}
