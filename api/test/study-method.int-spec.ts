@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ApiRoutes, MethodRoutes, type AssignedVideo } from '@vvq/contracts';
+import { ApiRoutes, MethodRoutes, type AssignedVideo, type DmosResponse } from '@vvq/contracts';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -116,24 +116,43 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
     // Every catalogue video, references included, assigned like any other; nothing tells the participant which.
     expect(videos.map((v) => v.label).sort()).toEqual(['A-30', 'A-ref', 'B-30', 'B-ref']);
     expect(JSON.stringify(videos)).not.toContain('reference');
-    const v = videos[0];
+    // Rate both videos of content a (reference 5, processed 2) and only the processed video of content b.
+    const overall: Record<string, number> = { 'A-ref': 5, 'A-30': 2, 'B-30': 4 };
+    for (const v of videos.filter((x) => x.label in overall))
+      await request(t.server)
+        .post(api(ApiRoutes.ratings))
+        .set(auth)
+        .send({
+          trialId: v.trial_id,
+          clarity: 3,
+          interaction: 3,
+          depth: 3,
+          overall: overall[v.label],
+          comments: null,
+          viewport_width: 1280,
+          played_to_end: true,
+        })
+        .expect(201);
+
+    // The live ACR-HR analysis: DMOS for content a; b waits for a rating of its reference.
+    await request(t.server).get(api(MethodRoutes.analysisDmos)).expect(401);
+    const live = await request(t.server)
+      .get(`${api(MethodRoutes.analysisDmos)}?dimension=overall`)
+      .set('Authorization', admin)
+      .expect(200);
+    expect(live.headers['cache-control']).toBe('no-store');
+    const body = live.body as DmosResponse;
+    expect(body).toMatchObject({ method: 'acr-hr', observers: 1, ratings: 2, skipped_contents: ['b'] });
+    const byVideo = Object.fromEntries(body.rows.map((r) => [r.presentation, r]));
+    expect(byVideo[String(ids['A-30'])]).toMatchObject({ content: 'a', is_reference: false, dmos: 2 });
+    expect(byVideo[String(ids['A-ref'])]).toMatchObject({ is_reference: true, dmos: 5 });
     await request(t.server)
-      .post(api(ApiRoutes.ratings))
-      .set(auth)
-      .send({
-        trialId: v.trial_id,
-        clarity: 3,
-        interaction: 3,
-        depth: 3,
-        overall: 3,
-        comments: null,
-        viewport_width: 1280,
-        played_to_end: true,
-      })
-      .expect(201);
+      .get(`${api(MethodRoutes.analysisDmos)}?dimension=nope`)
+      .set('Authorization', admin)
+      .expect(400);
     const res = await setMethod('acr').expect(409);
     expect(res.body.message).toBe(
-      "The study already has 1 rating under method 'acr-hr'; the method cannot change once ratings exist",
+      "The study already has 3 ratings under method 'acr-hr'; the method cannot change once ratings exist",
     );
     // Saving the method it already has is no change, and other settings still save.
     await setMethod('acr-hr').expect(200);

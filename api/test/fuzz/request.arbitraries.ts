@@ -135,6 +135,7 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
       instruction: "For this clip, please rate Overall Experience 'Poor' (2).",
     },
   }),
+  [`GET ${P('/admin/analysis/dmos')}`]: (_c, n) => ({ query: `dimension=${RATING_DIMENSIONS[n % 4]}` }),
   // The reference toggle of the catalogue (on and off in turn: the fixture's video is the only one it marks).
   [`PUT ${P('/admin/videos/:videoId/reference')}`]: (_c, n) => ({ body: { is_reference: n % 2 === 0 } }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),

@@ -66,6 +66,8 @@ export interface DmosResponse {
   observers: number;
   ratings: number;
   rows: DmosRow[];
+  /** Live analysis only: contents left out because their reference has no rating yet (or none is marked). */
+  skipped_contents?: string[];
   /** Present when asked for with `model=mle`. */
   mle?: { iterations: number; rows: DmosMleRow[] };
 }

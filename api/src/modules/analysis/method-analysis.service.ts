@@ -1,12 +1,17 @@
-import { BadRequestException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, ConflictException, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import {
   ANALYSIS_MODELS,
   ANALYSIS_UPLOAD_MAX_BYTES,
   PAIR_MODELS,
+  type DmosResponse,
   type MethodAnalysisResponse,
+  type RatingDimension,
   type PairModel,
   type UploadMethod,
 } from '@vvq/contracts';
+import { VideoReferencesService } from '../videos/index.js';
+import { AnalysisDataRepository } from './analysis-data.repository.js';
+import { AnalysisService } from './analysis.service.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
 
 /** Which `model` values each upload method takes (none is always fine: the method's default). */
@@ -36,7 +41,32 @@ export function checkUploadModel(method: UploadMethod, model: string | undefined
  */
 @Injectable()
 export class MethodAnalysisService {
-  constructor(private readonly workers: AnalysisWorkerPool) {}
+  constructor(
+    private readonly workers: AnalysisWorkerPool,
+    private readonly data: AnalysisDataRepository,
+    private readonly analysis: AnalysisService,
+    private readonly references: VideoReferencesService,
+  ) {}
+
+  /**
+   * The live ACR-HR analysis: DMOS per catalogue video of the study's ratings of `dimension` (flagged participants
+   * left out, as in the analysis), each video its own presentation, the reference of its content from the
+   * catalogue's marks. Not cached: the reference marks can change without a rating.
+   */
+  async liveDmos(dimension: RatingDimension): Promise<DmosResponse> {
+    const [rows, refs] = await Promise.all([this.data.scores(dimension), this.references.referenceIds()]);
+    const records = rows.map((r) => ({
+      observer: this.analysis.observerId(r.user_id),
+      presentation: String(r.video_id),
+      content: r.content,
+      isReference: refs.has(r.video_id),
+      score: r.score,
+    }));
+    const result = await this.workers.run('liveDmos', records);
+    if (!result.ok)
+      throw new ConflictException({ statusCode: 409, error: result.errors[0], message: result.errors });
+    return result.response as DmosResponse;
+  }
 
   async analyseUpload(
     body: unknown,

@@ -33,6 +33,14 @@ export class VideoReferencesRepository {
     }));
   }
 
+  async referenceIds(): Promise<number[]> {
+    const rows = await this.videos.find({
+      select: { id: true },
+      where: { is_reference: true, retired_at: IsNull() },
+    });
+    return rows.map((r) => r.id);
+  }
+
   /** `lock`: the TransactionRunner's rowLock (MySQL locks the rows read; SQLite's single writer needs none). */
   find(m: EntityManager, id: number, lock: { lock?: { mode: 'pessimistic_write' } }): Promise<Video | null> {
     return m.getRepository(Video).findOne({ where: { id }, ...lock });

@@ -19,6 +19,11 @@ export class VideoReferencesService {
     return this.references.perContent();
   }
 
+  /** The ids of the active reference videos. */
+  async referenceIds(): Promise<Set<number>> {
+    return new Set(await this.references.referenceIds());
+  }
+
   async set(id: number, isReference: boolean): Promise<VideoReferenceState> {
     return this.tx.write(async (m) => {
       const video = await this.references.find(m, id, this.tx.rowLock);

@@ -4,6 +4,7 @@ import {
   CsvParseError,
   DMOS_REFERENCE_SCORE,
   DmosInputError,
+  type DmosRecord,
   dmosTable,
   parseAcrHrCsv,
   parsePairCsv,
@@ -47,6 +48,33 @@ function acrHr(text: string, withMle: boolean): DmosResponse {
     };
   }
   return response;
+}
+
+/**
+ * The live ACR-HR analysis: the study's ratings of one dimension as DMOS records (observers already pseudonyms).
+ * A content whose reference has no rating yet (or that has no reference) cannot have a DMOS: it is left out and
+ * named in `skipped_contents`, rather than failing the whole answer while the study is still running.
+ */
+export function runLiveDmos(records: DmosRecord[]): MethodUploadResult {
+  const referenced = new Set(records.filter((r) => r.isReference).map((r) => r.content));
+  const kept = records.filter((r) => referenced.has(r.content));
+  const skipped = [...new Set(records.map((r) => r.content))].filter((c) => !referenced.has(c)).sort();
+  try {
+    return {
+      ok: true,
+      response: {
+        method: 'acr-hr',
+        reference_score: DMOS_REFERENCE_SCORE,
+        observers: new Set(kept.map((r) => r.observer)).size,
+        ratings: kept.length,
+        rows: kept.length ? dmosTable(kept) : [],
+        skipped_contents: skipped,
+      },
+    };
+  } catch (e) {
+    if (e instanceof DmosInputError) return { ok: false, errors: e.errors };
+    throw e;
+  }
 }
 
 export function runMethodUpload(task: MethodUploadTask): MethodUploadResult {
