@@ -16,9 +16,9 @@ import { ParticipantDirectoryService, ParticipantsModule } from './modules/parti
 import { PrivacyModule } from './modules/privacy/index.js';
 import { InconsistencyEstimatorModule, QualityModule } from './modules/quality/index.js';
 import { QuestionnairesModule } from './modules/questionnaires/index.js';
-import { RatingsModule } from './modules/ratings/index.js';
+import { MethodReadinessService, RatingsModule } from './modules/ratings/index.js';
 import { SessionsModule } from './modules/sessions/index.js';
-import { StudyModule } from './modules/study/index.js';
+import { StudyMethodReadinessModule, StudyModule } from './modules/study/index.js';
 import { VideosModule } from './modules/videos/index.js';
 import { ViewingPathsModule } from './modules/viewing-paths/index.js';
 
@@ -57,6 +57,10 @@ export class AppModule {
         InconsistencyEstimatorModule.bind({
           imports: [AnalysisModule],
           useExisting: MleInconsistencyEstimator,
+        }),
+        StudyMethodReadinessModule.bind({
+          imports: [RatingsModule],
+          useExisting: MethodReadinessService,
         }),
         // Off by default: without the module there is no /api/metrics route (404) and nothing is recorded.
         ...(config.metrics.enabled ? [MetricsModule] : []),

@@ -13,6 +13,7 @@ const experimenter = [
       { text: 'Panels: Prolific, MTurk, SONA', link: '/experimenter/panels' },
       { text: 'Quality control', link: '/experimenter/quality-control' },
       { text: 'Analysis and exports', link: '/experimenter/analysis' },
+      { text: 'Test methods', link: '/experimenter/test-methods' },
       { text: 'Privacy', link: '/experimenter/privacy' },
     ],
   },

@@ -135,12 +135,29 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
       instruction: "For this clip, please rate Overall Experience 'Poor' (2).",
     },
   }),
+  [`GET ${P('/admin/analysis/dmos')}`]: (_c, n) => ({ query: `dimension=${RATING_DIMENSIONS[n % 4]}` }),
+  // The reference toggle of the catalogue (on and off in turn: the fixture's video is the only one it marks).
+  [`PUT ${P('/admin/videos/:videoId/reference')}`]: (_c, n) => ({ body: { is_reference: n % 2 === 0 } }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),
   [`POST ${P('/admin/mark-as-answered')}`]: (c) => ({ body: { id: c.messageId } }),
-  [`POST ${P('/admin/analysis/upload')}`]: () => ({
-    body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
-    query: 'screening=off&model=mle',
-  }),
+  // Each test method's format in turn (ACR, ACR-HR's DMOS, pair comparison by either model).
+  [`POST ${P('/admin/analysis/upload')}`]: (_c, n) =>
+    [
+      {
+        body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
+        query: 'screening=off&model=mle',
+      },
+      {
+        body: {
+          csv: 'observer,presentation,content,is_reference,score\no1,r,c,1,5\no2,r,c,1,4\no1,p,c,0,2\n',
+        },
+        query: `method=acr-hr${n % 2 ? '&model=mle' : ''}`,
+      },
+      {
+        body: { csv: 'observer,a,b,winner\no1,p1,p2,a\no2,p2,p1,a\no3,p1,p2,tie\n' },
+        query: `method=pc&model=${n % 2 ? 'bt' : 'thurstone'}`,
+      },
+    ][n % 3],
   [`GET ${P('/admin/view-feedback')}`]: (_c, n) => ({
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'fine', '5', '%25_'][n % 4]}&sort=${ADMIN_FEEDBACK_SORTS[n % 4]}&order=${SORT_ORDERS[n % 2]}`,
   }),

@@ -24,3 +24,4 @@ export * from './stimuli.js';
 export * from './test-clips.js';
 export * from './playback-failures.js';
 export * from './viewing-paths.js';
+export * from './test-methods.js';

@@ -8,6 +8,13 @@
  * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
  */
 export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
+/**
+ * The test methods a study can be switched to today: the ones whose participant journey exists. `acr-hr` runs the
+ * ACR journey with each content's reference (videos.is_reference) among the stimuli, analysed as DMOS; DCR and pair
+ * comparison join when their screens do (their data can already be analysed by upload, see test-methods.ts).
+ */
+export const STUDY_METHODS = ['acr', 'acr-hr'] as const;
+export type StudyMethod = (typeof STUDY_METHODS)[number];
 export type RatingLabelPreset = (typeof RATING_LABEL_PRESETS)[number];
 
 /**
@@ -132,6 +139,21 @@ export const STUDY_SETTING_DESCRIPTORS = {
     group: 'session',
     label: 'Videos per session',
     help: 'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
+  },
+  method: {
+    kind: 'enum',
+    values: STUDY_METHODS,
+    default: 'acr', // the spec's journey
+    group: 'rating-scale',
+    label: 'Test method',
+    help:
+      "acr: each video rated on its own; acr-hr: the same, with each content's reference video hidden among the " +
+      'others, analysed as DMOS. Cannot change once the study has ratings.',
+    docs: {
+      meaning:
+        "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
+        'catalogue needs exactly one reference video; the analysis adds DMOS. Refused once ratings exist.',
+    },
   },
   rating_labels: {
     kind: 'enum',

@@ -5,11 +5,19 @@
  */
 export * from './analyse-scores.js';
 export * from './analysis-page.js';
+export * from './bradley-terry.js';
 export * from './bt500-screening.js';
 export * from './chi-square.js';
+export * from './method-csv-parser.js';
 export * from './condition-table.js';
 export * from './descriptive-stats.js';
+export * from './dmos.js';
+export * from './dense-linear.js';
+export * from './normal-distribution.js';
 export * from './observer-bias.js';
+export * from './pair-comparison.js';
+export * from './pair-comparison-data.js';
+export * from './pair-observer-screening.js';
 export * from './pairwise-sum.js';
 export * from './presentation-units.js';
 export * from './python-literal.js';
@@ -17,4 +25,5 @@ export * from './score-csv-parser.js';
 export * from './subjective-model.js';
 export * from './sureal-dataset.js';
 export * from './sureal-mle.js';
+export * from './thurstone.js';
 export * from './simulation/simulate-study.js';

@@ -1,11 +1,17 @@
 import { Body, Controller, Get, HttpCode, Post, Query, Res } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { AnalysisRoutes, type AnalysisResponse } from '@vvq/contracts';
+import {
+  AnalysisRoutes,
+  type AnalysisModel,
+  type AnalysisResponse,
+  type MethodAnalysisResponse,
+} from '@vvq/contracts';
 import { AnalysisService } from './analysis.service.js';
 import { AnalysisPageQueryDto, resolveObserverPage } from './dto/analysis-page-query.dto.js';
 import { resolveQuery } from './dto/analysis-query.dto.js';
 import { UploadQueryDto } from './dto/upload-query.dto.js';
+import { checkUploadModel, MethodAnalysisService } from './method-analysis.service.js';
 import { AdminAccess } from '../auth/index.js';
 import { AcceptsBody } from '../../common/http/accepts-body.decorator.js';
 
@@ -16,7 +22,10 @@ export const ANALYSIS_CACHE_HEADER = 'X-Analysis-Cache';
 @Controller()
 @AdminAccess()
 export class AnalysisController {
-  constructor(private readonly analysis: AnalysisService) {}
+  constructor(
+    private readonly analysis: AnalysisService,
+    private readonly methods: MethodAnalysisService,
+  ) {}
 
   /** The answer is cached per query and data version; it is sent as the JSON bytes the cache holds. */
   @Get(AnalysisRoutes.analysis)
@@ -47,7 +56,15 @@ export class AnalysisController {
   @Post(AnalysisRoutes.upload)
   @AcceptsBody('text/csv', 'text/plain', 'application/json')
   @HttpCode(200)
-  upload(@Body() body: unknown, @Query() query: UploadQueryDto): Promise<AnalysisResponse> {
-    return this.analysis.analyseUpload(body, resolveQuery(query), resolveObserverPage(query));
+  upload(
+    @Body() body: unknown,
+    @Query() query: UploadQueryDto,
+  ): Promise<AnalysisResponse | MethodAnalysisResponse> {
+    const method = query.method ?? 'acr';
+    if (method !== 'acr')
+      return this.methods.analyseUpload(body, method, query.model, query.screening !== 'off');
+    checkUploadModel(method, query.model);
+    const model = query.model as AnalysisModel | undefined;
+    return this.analysis.analyseUpload(body, resolveQuery({ ...query, model }), resolveObserverPage(query));
   }
 }

@@ -13,6 +13,8 @@ import { AnalysisExportController } from './analysis-export.controller.js';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
+import { MethodAnalysisController } from './method-analysis.controller.js';
+import { MethodAnalysisService } from './method-analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
 import { MleInconsistencyEstimator } from './mle-inconsistency.estimator.js';
 import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
@@ -34,10 +36,11 @@ import { AuthModule } from '../auth/index.js';
     ParticipantsModule,
     QualityModule,
   ],
-  controllers: [AnalysisController, AnalysisExportController],
+  controllers: [AnalysisController, AnalysisExportController, MethodAnalysisController],
   providers: [
     AnalysisDataRepository,
     AnalysisWorkerPool,
+    MethodAnalysisService,
     AnalysisService,
     AnalysisExportService,
     MleInconsistencyEstimator,

@@ -2,3 +2,4 @@
 export { NO_RATINGS, RatingsReadService, type VideoRatingSummary } from './ratings-read.service.js';
 export { RatingsModule } from './ratings.module.js';
 export { RatingsService } from './ratings.service.js';
+export { MethodReadinessService } from './method-readiness.service.js';

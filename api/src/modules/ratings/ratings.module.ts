@@ -9,6 +9,7 @@ import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { AdminFeedbackController } from './admin-feedback.controller.js';
 import { AdminFeedbackService } from './admin-feedback.service.js';
 import { Rating } from './rating.entity.js';
+import { MethodReadinessService } from './method-readiness.service.js';
 import { RatingsReadService } from './ratings-read.service.js';
 import { RatingsController } from './ratings.controller.js';
 import { RatingsRepository } from './ratings.repository.js';
@@ -31,7 +32,13 @@ import { AuthModule } from '../auth/index.js';
     QualityModule,
   ],
   controllers: [RatingsController, AdminFeedbackController],
-  providers: [RatingsRepository, RatingsService, RatingsReadService, AdminFeedbackService],
-  exports: [RatingsService, RatingsReadService],
+  providers: [
+    RatingsRepository,
+    RatingsService,
+    RatingsReadService,
+    AdminFeedbackService,
+    MethodReadinessService,
+  ],
+  exports: [RatingsService, RatingsReadService, MethodReadinessService],
 })
 export class RatingsModule {}

@@ -1,4 +1,4 @@
-import { BadRequestException, ConflictException, Inject, Injectable } from '@nestjs/common';
+import { BadRequestException, ConflictException, Inject, Injectable, Optional } from '@nestjs/common';
 import {
   DEFAULT_STUDY_SETTINGS,
   PRIVATE_STUDY_SETTING_KEYS,
@@ -21,6 +21,7 @@ import { AdminAccountsService } from '../auth/index.js';
 import type { StudySettingRow } from './study-setting.entity.js';
 import { StudySettingsRepository } from './study-settings.repository.js';
 import { parseStudySettingsEnv } from './study-settings-env.js';
+import { StudyMethodReadiness } from './study-method-readiness.js';
 
 /**
  * How long a process reuses the stored settings before reading them again. Other API processes see an admin's change
@@ -54,6 +55,7 @@ export class StudySettingsService {
     private readonly tx: TransactionRunner,
     private readonly admins: AdminAccountsService,
     private readonly settings: StudySettingsRepository,
+    @Optional() private readonly readiness?: StudyMethodReadiness,
   ) {
     this.fromEnv = parseStudySettingsEnv(config.studyEnv);
   }
@@ -88,6 +90,7 @@ export class StudySettingsService {
   async update(adminId: number, update: StudySettingsUpdate): Promise<AdminStudySettingsResponse> {
     const keys = (Object.keys(update) as StudySettingKey[]).filter((k) => update[k] !== undefined);
     if (keys.length === 0) throw new BadRequestException('Send at least one setting to change');
+    if (update.method !== undefined) await this.checkMethodChange(update.method);
     await this.tx.write(async (m) => {
       const locked = await this.settings.lockAll(m);
       const { settings: before } = this.resolve(await this.readStored(Promise.resolve(locked)));
@@ -151,6 +154,21 @@ export class StudySettingsService {
     }, READ_LATEST);
     this.cached = null;
     return this.adminView();
+  }
+
+  /**
+   * A test method the catalogue cannot serve, or a change once ratings exist, is refused (ratings of two methods
+   * would mix in one analysis; docs/developer/decisions/study-settings.md). Checked before the save: a rating that
+   * lands between the check and the save is the only gap, and the analysis of that study still names its method.
+   */
+  private async checkMethodChange(to: string): Promise<void> {
+    const from = (await this.current()).method;
+    if (from === to || !this.readiness) return;
+    const refusal = await this.readiness.refusal(from, to);
+    if (!refusal) return;
+    throw refusal.status === 409
+      ? new ConflictException(refusal.reason)
+      : new BadRequestException(refusal.reason);
   }
 
   async history(): Promise<StudySettingChange[]> {

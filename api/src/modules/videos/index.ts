@@ -8,3 +8,5 @@ export { ManifestError } from './import/manifest.js';
 export { formatReport } from './import/report-text.js';
 export { StimuliImportModule } from './import/stimuli-import.module.js';
 export { ImportBusyError, type ImportReport, StimuliImportService } from './import/stimuli-import.service.js';
+export { VideoReferencesService } from './video-references.service.js';
+export type { ContentReferences } from './video-references.repository.js';

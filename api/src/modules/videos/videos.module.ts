@@ -20,6 +20,9 @@ import { VideosRepository } from './videos.repository.js';
 import { VideosService } from './videos.service.js';
 import { AuthModule } from '../auth/index.js';
 import { StimuliImportModule } from './import/stimuli-import.module.js';
+import { AdminVideoReferenceController } from './admin-video-reference.controller.js';
+import { VideoReferencesRepository } from './video-references.repository.js';
+import { VideoReferencesService } from './video-references.service.js';
 
 /**
  * Owns `videos` (catalogue, load counters, lifecycle and file checks), `distortion_examples` and
@@ -32,7 +35,7 @@ import { StimuliImportModule } from './import/stimuli-import.module.js';
     StimuliImportModule,
     TypeOrmModule.forFeature([Video, DistortionExampleVideo, DistortionSection]),
   ],
-  controllers: [VideosController, StimuliAdminController, StimuliImportController],
+  controllers: [VideosController, StimuliAdminController, StimuliImportController, AdminVideoReferenceController],
   providers: [
     VideosRepository,
     VideosService,
@@ -43,8 +46,10 @@ import { StimuliImportModule } from './import/stimuli-import.module.js';
     DemoSeedService,
     TestClipsService,
     VolumetricDemoSeedService,
+    VideoReferencesRepository,
+    VideoReferencesService,
   ],
-  exports: [VideosService, VideoCountersService, VideoClaimsService],
+  exports: [VideosService, VideoCountersService, VideoClaimsService, VideoReferencesService],
 })
 export class VideosModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

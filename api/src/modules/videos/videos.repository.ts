@@ -47,7 +47,10 @@ export class VideosRepository {
   }
 
   fingerprint(manager?: EntityManager): Promise<string> {
-    return rowFingerprint(manager ?? this.videos.manager, 'videos');
+    // The reference marks change in place (the admin's toggle): their id sum moves the fingerprint too.
+    return rowFingerprint(manager ?? this.videos.manager, 'videos', [
+      'SUM(CASE WHEN is_reference THEN id ELSE 0 END)',
+    ]);
   }
 
   /** The page's rows and the number of matching videos. */

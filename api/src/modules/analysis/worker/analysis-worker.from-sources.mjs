@@ -5,4 +5,4 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./analysis.worker.ts', import.meta.url);
 
-export const { analyseDatabase, analyseUpload, conditionTableOf } = tasks;
+export const { analyseDatabase, analyseMethodUpload, analyseUpload, conditionTableOf, liveDmos } = tasks;

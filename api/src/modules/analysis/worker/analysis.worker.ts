@@ -14,6 +14,13 @@ import {
 } from '@vvq/subjective';
 import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
 import { fromScoreColumns } from './score-columns.js';
+import {
+  runLiveDmos,
+  runMethodUpload,
+  type MethodUploadResult,
+  type MethodUploadTask,
+} from './method-upload.js';
+import type { DmosRecord } from '@vvq/subjective';
 
 function analyseDatabaseFully(task: DatabaseAnalysisTask) {
   const { scores, attributes, userIds } = fromScoreColumns(task.columns, task.videos, task.pseudonymKey);
@@ -53,4 +60,14 @@ export function analyseUpload(task: UploadAnalysisTask): UploadAnalysisResult {
     unit: 'video',
   });
   return { ok: true, response: pageAnalysis(full, task.page) };
+}
+
+/** POST /admin/analysis/upload for the other test methods (ACR-HR's DMOS, pair comparison's scale). */
+export function analyseMethodUpload(task: MethodUploadTask): MethodUploadResult {
+  return runMethodUpload(task);
+}
+
+/** GET /admin/analysis/dmos: the study's ratings as DMOS per presentation (ACR-HR). */
+export function liveDmos(records: DmosRecord[]): MethodUploadResult {
+  return runLiveDmos(records);
 }

@@ -1,0 +1,28 @@
+import { Controller, Get, Header, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
+import { MethodRoutes, RATING_DIMENSIONS, type DmosResponse, type RatingDimension } from '@vvq/contracts';
+import { IsIn, IsOptional } from 'class-validator';
+import { AdminAccess } from '../auth/index.js';
+import { MethodAnalysisService } from './method-analysis.service.js';
+
+export class DmosQueryDto {
+  @ApiPropertyOptional({ enum: RATING_DIMENSIONS, default: 'overall' })
+  @IsOptional()
+  @IsIn(RATING_DIMENSIONS, { message: `dimension must be one of: ${RATING_DIMENSIONS.join(', ')}` })
+  dimension?: RatingDimension;
+}
+
+/** The analyses of the other test methods on the study's own ratings. Admin only. */
+@Controller()
+@AdminAccess()
+export class MethodAnalysisController {
+  constructor(private readonly methods: MethodAnalysisService) {}
+
+  /** ACR-HR: DMOS per catalogue video (presentation = video id); contents without a rated reference are skipped. */
+  @Get(MethodRoutes.analysisDmos)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'DmosResponse' })
+  dmos(@Query() query: DmosQueryDto): Promise<DmosResponse> {
+    return this.methods.liveDmos(query.dimension ?? 'overall');
+  }
+}

@@ -1,0 +1,107 @@
+import { BadRequestException, ConflictException, Injectable, PayloadTooLargeException } from '@nestjs/common';
+import {
+  ANALYSIS_MODELS,
+  ANALYSIS_UPLOAD_MAX_BYTES,
+  PAIR_MODELS,
+  type DmosResponse,
+  type MethodAnalysisResponse,
+  type RatingDimension,
+  type PairModel,
+  type UploadMethod,
+} from '@vvq/contracts';
+import { VideoReferencesService } from '../videos/index.js';
+import { AnalysisDataRepository } from './analysis-data.repository.js';
+import { AnalysisService } from './analysis.service.js';
+import { AnalysisWorkerPool } from './worker/analysis-worker-pool.service.js';
+
+/** Which `model` values each upload method takes (none is always fine: the method's default). */
+const MODELS_OF: Record<UploadMethod, readonly string[]> = {
+  acr: ANALYSIS_MODELS,
+  'acr-hr': ['mle'],
+  pc: PAIR_MODELS,
+};
+
+const EXAMPLE: Record<Exclude<UploadMethod, 'acr'>, string> = {
+  'acr-hr': 'observer,presentation,content,is_reference,score\\n...',
+  pc: 'observer,a,b,winner\\n...',
+};
+
+/** A model the method does not have is a client error, named with the ones it has. */
+export function checkUploadModel(method: UploadMethod, model: string | undefined): void {
+  if (model !== undefined && !MODELS_OF[method].includes(model)) {
+    throw new BadRequestException(
+      `model must be one of: ${MODELS_OF[method].join(', ')} for method=${method}`,
+    );
+  }
+}
+
+/**
+ * The analysis upload of the other test methods (ACR-HR, pair comparison): same body rules and limits as the ACR
+ * upload, parsed and analysed in the worker pool so the event loop stays free for participants.
+ */
+@Injectable()
+export class MethodAnalysisService {
+  constructor(
+    private readonly workers: AnalysisWorkerPool,
+    private readonly data: AnalysisDataRepository,
+    private readonly analysis: AnalysisService,
+    private readonly references: VideoReferencesService,
+  ) {}
+
+  /**
+   * The live ACR-HR analysis: DMOS per catalogue video of the study's ratings of `dimension` (flagged participants
+   * left out, as in the analysis), each video its own presentation, the reference of its content from the
+   * catalogue's marks. Not cached: the reference marks can change without a rating.
+   */
+  async liveDmos(dimension: RatingDimension): Promise<DmosResponse> {
+    const [rows, refs] = await Promise.all([this.data.scores(dimension), this.references.referenceIds()]);
+    const records = rows.map((r) => ({
+      observer: this.analysis.observerId(r.user_id),
+      presentation: String(r.video_id),
+      content: r.content,
+      isReference: refs.has(r.video_id),
+      score: r.score,
+    }));
+    const result = await this.workers.run('liveDmos', records);
+    if (!result.ok)
+      throw new ConflictException({ statusCode: 409, error: result.errors[0], message: result.errors });
+    return result.response as DmosResponse;
+  }
+
+  async analyseUpload(
+    body: unknown,
+    method: Exclude<UploadMethod, 'acr'>,
+    model: string | undefined,
+    screening: boolean,
+  ): Promise<MethodAnalysisResponse> {
+    checkUploadModel(method, model);
+    const csv = Buffer.isBuffer(body)
+      ? body
+      : typeof body === 'string'
+        ? body
+        : (body as { csv?: unknown } | null)?.csv;
+    if ((typeof csv !== 'string' && !Buffer.isBuffer(csv)) || csv.length === 0) {
+      throw new BadRequestException(
+        `Send the ${method} data as a text/csv body or as JSON {"csv": "${EXAMPLE[method]}"}`,
+      );
+    }
+    const bytes = typeof csv === 'string' ? Buffer.byteLength(csv, 'utf8') : csv.length;
+    if (bytes > ANALYSIS_UPLOAD_MAX_BYTES) {
+      throw new PayloadTooLargeException(
+        `The CSV is larger than ${ANALYSIS_UPLOAD_MAX_BYTES / 1024 / 1024} MiB`,
+      );
+    }
+    // A copy the worker can own (the request's Buffer may be a slice of a pooled one).
+    const input = typeof csv === 'string' ? csv : new Uint8Array(csv);
+    const transfer = typeof input === 'string' ? [] : [input.buffer as ArrayBuffer];
+    const result = await this.workers.run(
+      'analyseMethodUpload',
+      { method, csv: input, model: (model ?? null) as PairModel | 'mle' | null, screening },
+      transfer,
+    );
+    if (!result.ok) {
+      throw new BadRequestException({ statusCode: 400, error: result.errors[0], message: result.errors });
+    }
+    return result.response;
+  }
+}

@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { StudyMethodReadiness, type MethodRefusal } from '../study/index.js';
+import { VideoReferencesService } from '../videos/index.js';
+import { RatingsRepository } from './ratings.repository.js';
+
+/**
+ * Fills the study's StudyMethodReadiness port: ratings know whether the study has data, videos know the references.
+ * A study with ratings keeps its method (decision: refuse rather than start a second phase, so one analysis never
+ * mixes two methods; docs/developer/decisions/study-settings.md). ACR-HR needs exactly one reference in every content
+ * of the active catalogue.
+ */
+@Injectable()
+export class MethodReadinessService extends StudyMethodReadiness {
+  constructor(
+    private readonly ratings: RatingsRepository,
+    private readonly references: VideoReferencesService,
+  ) {
+    super();
+  }
+
+  async refusal(from: string, to: string): Promise<MethodRefusal | null> {
+    const count = await this.ratings.count();
+    if (count > 0)
+      return {
+        status: 409,
+        reason: `The study already has ${count} rating${count === 1 ? '' : 's'} under method '${from}'; the method cannot change once ratings exist`,
+      };
+    if (to === 'acr-hr') {
+      const contents = await this.references.perContent();
+      if (contents.length === 0) return { status: 400, reason: 'ACR-HR needs a catalogue; it has no videos' };
+      const missing = contents.filter((c) => c.references === 0).map((c) => c.content);
+      if (missing.length)
+        return {
+          status: 400,
+          reason: `ACR-HR needs a reference video in every content; none is marked in: ${missing.slice(0, 10).join(', ')}${missing.length > 10 ? ` and ${missing.length - 10} more` : ''}`,
+        };
+      const twice = contents.filter((c) => c.references > 1).map((c) => c.content);
+      if (twice.length)
+        return {
+          status: 400,
+          reason: `ACR-HR needs exactly one reference per content; several are marked in: ${twice.slice(0, 10).join(', ')}`,
+        };
+    }
+    return null;
+  }
+}

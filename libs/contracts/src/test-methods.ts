@@ -1,0 +1,116 @@
+/**
+ * The test methods a study can run and the analyses of their data (ITU-T P.910, ITU-R BT.500): `acr` absolute
+ * category rating (the product's journey), `acr-hr` ACR with a hidden reference, analysed as DMOS, `dcr`
+ * degradation category rating (reference shown, then the processed stimulus), `pc` pair comparison, scaled by
+ * Bradley–Terry or Thurstone Case V maximum likelihood.
+ */
+export const TEST_METHODS = ['acr', 'acr-hr', 'dcr', 'pc'] as const;
+export type TestMethod = (typeof TEST_METHODS)[number];
+
+/** The methods the analysis upload reads besides plain ACR scores. */
+export const UPLOAD_METHODS = ['acr', 'acr-hr', 'pc'] as const;
+export type UploadMethod = (typeof UPLOAD_METHODS)[number];
+
+/** The routes of the test methods (kept apart from routes.ts while the methods grow). */
+export const MethodRoutes = {
+  /** PUT {is_reference}: marks a catalogue video as (not) the reference of its content. */
+  videoReference: (videoId: number | string) => `/admin/videos/${videoId}/reference`,
+  /** GET: the live ACR-HR analysis, DMOS per presentation of the study's ratings. */
+  analysisDmos: '/admin/analysis/dmos',
+} as const;
+
+export interface VideoReferenceUpdate {
+  is_reference: boolean;
+}
+
+export interface VideoReferenceState {
+  id: number;
+  content: string;
+  label: string;
+  is_reference: boolean;
+}
+
+export const PAIR_MODELS = ['bt', 'thurstone'] as const;
+export type PairModel = (typeof PAIR_MODELS)[number];
+
+/** One presentation's DMOS (ACR-HR): MOS − MOS(reference of its content) + 5. */
+export interface DmosRow {
+  presentation: string;
+  content: string;
+  is_reference: boolean;
+  n: number;
+  mos: number;
+  dmos: number;
+  /** Default: the standard error of MOS − MOS_ref with the covariance of the observers who rated both. */
+  std: number;
+  ci95_low: number;
+  ci95_high: number;
+  /** sureal's DmosModel: the SD of the presentation's differential scores / √n (ignores the reference's spread). */
+  sureal_std: number;
+  sureal_ci95_low: number;
+  sureal_ci95_high: number;
+}
+
+/** sureal's MLE (with dscore_mode) on the same data: complete designs only; null where it breaks down. */
+export interface DmosMleRow {
+  presentation: string;
+  dmos: number | null;
+  std: number | null;
+  ci95_low: number | null;
+  ci95_high: number | null;
+}
+
+export interface DmosResponse {
+  method: 'acr-hr';
+  reference_score: number;
+  observers: number;
+  ratings: number;
+  rows: DmosRow[];
+  /** Live analysis only: contents left out because their reference has no rating yet (or none is marked). */
+  skipped_contents?: string[];
+  /** Present when asked for with `model=mle`. */
+  mle?: { iterations: number; rows: DmosMleRow[] };
+}
+
+export type MethodAnalysisResponse = DmosResponse | PairComparisonResponse;
+
+export interface PairScaleRow {
+  stimulus: string;
+  /** Bradley–Terry: ln p with Σp = 1 (sureal's scale); Thurstone: SD units of one perceived difference, mean 0. */
+  score: number;
+  /** Textbook standard error from the observed information (the default). */
+  std: number;
+  ci95_low: number;
+  ci95_high: number;
+  /** sureal's own standard error formula, for reproducing sureal's numbers. */
+  sureal_std: number;
+  sureal_ci95_low: number;
+  sureal_ci95_high: number;
+  wins: number;
+  judgements: number;
+}
+
+export interface PairObserverRow {
+  observer: string;
+  judgements: number;
+  z: number | null;
+  circular_triads: number;
+  complete_triads: number;
+  flagged: boolean;
+}
+
+export interface PairComparisonResponse {
+  method: 'pc';
+  model: PairModel;
+  converged: boolean;
+  iterations: number;
+  /** False when some group of stimuli never lost to the rest: no finite scale exists. */
+  identifiable: boolean;
+  screening: boolean;
+  judgements: number;
+  ties: number;
+  stimuli: PairScaleRow[];
+  observers: PairObserverRow[];
+  /** Observers left out of the scaling by the screening. */
+  excluded: string[];
+}
