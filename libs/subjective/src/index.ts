@@ -18,3 +18,5 @@ export * from './subjective-model.js';
 export * from './sureal-dataset.js';
 export * from './sureal-mle.js';
 export * from './simulation/simulate-study.js';
+export * from './allocation/precision.js';
+export * from './simulation/simulate-allocation.js';

@@ -8,6 +8,7 @@ import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
+import { StudyAllocationService } from './study-allocation.service.js';
 import { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
@@ -29,7 +30,8 @@ import { AuthModule } from '../auth/index.js';
     ReservationSweeperService,
     AssignmentRepository,
     TrialsRepository,
+    StudyAllocationService,
   ],
-  exports: [TrialsService, ReservationSweeperService],
+  exports: [TrialsService, ReservationSweeperService, StudyAllocationService],
 })
 export class SessionsModule {}

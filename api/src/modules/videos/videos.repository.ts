@@ -7,6 +7,10 @@ import { rowFingerprint } from '../../database/row-fingerprint.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { Video } from './video.entity.js';
 
+/** A catalogue row to insert: the shared catalogue columns may be left at their defaults. */
+export type NewVideo = Omit<Video, 'id' | 'kind' | 'is_reference' | 'attributes' | 'retired_at'> &
+  Partial<Pick<Video, 'kind' | 'is_reference' | 'attributes' | 'retired_at'>>;
+
 /** The admin catalogue list's filter: text inside the descriptive columns, or a video id when `text` is a number. */
 export interface VideoFilter {
   text: string;
@@ -89,21 +93,25 @@ export class VideosRepository {
 
   /** Adds to the counters of each listed video (each id once), in the caller's transaction. */
   async addToCounters(manager: EntityManager, ids: readonly number[], ratings: number, reserved: number) {
+    // alloc_level follows load_count (adaptive claim order). It comes first in the SET list: MySQL evaluates the
+    // assignments left to right with the new values, SQLite with the old ones; first, both read the old load_count.
     await execute(
       manager,
-      'UPDATE videos SET ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
+      'UPDATE videos SET alloc_level = CASE WHEN alloc_needed > 0 THEN ' +
+        'ROUND((load_count + ?) * 1000000.0 / alloc_needed) ELSE alloc_level END, ' +
+        'ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
         `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
-      [ratings, reserved, ratings + reserved, ...ids],
+      [ratings + reserved, ratings, reserved, ratings + reserved, ...ids],
     );
   }
 
   /** The lowest load among the videos outside `skip`, with the catalogue's lowest and highest id (one read). */
-  lowestLoad(m: EntityManager, skip: readonly number[]) {
+  lowestLoad(m: EntityManager, skip: readonly number[], order: ClaimOrder = BALANCED_ORDER) {
     return select<Record<'load_count' | 'low' | 'high', number | string>>(
       m,
-      'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
-        `FROM videos WHERE ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
-      skip,
+      `SELECT ${order.select}, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ` +
+        `FROM videos WHERE ${notIn(skip)}${order.where} ORDER BY ${order.level}, id LIMIT 1`,
+      [...skip, ...order.params],
     );
   }
 
@@ -111,29 +119,41 @@ export class VideosRepository {
    * For each random point of `froms`, the first id at `level` (outside `skip`) at or after it (wrap 0), and the
    * lowest `n` ids at the level (wrap 1), in one round trip: the sub-selects are a UNION ALL.
    */
-  atLevel(m: EntityManager, level: number, skip: readonly number[], froms: readonly number[], n: number) {
-    const where = `load_count = ? AND ${notIn(skip)}`;
+  atLevel(
+    m: EntityManager,
+    level: number,
+    skip: readonly number[],
+    froms: readonly number[],
+    n: number,
+    order: ClaimOrder = BALANCED_ORDER,
+  ) {
+    const where = `${order.level} = ? AND ${notIn(skip)}${order.where}`;
+    const by = `${order.level}, id`;
     const parts: string[] = [];
     const params: unknown[] = [];
     froms.forEach((from, i) => {
       parts.push(
-        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY load_count, id LIMIT 1) r${i}`,
+        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY ${by} LIMIT 1) r${i}`,
       );
-      params.push(level, ...skip, from);
+      params.push(level, ...skip, ...order.params, from);
     });
-    parts.push(
-      `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
-    );
-    params.push(level, ...skip);
+    parts.push(`SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY ${by} LIMIT ${n}) w`);
+    params.push(level, ...skip, ...order.params);
     return select<{ id: number | string; wrap: number | string }>(m, parts.join(' UNION ALL '), params);
   }
 
   /** The atomic conditional claim: true when the video was still at `level` and is now reserved one more time. */
-  async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
+  async claim(
+    m: EntityManager,
+    id: number,
+    level: number,
+    order: ClaimOrder = BALANCED_ORDER,
+  ): Promise<boolean> {
     const result = await execute(
       m,
-      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ? AND load_count = ?',
-      [id, level],
+      `UPDATE videos SET ${order.claimSet}reserved_count = reserved_count + 1, load_count = load_count + 1 ` +
+        `WHERE id = ? AND ${order.level} = ?${order.where}`,
+      [...order.claimParams, id, level, ...order.params],
     );
     return result.affected === 1;
   }
@@ -142,7 +162,7 @@ export class VideosRepository {
     return m.getRepository(Video).count();
   }
 
-  async insertVideos(m: EntityManager, rows: Omit<Video, 'id'>[]): Promise<void> {
+  async insertVideos(m: EntityManager, rows: NewVideo[]): Promise<void> {
     await m.getRepository(Video).insert(rows);
   }
 
@@ -153,6 +173,46 @@ export class VideosRepository {
   async insertExamples(m: EntityManager, rows: Omit<DistortionExampleVideo, 'id'>[]): Promise<void> {
     await m.getRepository(DistortionExampleVideo).insert(rows);
   }
+}
+
+/**
+ * Which column orders the claims and what else a claimable row must satisfy (SQL fragments with their `?` values).
+ * Balanced: the least-loaded first, every row. Adaptive: the lowest alloc_level (load / ratings needed) first,
+ * among rows that are not retired, have not stopped (counted ratings below their need; rows never computed,
+ * alloc_needed 0, need the minimum) and hold fewer than the maximum ratings + reservations. The claim moves
+ * alloc_level with load_count and re-checks all of it in its WHERE, so concurrent claims never pass the maximum nor
+ * take a video that stopped meanwhile. Reservations beyond a video's estimated need happen only once every open
+ * video is at its need (a participant then still gets videos); the maximum bounds them.
+ */
+export interface ClaimOrder {
+  select: string;
+  level: 'load_count' | 'alloc_level';
+  where: string;
+  params: readonly unknown[];
+  claimSet: string;
+  claimParams: readonly unknown[];
+}
+
+export const BALANCED_ORDER: ClaimOrder = {
+  select: 'load_count',
+  level: 'load_count',
+  where: '',
+  params: [],
+  claimSet: '',
+  claimParams: [],
+};
+
+const NEEDED = 'CASE WHEN alloc_needed > 0 THEN alloc_needed ELSE ? END';
+
+export function adaptiveOrder(minRatings: number, maxRatings: number): ClaimOrder {
+  return {
+    select: 'alloc_level AS load_count',
+    level: 'alloc_level',
+    where: ` AND retired_at IS NULL AND ratings_count < ${NEEDED} AND load_count < ?`,
+    params: [minRatings, maxRatings],
+    claimSet: `alloc_level = ROUND((load_count + 1) * 1000000.0 / ${NEEDED}), `,
+    claimParams: [minRatings],
+  };
 }
 
 /** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
