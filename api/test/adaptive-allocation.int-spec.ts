@@ -4,6 +4,7 @@ import {
   ApiRoutes,
   PARTICIPANT_CLOSED_STATUS,
   STUDY_COMPLETE_MESSAGE,
+  type AllocationOverviewResponse,
   type SessionStartResponse,
 } from '@vvq/contracts';
 import { TransactionRunner } from '../src/database/transaction-runner.js';
@@ -56,6 +57,8 @@ describe.each(DIALECTS)('adaptive allocation: stopping and completion (%s)', (di
       STUDY_ALLOCATION_TARGET_HALF_WIDTH: '0.5',
       STUDY_ALLOCATION_MIN_RATINGS: '2',
       STUDY_ALLOCATION_MAX_RATINGS: '50',
+      ADMIN_EMAIL: 'stop@example.org',
+      ADMIN_PASSWORD: 'admin-secret-42',
     });
     await insertVideos(t.dataSource, 5, 'stop');
   });
@@ -85,6 +88,36 @@ describe.each(DIALECTS)('adaptive allocation: stopping and completion (%s)', (di
     expect(body.videos).toEqual([]);
     expect(body.status).toBe(PARTICIPANT_CLOSED_STATUS);
     expect(body.message).toBe(STUDY_COMPLETE_MESSAGE);
+    // The dashboard's view and its export say it.
+    const login = await request(t.server)
+      .post(api(ApiRoutes.admin.login))
+      .send({ email: 'stop@example.org', password: 'admin-secret-42' })
+      .expect(200);
+    const admin = bearer(login.body.token as string);
+    const view = (await request(t.server).get(api(ApiRoutes.admin.allocation)).set(admin).expect(200))
+      .body as AllocationOverviewResponse;
+    expect(view).toMatchObject({
+      allocation: 'adaptive',
+      target_half_width: 0.5,
+      complete: true,
+      videos_total: 5,
+      videos_stopped: 5,
+      share_done: 1,
+      ratings_collected: 20,
+      ratings_still_needed: 0,
+    });
+    for (const v of view.videos) {
+      expect(v.half_width).toBeLessThanOrEqual(0.5);
+      expect(v.stopped_at).toEqual(expect.stringMatching(/^\d{4}-\d\d-\d\dT/));
+    }
+    const csv = await request(t.server).get(api(ApiRoutes.admin.allocationCsv)).set(admin).expect(200);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'video_id,label,ratings,reserved,half_width,target_half_width,needed,stopped,stopped_at',
+    );
+    expect(lines.slice(1).every((l) => /,4,0,[0-9.]+,0.5,4,true,\d{4}-/.test(l))).toBe(true);
+    await request(t.server).get(api(ApiRoutes.admin.allocation)).expect(401);
     // Nothing was reserved for them.
     expect(await counterMismatches(t.dataSource)).toEqual([]);
     expect((await t.dataSource.getRepository(Video).find()).every((v) => v.reserved_count === 0)).toBe(true);
@@ -166,7 +199,7 @@ describe.each(DIALECTS)('adaptive allocation under 200 concurrent starts (%s)', 
     await t?.close();
   });
 
-  it("never assigns past the maximum: 200 starts at once fill exactly the 120 places", async () => {
+  it('never assigns past the maximum: 200 starts at once fill exactly the 120 places', async () => {
     const people: Participant[] = [];
     for (let i = 0; i < 200; i++) people.push(await signupAndLogin(t));
     const results = await Promise.all(people.map((p) => start(t, p)));

@@ -20,3 +20,4 @@ export * from './panel.js';
 export * from './admin-list.js';
 export * from './environment-check.js';
 export * from './quality.js';
+export * from './allocation.js';

@@ -61,6 +61,9 @@ export const ApiRoutes = {
     qualityMark: (videoId: number | string) => `/admin/quality/marks/${videoId}`,
     qualityFlags: '/admin/quality/flags',
     qualityFlagReverse: (flagId: number | string) => `/admin/quality/flags/${flagId}/reverse`,
+    /** Adaptive allocation: each video's interval against the target, stops and the forecast (JSON, CSV). */
+    allocation: '/admin/allocation',
+    allocationCsv: '/admin/allocation/export.csv',
   },
 } as const;
 

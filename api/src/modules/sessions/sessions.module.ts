@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
+import { AdminAllocationController } from './admin-allocation.controller.js';
 import { AssignmentRepository } from './assignment.repository.js';
 import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
@@ -23,7 +24,7 @@ import { AuthModule } from '../auth/index.js';
     StudyModule,
     QualityModule,
   ],
-  controllers: [SessionsController],
+  controllers: [SessionsController, AdminAllocationController],
   providers: [
     SessionsService,
     TrialsService,

@@ -8,6 +8,7 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 /** One video's counted ratings as running sums (n = ratings_count), with its allocation state. */
 export interface VideoSumsRow {
   id: number;
+  label: string;
   ratings_count: number;
   reserved_count: number;
   alloc_needed: number;
@@ -20,7 +21,7 @@ export interface VideoSumsRow {
 export type DimensionScores = Record<RatingDimension, number>;
 
 const SUM_COLUMNS = RATING_DIMENSIONS.flatMap((d) => [`sum_${d}`, `sq_${d}`]).join(', ');
-const SUMS_SELECT = `SELECT id, ratings_count, reserved_count, alloc_needed, stopped_at, retired_at, ${SUM_COLUMNS} FROM videos`;
+const SUMS_SELECT = `SELECT id, label, ratings_count, reserved_count, alloc_needed, stopped_at, retired_at, ${SUM_COLUMNS} FROM videos`;
 
 function toSumsRow(r: Record<string, unknown>): VideoSumsRow {
   const sums = Object.fromEntries(
@@ -28,6 +29,7 @@ function toSumsRow(r: Record<string, unknown>): VideoSumsRow {
   ) as VideoSumsRow['sums'];
   return {
     id: Number(r.id),
+    label: String(r.label),
     ratings_count: Number(r.ratings_count),
     reserved_count: Number(r.reserved_count),
     alloc_needed: Number(r.alloc_needed),
@@ -59,8 +61,13 @@ export class VideoAllocationRepository {
   }
 
   /** Every video's sums and state, by id. */
-  async allSums(m: EntityManager): Promise<VideoSumsRow[]> {
-    return (await select<Record<string, unknown>>(m, `${SUMS_SELECT} ORDER BY id`, [])).map(toSumsRow);
+  async allSums(m: EntityManager | undefined): Promise<VideoSumsRow[]> {
+    const rows = await select<Record<string, unknown>>(
+      m ?? this.tx.dataSource.manager,
+      `${SUMS_SELECT} ORDER BY id`,
+      [],
+    );
+    return rows.map(toSumsRow);
   }
 
   /**

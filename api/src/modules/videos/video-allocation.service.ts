@@ -85,7 +85,7 @@ export class VideoAllocationService {
     return (await this.repository.notStopped(m, excluded)) === 0;
   }
 
-  allSums(m: EntityManager): Promise<VideoSumsRow[]> {
+  allSums(m: EntityManager | undefined): Promise<VideoSumsRow[]> {
     return this.repository.allSums(m);
   }
 }
