@@ -169,12 +169,11 @@ describe.each(DIALECTS)('adaptive allocation: order (%s)', (dialect) => {
     const claims = t.app.get(VideoClaimsService);
     const order = allocation.claimOrder(rule);
     const claim = (n: number) => runner.write((m) => claims.claimLeastLoaded(m, [], n, Math.random, order));
-    // 4/50 < 4/13: the wide pair first.
+    // Fill 4/50 < 4/13: the wide pair first, level by level (steps of 1/16 of the need, then the load).
     expect((await claim(2)).sort()).toEqual([ids[0], ids[1]].sort());
-    // Until their load reaches 50 · 4/13 ≈ 15.4 they stay ahead: 10 more claims of 2 keep taking them.
+    // They stay ahead while 16 · load / 50 rounds below 16 · 4 / 13 ≈ 4.9, i.e. up to load 14: 10 more claims.
     for (let i = 0; i < 10; i++) expect((await claim(2)).sort()).toEqual([ids[0], ids[1]].sort());
-    // Now 15/50 = 0.30 < 4/13 = 0.31 still; one more round, then 16/50 = 0.32 > 0.31: the medium pair.
-    expect((await claim(2)).sort()).toEqual([ids[0], ids[1]].sort());
+    // At load 15 both pairs are on step 5, and the least-loaded tie-break gives the medium pair.
     expect((await claim(2)).sort()).toEqual([ids[2], ids[3]].sort());
     // Many more claims never touch the stopped pair, and end at the maximum once every open video is at its need.
     for (let i = 0; i < 80; i++) await claim(2);

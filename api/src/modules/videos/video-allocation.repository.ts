@@ -4,6 +4,7 @@ import type { EntityManager } from 'typeorm';
 import { execute, placeholders, select } from '../../database/raw-sql.js';
 import { toDate, toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
+import { allocLevelSql } from './videos.repository.js';
 
 /** One video's counted ratings as running sums (n = ratings_count), with its allocation state. */
 export interface VideoSumsRow {
@@ -78,7 +79,7 @@ export class VideoAllocationRepository {
     if (ids.length === 0) return;
     await execute(
       m,
-      'UPDATE videos SET alloc_needed = ?, alloc_level = ROUND(load_count * 1000000.0 / ?), ' +
+      `UPDATE videos SET alloc_needed = ?, alloc_level = ${allocLevelSql('load_count', '?')}, ` +
         'stopped_at = CASE WHEN ratings_count >= ? THEN COALESCE(stopped_at, ?) ELSE NULL END ' +
         `WHERE id IN (${placeholders(ids)})`,
       [needed, needed, needed, toSqlDateTime(now), ...ids],

@@ -98,10 +98,10 @@ export class VideosRepository {
     await execute(
       manager,
       'UPDATE videos SET alloc_level = CASE WHEN alloc_needed > 0 THEN ' +
-        'ROUND((load_count + ?) * 1000000.0 / alloc_needed) ELSE alloc_level END, ' +
+        `${allocLevelSql('load_count + ?', 'alloc_needed')} ELSE alloc_level END, ` +
         'ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
         `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
-      [ratings + reserved, ratings, reserved, ratings + reserved, ...ids],
+      [ratings + reserved, ratings + reserved, ratings, reserved, ratings + reserved, ...ids],
     );
   }
 
@@ -204,13 +204,27 @@ export const BALANCED_ORDER: ClaimOrder = {
 
 const NEEDED = 'CASE WHEN alloc_needed > 0 THEN alloc_needed ELSE ? END';
 
+/** Steps of the claim order's fill ratio: 1/16 of a video's need. */
+export const ALLOC_LEVEL_STEPS = 16;
+
+/**
+ * The adaptive claim order of a video with this load and need: its fill ratio load / need (the projected interval
+ * widest against the target is the lowest ratio) in steps of 1/16, then its load (the least-loaded tie-break).
+ * The steps keep many videos on one level, so concurrent starts spread over them (random picks, as for balanced)
+ * instead of all aiming at the one video with the lowest exact ratio. Always computed by the database, so the level
+ * a claim compares with is exactly the stored one.
+ */
+export function allocLevelSql(load: string, needed: string): string {
+  return `ROUND((${load}) * ${ALLOC_LEVEL_STEPS}.0 / (${needed})) * 1000000 + (${load})`;
+}
+
 export function adaptiveOrder(minRatings: number, maxRatings: number): ClaimOrder {
   return {
     select: 'alloc_level AS load_count',
     level: 'alloc_level',
     where: ` AND retired_at IS NULL AND ratings_count < ${NEEDED} AND load_count < ?`,
     params: [minRatings, maxRatings],
-    claimSet: `alloc_level = ROUND((load_count + 1) * 1000000.0 / ${NEEDED}), `,
+    claimSet: `alloc_level = ${allocLevelSql('load_count + 1', NEEDED)}, `,
     claimParams: [minRatings],
   };
 }
