@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Button, Card, Col, Container, ProgressBar, Row } from 'react-bootstrap';
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap';
 import type { AllocationOverviewResponse, AllocationVideoRow } from '@vvq/contracts';
 import { DataTable, formatLocalDateTime, PageSpinner, type DataColumn } from '@vvq/ui';
 import { downloadAllocationCsv } from '../api/get-allocation';
@@ -37,7 +37,7 @@ function Summary({ view }: { view: AllocationOverviewResponse }) {
               Catalogue done
             </Card.Title>
             <p className="mb-2">{`${view.videos_stopped} of ${view.videos_total} videos stopped (${percent} %)`}</p>
-            <ProgressBar now={percent} aria-label="Share of the catalogue done" />
+            <progress className="w-100" value={percent} max={100} aria-label="Share of the catalogue done" />
           </Card.Body>
         </Card>
       </Col>
