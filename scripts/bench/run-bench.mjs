@@ -159,7 +159,8 @@ async function allocationDialect(dialect, mysqlUrl) {
   ]) {
     const product = await startProduct(await seeded.copy(), env);
     try {
-      await firstStarts(product, { ...opts, seconds: 1, connections: 5 }, expected); // warm-up, not kept
+      // Warm-up, not kept: long enough for adaptive's one-time computation of every video's ratings needed.
+      await firstStarts(product, { ...opts, seconds: 3, connections: 5 }, expected);
       out[name] = await firstStarts(product, opts, expected);
       log(`${name}: ${describe(out[name])}`);
       log(`${name} after the run: ${JSON.stringify(await consistency(product.db))}`);

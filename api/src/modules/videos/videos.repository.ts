@@ -222,7 +222,8 @@ export function adaptiveOrder(minRatings: number, maxRatings: number): ClaimOrde
   return {
     select: 'alloc_level AS load_count',
     level: 'alloc_level',
-    where: ` AND retired_at IS NULL AND ratings_count < ${NEEDED} AND load_count < ?`,
+    // `+load_count`: an expression, so no planner reads idx_videos_load for it and sorts; the order is the index.
+    where: ` AND retired_at IS NULL AND ratings_count < ${NEEDED} AND +load_count < ?`,
     params: [minRatings, maxRatings],
     claimSet: `alloc_level = ${allocLevelSql('load_count + 1', NEEDED)}, `,
     claimParams: [minRatings],
