@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench [-- --quick] [--dialects sqlite,mysql] [--workers 2] [--url http://host:port --pid N] [--no-write]`
+// `npm run bench -- --allocation [--quick]`: session starts only — the bare baseline, the API with the default
+// `allocation=balanced` and with `allocation=adaptive`, one sitting per dialect; prints the figures, writes nothing.
 // Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
 // seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
 // MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
@@ -33,6 +35,7 @@ const { values: args } = parseArgs({
     'no-bare': { type: 'boolean', default: false },
     'no-write': { type: 'boolean', default: false },
     workers: { type: 'string', default: '2' },
+    allocation: { type: 'boolean', default: false },
   },
 });
 
@@ -129,6 +132,49 @@ async function benchDialect(dialect, mysqlUrl) {
   return result;
 }
 
+/**
+ * `--allocation`: first session starts on the bare baseline, then on the API under each allocation (same seeded
+ * copy each time; a short warm-up first, which for adaptive includes computing every video's ratings needed once).
+ */
+async function allocationDialect(dialect, mysqlUrl) {
+  log(`== ${dialect} (allocation): seeding ${args.videos} videos, ${args.participants} participants`);
+  const seeded = await seededDatabases(dialect, {
+    videos: Number(args.videos),
+    participants: Number(args.participants),
+    mysqlUrl,
+    log: (l) => log(`  ${l}`),
+  });
+  const out = {};
+  const bare = await startBare(await seeded.copy());
+  try {
+    out.bare = await firstStarts(bare, opts, CEILING[dialect].first);
+    logLine(out.bare);
+  } finally {
+    await bare.stop();
+  }
+  const expected = out.bare.rps;
+  for (const [name, env] of [
+    ['balanced', {}],
+    ['adaptive', { STUDY_ALLOCATION: 'adaptive' }],
+  ]) {
+    const product = await startProduct(await seeded.copy(), env);
+    try {
+      // Warm-up, not kept: long enough for adaptive's one-time computation of every video's ratings needed.
+      await firstStarts(product, { ...opts, seconds: 3, connections: 5 }, expected);
+      out[name] = await firstStarts(product, opts, expected);
+      log(`${name}: ${describe(out[name])}`);
+      log(`${name} after the run: ${JSON.stringify(await consistency(product.db))}`);
+    } finally {
+      await product.stop();
+    }
+  }
+  log(
+    `${dialect}: first starts/s bare ${out.bare.rps.toFixed(0)}, balanced ${out.balanced.rps.toFixed(0)}, ` +
+      `adaptive ${out.adaptive.rps.toFixed(0)} (${((100 * out.adaptive.rps) / out.balanced.rps).toFixed(0)} % of balanced)`,
+  );
+  return out;
+}
+
 async function main() {
   stopChildrenOnExit();
   if (!existsSync(apiMain)) {
@@ -146,6 +192,13 @@ async function main() {
     },
     dialects: {},
   };
+  if (args.allocation) {
+    const mysqlUrl =
+      process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
+    for (const dialect of args.dialects.split(',').filter(Boolean))
+      await allocationDialect(dialect.trim(), mysqlUrl);
+    return;
+  }
   if (args.url) {
     const database = await databaseFromEnv();
     const product = await existingProduct(database, args.url, args.pid ? Number(args.pid) : null);

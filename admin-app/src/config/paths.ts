@@ -15,6 +15,7 @@ export const paths = {
   quality: '/admin/quality',
   viewingPaths: '/admin/viewing-paths',
   viewingPath: (trialId: number | string) => `/admin/viewing-paths/${trialId}`,
+  allocation: '/admin/allocation',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -33,4 +34,5 @@ export const routes = {
   quality: 'quality',
   viewingPaths: 'viewing-paths',
   viewingPath: 'viewing-paths/:trialId',
+  allocation: 'allocation',
 } as const;

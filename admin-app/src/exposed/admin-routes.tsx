@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { PageSpinner, SharedQueryClientProvider, useSessionExpiredRedirect } from '@vvq/ui';
 import { paths, routes } from '../config/paths';
+import { AllocationPage } from '../features/allocation';
 import { AnalysisPage } from '../features/analysis/components/analysis-page';
 import { AdminEntryPage } from '../features/auth/components/admin-entry-page';
 import { AdminLoginPage } from '../features/auth/components/admin-login-page';
@@ -59,6 +60,7 @@ export default function AdminRoutes() {
           <Route path={routes.quality} element={<QualityControlPage />} />
           <Route path={routes.viewingPaths} element={<ViewingPathPage />} />
           <Route path={routes.viewingPath} element={<ViewingPathPage />} />
+          <Route path={routes.allocation} element={<AllocationPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

@@ -25,3 +25,4 @@ export * from './test-clips.js';
 export * from './playback-failures.js';
 export * from './viewing-paths.js';
 export * from './test-methods.js';
+export * from './allocation.js';

@@ -85,6 +85,9 @@ export const ApiRoutes = {
     viewingPathsDictionary: '/admin/viewing-paths/dictionary.csv',
     /** Volumetric stimuli: where viewers looked from, per stimulus. */
     viewingSummary: (videoId: number | string) => `/admin/viewing-paths/stimuli/${videoId}/summary`,
+    /** Adaptive allocation: each video's interval against the target, stops and the forecast (JSON, CSV). */
+    allocation: '/admin/allocation',
+    allocationCsv: '/admin/allocation/export.csv',
   },
 } as const;
 

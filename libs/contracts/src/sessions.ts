@@ -5,6 +5,13 @@ export const VIDEOS_PER_SESSION = 4;
 /** Default time an unrated assignment keeps its video reserved (configurable on the server). */
 export const DEFAULT_ASSIGNMENT_TTL_MINUTES = 120;
 
+/**
+ * Adaptive allocation: once every video has collected the ratings it needs, a participant without videos reads this
+ * (session start, with the `closed` status) and a panel entry is screened out with it.
+ */
+export const STUDY_COMPLETE_MESSAGE =
+  'Thank you — this study has collected all the ratings it needs, so no further videos are available.';
+
 export interface SessionStartRequest {
   /** The spec's client sends it; the server acts on the token's user and rejects a different id with 403. */
   userId?: number;

@@ -27,6 +27,13 @@ export const PANEL_LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const STUDY_URL_MAX_LENGTH = 2000;
 export const COMPLETION_CODE_MAX_LENGTH = 100;
 
+/** How the session start picks videos (docs/experimenter/study-settings.md#allocation). */
+export const ALLOCATION_POLICIES = ['balanced', 'adaptive'] as const;
+export type AllocationPolicy = (typeof ALLOCATION_POLICIES)[number];
+/** One or more of the four rating dimensions, comma-separated, no spaces. */
+export const ALLOCATION_DIMENSIONS_PATTERN =
+  /^(clarity|interaction|depth|overall)(,(clarity|interaction|depth|overall)){0,3}$/;
+
 /** The admin screen's fieldsets, in screen order. */
 export const STUDY_SETTING_GROUPS = [
   { id: 'session', legend: 'Session' },
@@ -154,6 +161,57 @@ export const STUDY_SETTING_DESCRIPTORS = {
         "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
         'catalogue needs exactly one reference video; the analysis adds DMOS. Refused once ratings exist.',
     },
+  },
+  allocation: {
+    kind: 'enum',
+    values: ALLOCATION_POLICIES,
+    default: 'balanced',
+    group: 'session',
+    label: 'Allocation',
+    help: 'balanced: every stimulus gets about as many ratings. adaptive: each stops once its interval is narrow enough.',
+    docs: {
+      meaning:
+        '`balanced`: the least-rated videos first (the spec). `adaptive`: the videos whose 95 % interval is widest ' +
+        'against the target first; a video stops once the target is met, the study is complete when all have.',
+    },
+  },
+  allocation_target_half_width: {
+    kind: 'number',
+    min: 0.05,
+    max: 2,
+    default: 0.3,
+    group: 'session',
+    label: 'Adaptive: target 95 % half-width',
+    help: 'A video stops once its 95 % interval is at most ± this on every required dimension (5-point scale).',
+  },
+  allocation_min_ratings: {
+    kind: 'integer',
+    min: 2,
+    max: 1000,
+    default: 8,
+    group: 'session',
+    label: 'Adaptive: minimum ratings per video',
+    help: 'No video stops before this many counted ratings, so early noise cannot stop it.',
+  },
+  allocation_max_ratings: {
+    kind: 'integer',
+    min: 2,
+    max: 10000,
+    default: 60,
+    group: 'session',
+    label: 'Adaptive: maximum ratings per video',
+    help: 'A video stops at this many counted ratings even if its interval is still wider than the target.',
+  },
+  allocation_dimensions: {
+    kind: 'text',
+    pattern: ALLOCATION_DIMENSIONS_PATTERN,
+    maxLength: 40,
+    rule: 'a comma-separated list of clarity, interaction, depth and overall',
+    hint: 'e.g. overall or clarity,overall',
+    default: 'clarity,interaction,depth,overall',
+    group: 'session',
+    label: 'Adaptive: dimensions that must meet the target',
+    help: 'A video stops only when each of these dimensions meets the target.',
   },
   rating_labels: {
     kind: 'enum',

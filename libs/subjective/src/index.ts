@@ -27,3 +27,5 @@ export * from './sureal-dataset.js';
 export * from './sureal-mle.js';
 export * from './thurstone.js';
 export * from './simulation/simulate-study.js';
+export * from './allocation/precision.js';
+export * from './simulation/simulate-allocation.js';

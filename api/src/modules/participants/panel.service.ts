@@ -2,6 +2,7 @@ import { ConflictException, ForbiddenException, Injectable } from '@nestjs/commo
 import {
   PANEL_DISPLAY_NAMES,
   PARTICIPANT_CLOSED_MESSAGE,
+  STUDY_COMPLETE_MESSAGE,
   type CompletionResponse,
   type PanelEnterRequest,
   type PanelEnterResponse,
@@ -11,7 +12,7 @@ import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TokenService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
-import { TrialsService } from '../sessions/index.js';
+import { StudyAllocationService, TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { checkBinding, checkSignature, requireBindingIds, unboundIds } from './panel-entry-rules.js';
 import { ParticipantsService } from './participants.service.js';
@@ -68,6 +69,7 @@ export class PanelService {
     private readonly participants: ParticipantsService,
     private readonly gate: QualityGateService,
     private readonly users: ParticipantsRepository,
+    private readonly allocation: StudyAllocationService,
   ) {}
 
   async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
@@ -76,6 +78,13 @@ export class PanelService {
     checkSignature(settings.panel_link_secret, request);
     const user = await this.findOrCreate(request);
     await this.participants.recordEvent(user.id, 'login');
+    // Adaptive allocation: once every video has stopped, a participant who holds no video yet is screened out with
+    // the reason (the completion call then answers the panel's screen-out URL and this text).
+    if (!user.screened_out_at && (await this.allocation.isComplete())) {
+      const { held } = await this.trials.progress(user.id);
+      if (held.scored === 0)
+        await this.tx.write((m) => this.users.screenOutOnce(m, user.id, STUDY_COMPLETE_MESSAGE, new Date()));
+    }
     return {
       user_id: user.id,
       name: PANEL_DISPLAY_NAMES[request.panel],

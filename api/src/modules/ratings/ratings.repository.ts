@@ -293,14 +293,23 @@ export class RatingsRepository {
   }
 
   /**
-   * Deletes the participant's ratings in the caller's transaction; returns the video id of each that counted on its
-   * video's ratings_count: scored ones that are not stall-flagged.
+   * Deletes the participant's ratings in the caller's transaction; returns each that counted on its video's
+   * ratings_count (scored ones that are not stall-flagged), with its scores for the video's running sums.
    */
-  async deleteForUser(m: EntityManager, userId: number): Promise<number[]> {
-    const rows = await m
-      .getRepository(Rating)
-      .find({ select: { video_id: true, kind: true, stall_flagged: true }, where: { user_id: userId } });
+  async deleteForUser(m: EntityManager, userId: number): Promise<Rating[]> {
+    const rows = await m.getRepository(Rating).find({
+      select: {
+        video_id: true,
+        kind: true,
+        stall_flagged: true,
+        clarity: true,
+        interaction: true,
+        depth: true,
+        overall: true,
+      },
+      where: { user_id: userId },
+    });
     await m.getRepository(Rating).delete({ user_id: userId });
-    return rows.filter((r) => r.kind === 'scored' && !r.stall_flagged).map((r) => r.video_id);
+    return rows.filter((r) => r.kind === 'scored' && !r.stall_flagged);
   }
 }

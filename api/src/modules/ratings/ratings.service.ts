@@ -25,7 +25,7 @@ import { EnvironmentCheckService } from '../environment-check/index.js';
 import { anyRuleOn, InconsistencyEstimator, QualityGateService } from '../quality/index.js';
 import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
-import { VideoCountersService } from '../videos/index.js';
+import { allocationRuleOf, VideoAllocationService, VideoCountersService } from '../videos/index.js';
 import { ViewingPathsService } from '../viewing-paths/index.js';
 import type { RatingDto } from './dto/rating.dto.js';
 import { RatingsRepository } from './ratings.repository.js';
@@ -61,6 +61,7 @@ export class RatingsService {
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
     private readonly viewingPaths: ViewingPathsService,
+    private readonly allocation: VideoAllocationService,
     /** Provided by the analysis module (the MLE); absent in an app without it, where the rule cannot fire. */
     @Optional() private readonly estimator?: InconsistencyEstimator,
   ) {}
@@ -140,8 +141,18 @@ export class RatingsService {
           ...movedColumns(dto.moved),
         });
         if (poseLog) await this.viewingPaths.store(m, poseLog, userId, now);
-        if (trial.kind === 'scored')
-          await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged);
+        if (trial.kind === 'scored') {
+          const { clarity, interaction, depth, overall } = dto;
+          await this.counters.recordRating(m, trial.video_id, claimed === 'reserving', !flagged, {
+            clarity,
+            interaction,
+            depth,
+            overall,
+          });
+          // Adaptive allocation: this video's ratings needed and stop, from its sums, in the same transaction.
+          if (settings.allocation === 'adaptive' && !flagged)
+            await this.allocation.refresh(m, trial.video_id, allocationRuleOf(settings), now);
+        }
         if (!gating || trial.kind === 'training') return { ratingId, closed: false };
         const inconsistency =
           settings.gate_inconsistency !== null && trial.kind === 'scored' && this.estimator

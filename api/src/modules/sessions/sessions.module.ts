@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
+import { AdminAllocationController } from './admin-allocation.controller.js';
 import { AssignmentRepository } from './assignment.repository.js';
 import { PlaybackFailure } from './playback-failure.entity.js';
 import {
@@ -15,6 +16,7 @@ import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
 import { SessionsService } from './sessions.service.js';
+import { StudyAllocationService } from './study-allocation.service.js';
 import { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
@@ -29,7 +31,12 @@ import { AuthModule } from '../auth/index.js';
     StudyModule,
     QualityModule,
   ],
-  controllers: [SessionsController, PlaybackFailuresController, AdminPlaybackFailuresController],
+  controllers: [
+    SessionsController,
+    PlaybackFailuresController,
+    AdminPlaybackFailuresController,
+    AdminAllocationController,
+  ],
   providers: [
     SessionsService,
     TrialsService,
@@ -38,7 +45,8 @@ import { AuthModule } from '../auth/index.js';
     TrialsRepository,
     PlaybackFailuresService,
     PlaybackFailuresRepository,
+    StudyAllocationService,
   ],
-  exports: [TrialsService, ReservationSweeperService],
+  exports: [TrialsService, ReservationSweeperService, StudyAllocationService],
 })
 export class SessionsModule {}

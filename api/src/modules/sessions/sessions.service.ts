@@ -4,6 +4,7 @@ import {
   PARTICIPANT_CLOSED_MESSAGE,
   PARTICIPANT_CLOSED_STATUS,
   QUALITY_MARK_KINDS,
+  STUDY_COMPLETE_MESSAGE,
   type AssignedVideo,
   type SessionStartResponse,
 } from '@vvq/contracts';
@@ -11,7 +12,13 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { QualityGateService, QualityMarksService } from '../quality/index.js';
 import { StudySettingsService } from '../study/index.js';
-import { VideoClaimsService, VideoCountersService, VideosService } from '../videos/index.js';
+import {
+  VideoAllocationService,
+  VideoClaimsService,
+  VideoCountersService,
+  VideosService,
+  type AllocationRule,
+} from '../videos/index.js';
 import {
   countKinds,
   orderTrials,
@@ -23,6 +30,7 @@ import {
 import { shuffle, type Random } from './shuffle.js';
 import { AssignmentRepository } from './assignment.repository.js';
 import type { StudySession } from './session.entity.js';
+import { StudyAllocationService } from './study-allocation.service.js';
 import type { Trial } from './trial.entity.js';
 import { TrialsService } from './trials.service.js';
 
@@ -51,6 +59,8 @@ export class SessionsService {
     private readonly gate: QualityGateService,
     private readonly trials: TrialsService,
     private readonly rows: AssignmentRepository,
+    private readonly allocation: StudyAllocationService,
+    private readonly videoAllocation: VideoAllocationService,
   ) {}
 
   /**
@@ -67,15 +77,17 @@ export class SessionsService {
    * the neutral `closed` status.
    */
   async start(userId: number): Promise<SessionStartResponse> {
-    const plan = sessionPlan(await this.settings.current());
-    const { checks, ...answer } = await this.assign(userId, plan);
+    const settings = await this.settings.current();
+    const plan = sessionPlan(settings);
+    const adaptive = await this.allocation.ruleFor(settings);
+    const { checks, ...answer } = await this.assign(userId, plan, adaptive);
     // The browser checks the list against this count (the spec's 4 unless the setting says otherwise). The gold and
     // trap items the participant holds are in it: a count of the scored part alone would show how many of the
     // unmarked cards are checks.
     return { ...answer, videos_per_session: plan.scored + checks };
   }
 
-  private async assign(userId: number, plan: SessionPlan): Promise<Answer> {
+  private async assign(userId: number, plan: SessionPlan, adaptive: AllocationRule | null): Promise<Answer> {
     const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
     if (unchanged) return unchanged;
     return this.tx.write(
@@ -83,7 +95,7 @@ export class SessionsService {
         const now = new Date();
         const session = await this.rows.lockOrCreateSession(m, userId, now);
         if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
-        return this.topUp(m, session, userId, plan, now);
+        return this.topUp(m, session, userId, plan, now, adaptive);
       },
       { isolation: 'READ COMMITTED' },
     );
@@ -96,6 +108,7 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
+    adaptive: AllocationRule | null,
   ): Promise<Answer> {
     const trials = await this.rows.trialsOf(m, userId, true);
 
@@ -127,7 +140,12 @@ export class SessionsService {
 
     // The claims reserve the fresh videos; a released lapsed video is reserved again below.
     const freshScored =
-      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored')) : [];
+      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored'), adaptive) : [];
+    // Adaptive allocation: a participant who holds no scored video and gets none because every video has stopped
+    // reads that the study is complete (nothing was written for them but their session row).
+    if (adaptive && freshScored.length === 0 && !trials.some((t) => t.kind === 'scored')) {
+      if (await this.allocation.allStopped(m)) return this.complete(m, session, userId, trials);
+    }
     const checks: PlannedTrial[] = [
       ...lapsedChecks.map(({ video_id, kind }) => ({ video_id, kind })),
       ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
@@ -203,7 +221,8 @@ export class SessionsService {
   }
 
   /**
-   * Claims the least-loaded scored videos this participant has never had, never a marked one. Their trials name
+   * Claims the least-loaded scored videos this participant has never had, never a marked one (under adaptive
+   * allocation: the lowest ratio of load to ratings needed, among videos not stopped). Their trials name
    * every video they had: a rating is only stored by marking its trial rated, and rated trials are never deleted
    * (only lapsed unrated ones, and a stopped participant's unrated ones, are).
    */
@@ -212,9 +231,38 @@ export class SessionsService {
     seen: ReadonlySet<number>,
     marked: Record<string, number[]>,
     count: number,
+    adaptive: AllocationRule | null,
   ): Promise<number[]> {
     const excluded = [...new Set([...seen, ...Object.values(marked).flat()])];
-    return shuffle(await this.claims.claimLeastLoaded(m, excluded, count, this.random), this.random);
+    const claimed = adaptive
+      ? await this.claims.claimLeastLoaded(
+          m,
+          excluded,
+          count,
+          this.random,
+          this.videoAllocation.claimOrder(adaptive),
+        )
+      : await this.claims.claimLeastLoaded(m, excluded, count, this.random);
+    return shuffle(claimed, this.random);
+  }
+
+  /** The study is complete (adaptive allocation): what the participant holds, none of it scored, and the message. */
+  private async complete(
+    m: EntityManager,
+    session: StudySession,
+    userId: number,
+    held: readonly Trial[],
+  ): Promise<Answer> {
+    const kept = held.filter((t) => t.kind === 'training' && t.rated_at !== null);
+    await this.rows.deleteTrials(
+      m,
+      held.filter((t) => !kept.includes(t)).map((t) => t.id),
+    );
+    return {
+      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId))),
+      status: PARTICIPANT_CLOSED_STATUS,
+      message: STUDY_COMPLETE_MESSAGE,
+    };
   }
 
   /** The answer for these trials, with how many of them are gold or trap items (never said which). */

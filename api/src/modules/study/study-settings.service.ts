@@ -38,6 +38,12 @@ const WRITE_ONLY: ReadonlySet<StudySettingKey> = new Set(WRITE_ONLY_STUDY_SETTIN
 const shown = (key: StudySettingKey, value: unknown) =>
   WRITE_ONLY.has(key) && value !== null && value !== undefined ? PANEL_LINK_SECRET_MASK : value;
 
+/** Rules between settings that no single descriptor can state; checked on the values a save would leave. */
+function checkTogether(after: StudySettings): void {
+  if (after.allocation_min_ratings > after.allocation_max_ratings)
+    throw new BadRequestException('allocation_min_ratings must not be greater than allocation_max_ratings');
+}
+
 /** A retried save must see the row that made it retry; and locking reads of missing keys take no gap locks. */
 const READ_LATEST: WriteOptions = { isolation: 'READ COMMITTED' };
 
@@ -94,6 +100,7 @@ export class StudySettingsService {
     await this.tx.write(async (m) => {
       const locked = await this.settings.lockAll(m);
       const { settings: before } = this.resolve(await this.readStored(Promise.resolve(locked)));
+      checkTogether({ ...before, ...update } as StudySettings);
       // Whether to update or insert follows the locked read, not an UPDATE's row count: a row another save committed
       // after that read would be updated here with an old_value that is no longer true.
       const present = new Set(locked.map((r) => r.key));

@@ -1,5 +1,12 @@
 // The public surface of the videos module: the only file other modules and the app root import from it.
 export { type CatalogueVideo } from './catalogue-video.js';
+export { type DimensionScores, type VideoSumsRow } from './video-allocation.repository.js';
+export {
+  allocationRuleOf,
+  requiredSums,
+  VideoAllocationService,
+  type AllocationRule,
+} from './video-allocation.service.js';
 export { VideoClaimsService } from './video-claims.service.js';
 export { VideoCountersService } from './video-counters.service.js';
 export { VideosService } from './videos.service.js';

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { retryTransaction } from '../../database/db-errors.js';
-import { VideosRepository } from './videos.repository.js';
+import { BALANCED_ORDER, VideosRepository, type ClaimOrder } from './videos.repository.js';
 
 type Random = () => number;
 
@@ -33,6 +33,9 @@ const MAX_ROUNDS = 12;
  * point of the id range (wrapping round), read through the (load_count, id) index — a bounded read however large
  * the catalogue, and a random tie-break, so concurrent participants do not get neighbouring ids (which in a
  * catalogue are usually versions of one content).
+ *
+ * The same claims serve adaptive allocation with another order (videos.repository.ts `adaptiveOrder`): the level is
+ * alloc_level instead of load_count, and a row is claimable only below the ratings it needs.
  */
 @Injectable()
 export class VideoClaimsService {
@@ -47,18 +50,19 @@ export class VideoClaimsService {
     excluded: readonly number[],
     count: number,
     random: Random = Math.random,
+    order: ClaimOrder = BALANCED_ORDER,
   ): Promise<number[]> {
     const claimed: number[] = [];
     if (count <= 0) return claimed;
     for (let round = 0; round < MAX_ROUNDS; round++) {
       const skip = [...excluded, ...claimed];
-      const lowest = await this.lowestLoad(m, skip);
+      const lowest = await this.lowestLoad(m, skip, order);
       if (lowest === null) return claimed; // nothing eligible left
       const { level } = lowest;
-      const picks = await this.picksAtLevel(m, lowest, skip, count - claimed.length, random);
+      const picks = await this.picksAtLevel(m, lowest, skip, count - claimed.length, random, order);
       // Ascending ids: two starts claiming overlapping sets lock rows in one order, which avoids deadlocks.
       for (const id of picks.sort((a, b) => a - b)) {
-        if (await this.claim(m, id, level)) claimed.push(id);
+        if (await this.videos.claim(m, id, level, order)) claimed.push(id);
       }
       if (claimed.length >= count) return claimed;
     }
@@ -67,8 +71,12 @@ export class VideoClaimsService {
   }
 
   /** The lowest load among the eligible videos, and the catalogue's id range for the random points (one read). */
-  private async lowestLoad(m: EntityManager, skip: readonly number[]): Promise<Lowest | null> {
-    const rows = await this.videos.lowestLoad(m, skip);
+  private async lowestLoad(
+    m: EntityManager,
+    skip: readonly number[],
+    order: ClaimOrder,
+  ): Promise<Lowest | null> {
+    const rows = await this.videos.lowestLoad(m, skip, order);
     if (rows.length === 0) return null;
     return { level: Number(rows[0].load_count), low: Number(rows[0].low), high: Number(rows[0].high) };
   }
@@ -84,10 +92,11 @@ export class VideoClaimsService {
     skip: readonly number[],
     n: number,
     random: Random,
+    order: ClaimOrder,
   ): Promise<number[]> {
     const froms: number[] = [];
     for (let i = 0; i < n; i++) froms.push(low + Math.floor(random() * (high - low + 1)));
-    const rows = await this.videos.atLevel(m, level, skip, froms, n);
+    const rows = await this.videos.atLevel(m, level, skip, froms, n, order);
     const picked = new Set<number>();
     const wrapped: number[] = [];
     for (const row of rows) {
@@ -100,9 +109,5 @@ export class VideoClaimsService {
       picked.add(id);
     }
     return [...picked];
-  }
-
-  private claim(m: EntityManager, id: number, level: number): Promise<boolean> {
-    return this.videos.claim(m, id, level);
   }
 }

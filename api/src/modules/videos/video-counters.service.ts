@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { VideoAllocationRepository, type DimensionScores } from './video-allocation.repository.js';
 import { VideosRepository } from './videos.repository.js';
 
 type CounterDelta = { ratings: number; reserved: number };
@@ -19,7 +20,10 @@ function groupByMultiplicity(ids: readonly number[]): Map<number, number[]> {
  */
 @Injectable()
 export class VideoCountersService {
-  constructor(private readonly videos: VideosRepository) {}
+  constructor(
+    private readonly videos: VideosRepository,
+    private readonly sums: VideoAllocationRepository,
+  ) {}
 
   /** Applies `delta` once per occurrence of each id (an id listed twice gets it twice). */
   async apply(manager: EntityManager, videoIds: readonly number[], delta: CounterDelta): Promise<void> {
@@ -44,17 +48,31 @@ export class VideoCountersService {
    * that does not count (stall-flagged, docs/developer/decisions/playback.md#playback-integrity) only
    * releases the reservation: the video goes back to the pool.
    */
-  recordRating(
+  async recordRating(
     manager: EntityManager,
     videoId: number,
     trialWasReserving: boolean,
     counts = true,
+    scores?: DimensionScores,
   ): Promise<void> {
-    return this.apply(manager, [videoId], { ratings: counts ? 1 : 0, reserved: trialWasReserving ? -1 : 0 });
+    await this.apply(manager, [videoId], { ratings: counts ? 1 : 0, reserved: trialWasReserving ? -1 : 0 });
+    // A counted rating's scores join the video's running sums (adaptive allocation), in the same transaction.
+    if (counts && scores) await this.sums.addScores(manager, videoId, scores, 1);
   }
 
-  /** Takes deleted counted ratings (one per listed id) off the counters, in the transaction that deletes them. */
-  removeRatings(manager: EntityManager, videoIds: readonly number[]): Promise<void> {
-    return this.apply(manager, videoIds, { ratings: -1, reserved: 0 });
+  /**
+   * Takes deleted counted ratings off the counters (one per listed rating) and their scores off the sums, in the
+   * transaction that deletes them.
+   */
+  async removeRatings(
+    manager: EntityManager,
+    ratings: readonly ({ video_id: number } & DimensionScores)[],
+  ): Promise<void> {
+    await this.apply(
+      manager,
+      ratings.map((r) => r.video_id),
+      { ratings: -1, reserved: 0 },
+    );
+    for (const r of ratings) await this.sums.addScores(manager, r.video_id, r, -1);
   }
 }

@@ -7,6 +7,7 @@ import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
  */
 @Entity({ name: 'videos' })
 @Index('idx_videos_load', ['load_count', 'id'])
+@Index('idx_videos_alloc', ['alloc_level', 'id'])
 export class Video {
   @PrimaryGeneratedColumn({ type: 'integer' })
   id: number;
@@ -74,4 +75,42 @@ export class Video {
   /** A still frame for the admin lists. */
   @Column({ type: 'varchar', length: 500, nullable: true })
   poster_url: string | null;
+  /*
+   * Adaptive allocation (migration 1732305000000): Σx and Σx² of the counted ratings per dimension (their n is
+   * ratings_count), the counted ratings the video should end with (0: not computed), the adaptive claim order
+   * round(10⁶ · load_count / alloc_needed), and when it met the rule. Optional here because inserts leave them at
+   * their defaults.
+   */
+  @Column({ type: 'integer', default: 0 })
+  sum_clarity?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sq_clarity?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sum_interaction?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sq_interaction?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sum_depth?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sq_depth?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sum_overall?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  sq_overall?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  alloc_needed?: number;
+
+  @Column({ type: 'integer', default: 0 })
+  alloc_level?: number;
+
+  @Column({ type: 'datetime', nullable: true })
+  stopped_at?: Date | null;
 }

@@ -8,6 +8,8 @@ import { VolumetricDemoSeedService } from './volumetric-demo-seed.service.js';
 import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { DistortionSection } from './distortion-section.entity.js';
 import { TestClipsService } from './test-clips.service.js';
+import { VideoAllocationRepository } from './video-allocation.repository.js';
+import { VideoAllocationService } from './video-allocation.service.js';
 import { VideoClaimsService } from './video-claims.service.js';
 import { VideoCountersService } from './video-counters.service.js';
 import { Video } from './video.entity.js';
@@ -25,7 +27,7 @@ import { VideoReferencesRepository } from './video-references.repository.js';
 import { VideoReferencesService } from './video-references.service.js';
 
 /**
- * Owns `videos` (catalogue, load counters, lifecycle and file checks), `distortion_examples` and
+ * Owns `videos` (catalogue, load counters, adaptive allocation's sums, lifecycle and file checks), `distortion_examples` and
  * `distortion_sections`; imports stimulus manifests (import/); seeds the demo catalogue when SEED_DEMO is
  * on. Media files themselves are served by @fastify/static under /media (see app.setup.ts).
  */
@@ -43,13 +45,15 @@ import { VideoReferencesService } from './video-references.service.js';
     StimuliUploadService,
     VideoCountersService,
     VideoClaimsService,
+    VideoAllocationRepository,
+    VideoAllocationService,
     DemoSeedService,
     TestClipsService,
     VolumetricDemoSeedService,
     VideoReferencesRepository,
     VideoReferencesService,
   ],
-  exports: [VideosService, VideoCountersService, VideoClaimsService, VideoReferencesService],
+  exports: [VideosService, VideoCountersService, VideoClaimsService, VideoReferencesService, VideoAllocationService],
 })
 export class VideosModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}

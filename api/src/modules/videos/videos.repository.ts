@@ -8,6 +8,10 @@ import { DistortionExampleVideo } from './distortion-example.entity.js';
 import { DistortionSection } from './distortion-section.entity.js';
 import { Video } from './video.entity.js';
 
+/** A catalogue row to insert: the shared catalogue columns may be left at their defaults. */
+export type NewVideo = Omit<Video, 'id' | 'kind' | 'is_reference' | 'attributes' | 'retired_at'> &
+  Partial<Pick<Video, 'kind' | 'is_reference' | 'attributes' | 'retired_at'>>;
+
 /** The admin catalogue list's filter: text inside the descriptive columns, or a video id when `text` is a number. */
 export interface VideoFilter {
   text: string;
@@ -94,21 +98,25 @@ export class VideosRepository {
 
   /** Adds to the counters of each listed video (each id once), in the caller's transaction. */
   async addToCounters(manager: EntityManager, ids: readonly number[], ratings: number, reserved: number) {
+    // alloc_level follows load_count (adaptive claim order). It comes first in the SET list: MySQL evaluates the
+    // assignments left to right with the new values, SQLite with the old ones; first, both read the old load_count.
     await execute(
       manager,
-      'UPDATE videos SET ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
+      'UPDATE videos SET alloc_level = CASE WHEN alloc_needed > 0 THEN ' +
+        `${allocLevelSql('load_count + ?', 'alloc_needed')} ELSE alloc_level END, ` +
+        'ratings_count = ratings_count + ?, reserved_count = reserved_count + ?, ' +
         `load_count = load_count + ? WHERE id IN (${placeholders(ids)})`,
-      [ratings, reserved, ratings + reserved, ...ids],
+      [ratings + reserved, ratings + reserved, ratings, reserved, ratings + reserved, ...ids],
     );
   }
 
   /** The lowest load among the videos outside `skip`, with the catalogue's lowest and highest id (one read). */
-  lowestLoad(m: EntityManager, skip: readonly number[]) {
+  lowestLoad(m: EntityManager, skip: readonly number[], order: ClaimOrder = BALANCED_ORDER) {
     return select<Record<'load_count' | 'low' | 'high', number | string>>(
       m,
-      'SELECT load_count, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ' +
-        `FROM videos WHERE retired_at IS NULL AND ${notIn(skip)} ORDER BY load_count, id LIMIT 1`,
-      skip,
+      `SELECT ${order.select}, (SELECT MIN(id) FROM videos) AS low, (SELECT MAX(id) FROM videos) AS high ` +
+        `FROM videos WHERE retired_at IS NULL AND ${notIn(skip)}${order.where} ORDER BY ${order.level}, id LIMIT 1`,
+      [...skip, ...order.params],
     );
   }
 
@@ -116,30 +124,42 @@ export class VideosRepository {
    * For each random point of `froms`, the first id at `level` (outside `skip`) at or after it (wrap 0), and the
    * lowest `n` ids at the level (wrap 1), in one round trip: the sub-selects are a UNION ALL.
    */
-  atLevel(m: EntityManager, level: number, skip: readonly number[], froms: readonly number[], n: number) {
+  atLevel(
+    m: EntityManager,
+    level: number,
+    skip: readonly number[],
+    froms: readonly number[],
+    n: number,
+    order: ClaimOrder = BALANCED_ORDER,
+  ) {
     // A retired stimulus gets no new assignment (its ratings stay).
-    const where = `load_count = ? AND retired_at IS NULL AND ${notIn(skip)}`;
+    const where = `${order.level} = ? AND retired_at IS NULL AND ${notIn(skip)}${order.where}`;
+    const by = `${order.level}, id`;
     const parts: string[] = [];
     const params: unknown[] = [];
     froms.forEach((from, i) => {
       parts.push(
-        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY load_count, id LIMIT 1) r${i}`,
+        `SELECT * FROM (SELECT id, 0 AS wrap FROM videos WHERE ${where} AND id >= ? ORDER BY ${by} LIMIT 1) r${i}`,
       );
-      params.push(level, ...skip, from);
+      params.push(level, ...skip, ...order.params, from);
     });
-    parts.push(
-      `SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY load_count, id LIMIT ${n}) w`,
-    );
-    params.push(level, ...skip);
+    parts.push(`SELECT * FROM (SELECT id, 1 AS wrap FROM videos WHERE ${where} ORDER BY ${by} LIMIT ${n}) w`);
+    params.push(level, ...skip, ...order.params);
     return select<{ id: number | string; wrap: number | string }>(m, parts.join(' UNION ALL '), params);
   }
 
   /** The atomic conditional claim: true when the video was still at `level` and is now reserved one more time. */
-  async claim(m: EntityManager, id: number, level: number): Promise<boolean> {
+  async claim(
+    m: EntityManager,
+    id: number,
+    level: number,
+    order: ClaimOrder = BALANCED_ORDER,
+  ): Promise<boolean> {
     const result = await execute(
       m,
-      'UPDATE videos SET reserved_count = reserved_count + 1, load_count = load_count + 1 WHERE id = ? AND load_count = ?',
-      [id, level],
+      `UPDATE videos SET ${order.claimSet}reserved_count = reserved_count + 1, load_count = load_count + 1 ` +
+        `WHERE id = ? AND ${order.level} = ?${order.where}`,
+      [...order.claimParams, id, level, ...order.params],
     );
     return result.affected === 1;
   }
@@ -237,6 +257,60 @@ export class VideosRepository {
 
 /** Rows per INSERT or per IN list: well under SQLite's and MySQL's limits on bound parameters. */
 const WRITE_SLICE = 500;
+/**
+ * Which column orders the claims and what else a claimable row must satisfy (SQL fragments with their `?` values).
+ * Balanced: the least-loaded first, every row. Adaptive: the lowest alloc_level (load / ratings needed) first,
+ * among rows that are not retired, have not stopped (counted ratings below their need; rows never computed,
+ * alloc_needed 0, need the minimum) and hold fewer than the maximum ratings + reservations. The claim moves
+ * alloc_level with load_count and re-checks all of it in its WHERE, so concurrent claims never pass the maximum nor
+ * take a video that stopped meanwhile. Reservations beyond a video's estimated need happen only once every open
+ * video is at its need (a participant then still gets videos); the maximum bounds them.
+ */
+export interface ClaimOrder {
+  select: string;
+  level: 'load_count' | 'alloc_level';
+  where: string;
+  params: readonly unknown[];
+  claimSet: string;
+  claimParams: readonly unknown[];
+}
+
+export const BALANCED_ORDER: ClaimOrder = {
+  select: 'load_count',
+  level: 'load_count',
+  where: '',
+  params: [],
+  claimSet: '',
+  claimParams: [],
+};
+
+const NEEDED = 'CASE WHEN alloc_needed > 0 THEN alloc_needed ELSE ? END';
+
+/** Steps of the claim order's fill ratio: 1/16 of a video's need. */
+export const ALLOC_LEVEL_STEPS = 16;
+
+/**
+ * The adaptive claim order of a video with this load and need: its fill ratio load / need (the projected interval
+ * widest against the target is the lowest ratio) in steps of 1/16, then its load (the least-loaded tie-break).
+ * The steps keep many videos on one level, so concurrent starts spread over them (random picks, as for balanced)
+ * instead of all aiming at the one video with the lowest exact ratio. Always computed by the database, so the level
+ * a claim compares with is exactly the stored one.
+ */
+export function allocLevelSql(load: string, needed: string): string {
+  return `ROUND((${load}) * ${ALLOC_LEVEL_STEPS}.0 / (${needed})) * 1000000 + (${load})`;
+}
+
+export function adaptiveOrder(minRatings: number, maxRatings: number): ClaimOrder {
+  return {
+    select: 'alloc_level AS load_count',
+    level: 'alloc_level',
+    // `+load_count`: an expression, so no planner reads idx_videos_load for it and sorts; the order is the index.
+    where: ` AND retired_at IS NULL AND ratings_count < ${NEEDED} AND +load_count < ?`,
+    params: [minRatings, maxRatings],
+    claimSet: `alloc_level = ${allocLevelSql('load_count + 1', NEEDED)}, `,
+    claimParams: [minRatings],
+  };
+}
 
 /** `id NOT IN (?, …)` for the ids (their values go in the parameters), or an always-true condition. */
 function notIn(ids: readonly number[]): string {

@@ -26,7 +26,8 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-function gaussian(random: () => number): number {
+/** A standard normal draw (Box–Muller). */
+export function gaussian(random: () => number): number {
   const u = 1 - random();
   return Math.sqrt(-2 * Math.log(u)) * Math.cos(2 * Math.PI * random());
 }

@@ -19,6 +19,11 @@ const CARDS = [
     text: 'Training, gold and trap videos; participants stopped by live gating.',
     to: paths.quality,
   },
+  {
+    title: 'Allocation',
+    text: 'Each video’s interval against the target, stopped videos, the ratings still needed.',
+    to: paths.allocation,
+  },
 ] as const;
 
 export function NavCards() {
