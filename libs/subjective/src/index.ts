@@ -10,6 +10,7 @@ export * from './chi-square.js';
 export * from './condition-table.js';
 export * from './descriptive-stats.js';
 export * from './model-fitters.js';
+export * from './model-input-error.js';
 export * from './normal-interval.js';
 export * from './observer-bias.js';
 export * from './ordinal-likelihood.js';

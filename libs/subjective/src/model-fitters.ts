@@ -1,5 +1,6 @@
 import type { AnalysisModel } from '@vvq/contracts';
 import { compareCodePoints } from './bt500-screening.js';
+import { ModelInputError } from './model-input-error.js';
 import { fitOrdinalModel } from './ordinal-model.js';
 import type { ScoreRecord } from './presentation-units.js';
 import { fitSubjectiveModel, type SubjectiveModelResult } from './subjective-model.js';
@@ -12,8 +13,13 @@ import { surealMle, surealP910, type ScoreCube, type SurealModelResult } from '.
  * - `ordinal`: the same model for category scores (ordinal-model.ts);
  * - `sureal-mle`, `sureal-mle-co`, `sureal-p910`: the exact ports of sureal's `MLE`, `MLE_CO` and `P910`
  *   (sureal-mle.ts) with sureal's own stopping rule and intervals, for a paper that must say "computed as sureal
- *   computes it". On sparse designs they fail as sureal does: `converged: false`, NaN estimates (null in JSON).
+ *   computes it". They take complete designs only (every observer scores every presentation): on sparse ones
+ *   sureal's solvers fail (NaN, or 10,000 iterations that never settle, minutes of worker time), so a sparse design
+ *   is refused with a SurealDesignError instead (the API's 400). surealMle/surealP910 still take any cube.
  */
+
+/** A design the sureal models refuse: some observer did not score some presentation. */
+export class SurealDesignError extends ModelInputError {}
 
 /** The content of a presentation (sureal's `MLE` gives each content its own ambiguity a_c). */
 export type ContentOf = (presentation: string) => string;
@@ -71,6 +77,7 @@ function fromSureal(
     nE.set(s.presentation, (nE.get(s.presentation) ?? 0) + 1);
     nS.set(s.observer, (nS.get(s.observer) ?? 0) + 1);
   }
+  // A complete design can still end in NaN (an observer with identical scores everywhere): then not converged.
   const allFinite = [...r.quality, ...r.bias, ...r.inconsistency].every(Number.isFinite);
   // sureal reports no pooled inconsistency; this is the score-weighted RMS of the observers' (the ordinal model's σ₀).
   let sum = 0;
@@ -110,6 +117,14 @@ export function fitSurealModel(
   contentOf: ContentOf = () => '',
 ): SubjectiveModelResult {
   const { cube, presentations, observers } = scoreCubeOf(scores);
+  let pairs = 0;
+  for (let key = 0; key < cube.E * cube.S; key++) if (!Number.isNaN(cube.values[key * cube.R])) pairs++;
+  if (pairs < cube.E * cube.S)
+    throw new SurealDesignError(
+      `model=${model} reproduces sureal on complete designs, where every observer scores every presentation; ` +
+        `these scores cover ${pairs} of the ${cube.E * cube.S} observer × presentation pairs ` +
+        `(${cube.S} observers, ${cube.E} presentations). Use model=mle or model=ordinal for sparse designs.`,
+    );
   if (model === 'sureal-p910')
     return fromSureal(surealP910(cube), SUREAL_P910_MAX_ITERATIONS, presentations, observers, scores);
   if (model === 'sureal-mle-co')

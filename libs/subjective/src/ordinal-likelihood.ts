@@ -1,4 +1,5 @@
 import { RATING_MAX, RATING_MIN } from '@vvq/contracts';
+import { ModelInputError } from './model-input-error.js';
 import { normalInterval, type NormalInterval } from './normal-interval.js';
 import type { ScoreRecord } from './presentation-units.js';
 
@@ -21,7 +22,7 @@ export interface OrdinalScale {
 }
 
 /** Scores the ordinal model cannot take (not whole numbers, or outside the scale); the message says which. */
-export class OrdinalScoreError extends Error {}
+export class OrdinalScoreError extends ModelInputError {}
 
 /**
  * The scale of a set of scores: the product's 1 … 5, widened to the lowest and highest score of the data when an

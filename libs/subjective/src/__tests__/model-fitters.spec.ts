@@ -1,5 +1,5 @@
 import { analyseScores, type AnalysisInput } from '../analyse-scores.js';
-import { fitModel } from '../model-fitters.js';
+import { fitModel, SurealDesignError } from '../model-fitters.js';
 import { fitOrdinalModel } from '../ordinal-model.js';
 import type { VideoAttributes } from '../presentation-units.js';
 import { simulateStudy } from '../simulation/simulate-study.js';
@@ -97,6 +97,18 @@ describe('model=sureal-* answer the exact ports', () => {
       ...mle.presentations.map((p) => Math.abs(p.quality - p910.quality[firstSeen.indexOf(p.presentation)])),
     );
     expect(gap).toBeGreaterThan(1e-6);
+  });
+});
+
+describe('sureal models on a sparse design', () => {
+  it('are refused with a message saying why (sureal’s solvers fail there) and what to use instead', () => {
+    const sparse = simulateStudy(1, 12, 30).scores;
+    for (const model of ['sureal-mle', 'sureal-mle-co', 'sureal-p910'] as const) {
+      expect(() => fitModel(model, sparse)).toThrow(SurealDesignError);
+      expect(() => fitModel(model, sparse)).toThrow(
+        /complete designs.*cover 120 of the 360 observer × presentation pairs \(30 observers, 12 presentations\)/,
+      );
+    }
   });
 });
 
