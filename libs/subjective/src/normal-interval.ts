@@ -93,6 +93,12 @@ export interface NormalInterval {
   rHi: number;
 }
 
+/** Q(z) = 1 − Φ(z) for z ≥ 0, given e = e^{−z²/2} (near 0 from erf directly, saving erfcx's own exponential). */
+function upperTail(z: number, e: number): number {
+  const y = z * SQRT_HALF;
+  return y <= 0.46875 ? 0.5 * (1 - erfSmall(y)) : 0.5 * erfcxNonNegative(y) * e;
+}
+
 /** Upper-tail form, 0 ≤ lo < hi ≤ ∞: P = ½·erfcx(lo/√2)·e^{−lo²/2} − ½·erfcx(hi/√2)·e^{−hi²/2}, scaled by e^{lo²/2}. */
 function upperInterval(lo: number, hi: number, out: NormalInterval): void {
   const atLo = 0.5 * erfcxNonNegative(lo * SQRT_HALF);
@@ -115,11 +121,16 @@ export function normalInterval(lo: number, hi: number, out: NormalInterval): Nor
     out.rLo = out.rHi;
     out.rHi = r;
   } else {
-    // Straddles 0: P ≥ min(Φ(hi), 1 − Φ(lo)) − ½ is not small unless the interval is, so the plain difference holds.
-    const p = normalCdf(hi) - normalCdf(lo);
+    // Straddles 0: P = 1 − Q(hi) − Q(−lo) is at least the mass of a neighbourhood of 0, no tail cancellation; each
+    // end's e^{−z²/2} serves both its tail Q and its density φ.
+    const eLo = lo === -Infinity ? 0 : Math.exp(-0.5 * lo * lo);
+    const eHi = hi === Infinity ? 0 : Math.exp(-0.5 * hi * hi);
+    const qLo = eLo === 0 ? 0 : upperTail(-lo, eLo);
+    const qHi = eHi === 0 ? 0 : upperTail(hi, eHi);
+    const p = 1 - qHi - qLo;
     out.logP = Math.log(p);
-    out.rLo = lo === -Infinity ? 0 : normalPdf(lo) / p;
-    out.rHi = hi === Infinity ? 0 : normalPdf(hi) / p;
+    out.rLo = (INV_SQRT_2PI * eLo) / p;
+    out.rHi = (INV_SQRT_2PI * eHi) / p;
   }
   return out;
 }
