@@ -59,6 +59,8 @@ function estimatesOf(fit: SubjectiveModelResult | null): Map<string, MleEstimate
 }
 
 function fitMle(input: AnalysisInput, model: AnalysisModel, unitScores: ScoreRecord[]): MleFits {
+  const video = fitModel(model, input.scores, (p) => input.attributes.get(p)?.content ?? '');
+  // The condition fits share the video fit's observers, so the ordinal model starts them from it.
   const byKind = (kind: ConditionKind) => {
     const contents = new Map<string, string>();
     const scores = input.scores
@@ -68,13 +70,13 @@ function fitMle(input: AnalysisInput, model: AnalysisModel, unitScores: ScoreRec
         contents.set(c.key, c.content);
         return { ...s, presentation: c.key };
       });
-    return fitModel(model, scores, (key) => contents.get(key) ?? '');
+    return fitModel(model, scores, (key) => contents.get(key) ?? '', video);
   };
-  const video = fitModel(model, input.scores, (p) => input.attributes.get(p)?.content ?? '');
   const hasConditions = input.attributes.size > 0;
   const compression = hasConditions ? byKind('compression') : null;
   // unit=condition is content × compression_type × qp, the compression conditions (toUnit).
-  const unit = input.unit === 'video' ? video : (compression ?? fitModel(model, unitScores));
+  const unit =
+    input.unit === 'video' ? video : (compression ?? fitModel(model, unitScores, undefined, video));
   return { video, unit, compression, view: hasConditions ? byKind('view') : null };
 }
 

@@ -13,6 +13,7 @@ export * from './model-fitters.js';
 export * from './model-input-error.js';
 export * from './normal-interval.js';
 export * from './observer-bias.js';
+export * from './ordinal-data.js';
 export * from './ordinal-likelihood.js';
 export * from './ordinal-model.js';
 export * from './pairwise-sum.js';

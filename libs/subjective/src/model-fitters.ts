@@ -153,8 +153,10 @@ export function fitModel(
   model: AnalysisModel,
   scores: readonly ScoreRecord[],
   contentOf: ContentOf = () => '',
+  /** An earlier fit of the same observers, which the ordinal model starts from (the others ignore it). */
+  start?: SubjectiveModelResult,
 ): SubjectiveModelResult {
   if (model === 'mle') return fitSubjectiveModel(scores);
-  if (model === 'ordinal') return fitOrdinalModel(scores);
+  if (model === 'ordinal') return fitOrdinalModel(scores, { start });
   return fitSurealModel(scores, model, contentOf);
 }

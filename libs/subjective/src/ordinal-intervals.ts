@@ -98,6 +98,7 @@ export function ordinalIntervals(fit: OrdinalFit): SubjectiveModelResult {
     converged: fit.converged,
     iterations: fit.iterations,
     pooled_inconsistency: measured ? Math.sqrt(st.sigma02) : null,
+    bias_spread: Math.sqrt(st.sigmaB2),
     presentations,
     observers,
   };

@@ -1,5 +1,5 @@
+import { ordinalData, restore, snapshot, type OrdinalData, type OrdinalState } from './ordinal-data.js';
 import {
-  categoryBounds,
   ordinalScaleOf,
   ratingLogP,
   ratingTermsScaled,
@@ -50,73 +50,8 @@ export interface OrdinalModelOptions {
   priorDof?: number;
   /** Categories of the scale; default: 1 … 5, widened to the data's lowest and highest score. */
   scale?: OrdinalScale;
-}
-
-/** The ratings of a fit, indexed: presentation pe, observer ps, latent interval [lo, hi). */
-export interface OrdinalData {
-  N: number;
-  E: number;
-  S: number;
-  pe: Int32Array;
-  ps: Int32Array;
-  lo: Float64Array;
-  hi: Float64Array;
-  nE: Float64Array;
-  nS: Float64Array;
-  presentations: string[];
-  observers: string[];
-}
-
-export function ordinalData(scores: readonly ScoreRecord[], scale: OrdinalScale): OrdinalData {
-  const presIndex = new Map<string, number>();
-  const obsIndex = new Map<string, number>();
-  const N = scores.length;
-  const pe = new Int32Array(N);
-  const ps = new Int32Array(N);
-  const lo = new Float64Array(N);
-  const hi = new Float64Array(N);
-  scores.forEach((r, k) => {
-    let e = presIndex.get(r.presentation);
-    if (e === undefined) presIndex.set(r.presentation, (e = presIndex.size));
-    let s = obsIndex.get(r.observer);
-    if (s === undefined) obsIndex.set(r.observer, (s = obsIndex.size));
-    pe[k] = e;
-    ps[k] = s;
-    [lo[k], hi[k]] = categoryBounds(r.score, scale);
-  });
-  const nE = new Float64Array(presIndex.size);
-  const nS = new Float64Array(obsIndex.size);
-  for (let k = 0; k < N; k++) {
-    nE[pe[k]]++;
-    nS[ps[k]]++;
-  }
-  return {
-    N,
-    E: presIndex.size,
-    S: obsIndex.size,
-    pe,
-    ps,
-    lo,
-    hi,
-    nE,
-    nS,
-    presentations: [...presIndex.keys()],
-    observers: [...obsIndex.keys()],
-  };
-}
-
-/** The fitted parameters and hyper-parameters (log posterior's maximiser). */
-export interface OrdinalState {
-  x: Float64Array;
-  b: Float64Array;
-  /** log v_s */
-  t: Float64Array;
-  sigmaB2: number;
-  sigma02: number;
-  /** Prior centre and width of the qualities. */
-  m: number;
-  w: number;
-  nu: number;
+  /** An earlier ordinal fit of the same observers to start from (only the starting point changes). */
+  start?: SubjectiveModelResult;
 }
 
 type Which = 'x' | 'b' | 't';
@@ -226,21 +161,34 @@ export function solveOrdinal(scores: readonly ScoreRecord[], options: OrdinalMod
   let ss = 0;
   for (let k = 0; k < N; k++) ss += (scores[k].score - x[pe[k]]) ** 2;
   const sd = Math.sqrt(Math.max(N > E ? ss / (N - E) : 0, 0.25));
-  const st: OrdinalState = {
-    x,
-    b: new Float64Array(S),
-    t: new Float64Array(S).fill(Math.log(sd)),
-    sigmaB2: sd * sd,
-    sigma02: sd * sd,
-    m,
-    w,
-    nu: options.priorDof ?? ORDINAL_PRIOR_DOF,
-  };
+  const b = new Float64Array(S);
+  const t = new Float64Array(S).fill(Math.log(sd));
+  let sigmaB2 = sd * sd;
+  let sigma02 = sd * sd;
+  // Or from an earlier fit of the same observers (the condition fits after the video fit): their biases,
+  // inconsistencies and both spreads, each quality the mean of its scores less their biases. Same maximum, fewer
+  // sweeps; the bias spread starts at the earlier fit's converged value, the fixed point away from 0.
+  const start = options.start;
+  if (start?.bias_spread && start.pooled_inconsistency) {
+    const earlier = new Map(start.observers.map((o) => [o.observer, o]));
+    data.observers.forEach((observer, i) => {
+      const o = earlier.get(observer);
+      if (!o) return;
+      b[i] = o.bias;
+      if (o.inconsistency) t[i] = Math.log(o.inconsistency);
+    });
+    x.fill(0);
+    for (let k = 0; k < N; k++) x[pe[k]] += scores[k].score - b[data.ps[k]];
+    for (let e = 0; e < E; e++) x[e] /= nE[e];
+    sigmaB2 = start.bias_spread ** 2;
+    sigma02 = start.pooled_inconsistency ** 2;
+  }
+  const st: OrdinalState = { x, b, t, sigmaB2, sigma02, m, w, nu: options.priorDof ?? ORDINAL_PRIOR_DOF };
 
   let iterations = 0;
   let converged = false;
-  let lastStepB = 0;
-  let lastStep0 = 0;
+  let previous: Float64Array | null = null;
+  let before: Float64Array | null = null;
   while (iterations < maxIterations) {
     iterations++;
     let delta = ascendBlocks(data, st, 'x').moved;
@@ -269,28 +217,12 @@ export function solveOrdinal(scores: readonly ScoreRecord[], options: OrdinalMod
       sumB += st.b[s] * st.b[s];
       gamma += Math.max(infoB[s], 0) / (Math.max(infoB[s], 0) + 1 / st.sigmaB2);
     }
-    let sigmaB2 = Math.max(sumB / Math.max(gamma, 1e-9), 1e-10 * w * w);
+    const sigmaB2 = Math.max(sumB / Math.max(gamma, 1e-9), 1e-10 * w * w);
     let sumV = 0;
     for (let s = 0; s < S; s++) sumV += nS[s] * Math.exp(2 * st.t[s]);
-    let sigma02 = sumV / N;
-    // The biases and σ_b settle together, slowly (each sweep shrinks their error by a steady factor r ≈ 0.85 on
-    // 200 × 5,000 × 4): where the last two moves of log σ_b² and log σ₀² shrank by a steady r, jump to the limit of
-    // that geometric series (Aitken's Δ²). Every third sweep only, so r is measured on plain sweeps; a jump that
-    // overshoots is pulled back by the next plain sweeps, and the convergence test judges plain sweeps alike.
-    let stepB = Math.log(sigmaB2 / st.sigmaB2);
-    let step0 = Math.log(sigma02 / st.sigma02);
-    const jump = (step: number, previous: number) => {
-      const r = step / previous;
-      return iterations % 3 === 0 && previous !== 0 && r > 0 && r < 0.95 ? (step * r) / (1 - r) : 0;
-    };
-    const jumpB = jump(stepB, lastStepB);
-    const jump0 = jump(step0, lastStep0);
-    lastStepB = jumpB || jump0 ? 0 : stepB;
-    lastStep0 = jumpB || jump0 ? 0 : step0;
-    stepB += jumpB;
-    step0 += jump0;
-    sigmaB2 *= Math.exp(jumpB);
-    sigma02 *= Math.exp(jump0);
+    const sigma02 = sumV / N;
+    const stepB = Math.log(sigmaB2 / st.sigmaB2);
+    const step0 = Math.log(sigma02 / st.sigma02);
     delta = Math.max(delta, Math.abs(0.5 * stepB), Math.abs(0.5 * step0));
     st.sigmaB2 = sigmaB2;
     st.sigma02 = sigma02;
@@ -299,6 +231,33 @@ export function solveOrdinal(scores: readonly ScoreRecord[], options: OrdinalMod
       converged = true;
       break;
     }
+    // The biases and the spreads settle together, slowly: each sweep shrinks the error by a steady factor r (0.8–0.95
+    // on 200 × 5,000 × 4). Every second sweep, where the last two sweeps' moves point the same way and shrank by a
+    // steady r, jump to the limit of that geometric series (Aitken's Δ² on the whole vector). A jump that overshoots
+    // is pulled back by the plain sweeps after it; the convergence test above judges plain sweeps only.
+    const now = snapshot(st);
+    let jumped = false;
+    if (previous && before) {
+      let dot = 0;
+      let last = 0;
+      let prior = 0;
+      for (let i = 0; i < now.length; i++) {
+        const d1 = now[i] - previous[i];
+        const d0 = previous[i] - before[i];
+        dot += d1 * d0;
+        last += d1 * d1;
+        prior += d0 * d0;
+      }
+      const r = Math.sqrt(last / prior);
+      if (iterations % 2 === 0 && dot > 0.99 * Math.sqrt(last * prior) && r < 0.97) {
+        const f = r / (1 - r);
+        for (let i = 0; i < now.length; i++) now[i] += f * (now[i] - previous[i]);
+        restore(st, now);
+        jumped = true;
+      }
+    }
+    before = jumped ? null : previous;
+    previous = jumped ? null : now;
   }
   return { data, state: st, converged, iterations };
 }
