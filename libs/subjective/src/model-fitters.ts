@@ -157,6 +157,10 @@ export function fitModel(
   start?: SubjectiveModelResult,
 ): SubjectiveModelResult {
   if (model === 'mle') return fitSubjectiveModel(scores);
+  // No scores (a study before its first rating, a condition kind with no rated video): nothing to fit, and sureal's
+  // ports cannot even size their arrays.
+  if (scores.length === 0)
+    return { converged: false, iterations: 0, pooled_inconsistency: null, presentations: [], observers: [] };
   if (model === 'ordinal') return fitOrdinalModel(scores, { start });
   return fitSurealModel(scores, model, contentOf);
 }

@@ -40,7 +40,7 @@ import type { SubjectiveModelResult } from './subjective-model.js';
 
 export const ORDINAL_TOLERANCE = 1e-6;
 export const ORDINAL_PRIOR_DOF = 8;
-export const ORDINAL_MAX_ITERATIONS = 3000;
+export const ORDINAL_MAX_ITERATIONS = 500;
 const MAX_STEP = 1;
 const MAX_HALVINGS = 30;
 

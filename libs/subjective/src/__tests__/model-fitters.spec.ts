@@ -112,6 +112,21 @@ describe('sureal models on a sparse design', () => {
   });
 });
 
+describe('no scores at all', () => {
+  it.each(['ordinal', 'sureal-mle', 'sureal-mle-co', 'sureal-p910'] as const)(
+    '%s answers an empty fit',
+    (model) => {
+      expect(fitModel(model, [])).toEqual({
+        converged: false,
+        iterations: 0,
+        pooled_inconsistency: null,
+        presentations: [],
+        observers: [],
+      });
+    },
+  );
+});
+
 describe('model=ordinal', () => {
   it('answers the ordinal fit in the mle block', () => {
     const block = analyseScores(input('ordinal')).mle!;
