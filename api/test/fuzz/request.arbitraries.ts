@@ -6,6 +6,7 @@ import {
   ADMIN_USER_EVENT_SORTS,
   ADMIN_USER_SORTS,
   ADMIN_VIDEO_SORTS,
+  ANALYSIS_MODELS,
   ANALYSIS_UNITS,
   API_PREFIX,
   panelLinkMessage,
@@ -140,12 +141,13 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`PUT ${P('/admin/videos/:videoId/reference')}`]: (_c, n) => ({ body: { is_reference: n % 2 === 0 } }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),
   [`POST ${P('/admin/mark-as-answered')}`]: (c) => ({ body: { id: c.messageId } }),
-  // Each test method's format in turn (ACR, ACR-HR's DMOS, pair comparison by either model).
+  // Each test method's format in turn (ACR by every model — the sureal ports and the ordinal model too —, ACR-HR's
+  // DMOS, pair comparison by either model).
   [`POST ${P('/admin/analysis/upload')}`]: (_c, n) =>
     [
       {
         body: { csv: 'observer,presentation,score\no1,p1,4\no2,p1,5\no1,p2,2\no2,p2,3\n' },
-        query: 'screening=off&model=mle',
+        query: `screening=off&model=${ANALYSIS_MODELS[n % ANALYSIS_MODELS.length]}`,
       },
       {
         body: {
@@ -174,7 +176,7 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'Fuzz', '1', '%25_'][n % 4]}&sort=${ADMIN_QUESTIONNAIRE_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
   }),
   [`GET ${P('/admin/analysis')}`]: (_c, n) => ({
-    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? '&model=mle' : ''}`,
+    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? `&model=${ANALYSIS_MODELS[(n / 3) % ANALYSIS_MODELS.length]}` : ''}`,
   }),
 };
 

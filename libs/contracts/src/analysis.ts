@@ -43,10 +43,13 @@ export const ANALYSIS_OBSERVER_PAGE_MAX = 10_000;
 export const ANALYSIS_LIST_MAX_ROWS = 5000;
 
 /**
- * Extra subjective models an analysis can add (`model=mle`): the maximum-likelihood model of ITU-T P.910 Annex E
- * (Li & Bampis; sureal's MLE family), solved so that it converges on sparse designs (docs/experimenter/analysis.md).
+ * Extra subjective models an analysis can add, each answering the `mle` block (docs/experimenter/analysis.md):
+ * `mle`, the maximum-likelihood model of ITU-T P.910 Annex E (Li & Bampis; sureal's MLE family), solved so that it
+ * converges on sparse designs; `ordinal`, the same bias + inconsistency model for whole-number category scores
+ * (rounding and clipping at the scale's ends modelled); `sureal-mle`, `sureal-mle-co`, `sureal-p910`, sureal's own
+ * `MLE`, `MLE_CO` and `P910` exactly as sureal computes them (complete designs; they fail on sparse ones as sureal does).
  */
-export const ANALYSIS_MODELS = ['mle'] as const;
+export const ANALYSIS_MODELS = ['mle', 'ordinal', 'sureal-mle', 'sureal-mle-co', 'sureal-p910'] as const;
 export type AnalysisModel = (typeof ANALYSIS_MODELS)[number];
 
 export interface AnalysisQuery {

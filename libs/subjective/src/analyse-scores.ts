@@ -1,5 +1,6 @@
 import {
   MIN_VALID_OBSERVERS,
+  type AnalysisModel,
   type AnalysisResponse,
   type AnalysisUnit,
   type AnalysisWarning,
@@ -14,7 +15,8 @@ import {
 import { screenObservers, screeningOff } from './bt500-screening.js';
 import { describeScores } from './descriptive-stats.js';
 import { observerBias } from './observer-bias.js';
-import { fitSubjectiveModel, type SubjectiveModelResult } from './subjective-model.js';
+import { fitModel } from './model-fitters.js';
+import type { SubjectiveModelResult } from './subjective-model.js';
 import {
   conditionOf,
   groupBy,
@@ -35,8 +37,8 @@ export interface AnalysisInput {
   denominator: ScreeningDenominator;
   /** Observer → database user id, for the admin's own view. */
   userIds?: ReadonlyMap<string, number>;
-  /** `mle` adds the maximum-likelihood model (per video, per condition, per unit of presentation). */
-  model?: 'mle' | null;
+  /** Adds the model's `mle` block (per video, per condition, per unit of presentation); see model-fitters.ts. */
+  model?: AnalysisModel | null;
 }
 
 /** The model's fits behind an answer: per video, per unit of presentation, per condition kind. */
@@ -56,18 +58,25 @@ function estimatesOf(fit: SubjectiveModelResult | null): Map<string, MleEstimate
   );
 }
 
-function fitMle(input: AnalysisInput, unitScores: ScoreRecord[]): MleFits {
-  const byKind = (kind: ConditionKind) =>
-    fitSubjectiveModel(
-      input.scores
-        .filter((s) => input.attributes.has(s.presentation))
-        .map((s) => ({ ...s, presentation: conditionOf(kind, input.attributes.get(s.presentation)!).key })),
-    );
-  const video = fitSubjectiveModel(input.scores);
+function fitMle(input: AnalysisInput, model: AnalysisModel, unitScores: ScoreRecord[]): MleFits {
+  const video = fitModel(model, input.scores, (p) => input.attributes.get(p)?.content ?? '');
+  // The condition fits share the video fit's observers, so the ordinal model starts them from it.
+  const byKind = (kind: ConditionKind) => {
+    const contents = new Map<string, string>();
+    const scores = input.scores
+      .filter((s) => input.attributes.has(s.presentation))
+      .map((s) => {
+        const c = conditionOf(kind, input.attributes.get(s.presentation)!);
+        contents.set(c.key, c.content);
+        return { ...s, presentation: c.key };
+      });
+    return fitModel(model, scores, (key) => contents.get(key) ?? '', video);
+  };
   const hasConditions = input.attributes.size > 0;
   const compression = hasConditions ? byKind('compression') : null;
   // unit=condition is content × compression_type × qp, the compression conditions (toUnit).
-  const unit = input.unit === 'video' ? video : (compression ?? fitSubjectiveModel(unitScores));
+  const unit =
+    input.unit === 'video' ? video : (compression ?? fitModel(model, unitScores, undefined, video));
   return { video, unit, compression, view: hasConditions ? byKind('view') : null };
 }
 
@@ -196,7 +205,7 @@ export function analyseScores(input: AnalysisInput): FullAnalysis {
   const { report, rejected } = input.screening
     ? screenObservers(unitScores, options)
     : screeningOff(unitScores, options);
-  const fits = input.model === 'mle' ? fitMle(input, unitScores) : null;
+  const fits = input.model ? fitMle(input, input.model, unitScores) : null;
   const videos = videoRows(input, rejected, fits && estimatesOf(fits.video));
   const conditions = input.attributes.size
     ? conditionRows(

@@ -65,6 +65,8 @@ export interface SubjectiveModelResult {
   presentations: SubjectiveModelPresentation[];
   /** In code-point order of the observer ids (the order of every observer list of the analysis). */
   observers: SubjectiveModelObserver[];
+  /** The ordinal model's fitted SD of the biases σ_b (its random-effect prior); absent for the other models. */
+  bias_spread?: number;
 }
 
 export interface SubjectiveModelOptions {

@@ -142,6 +142,7 @@ export class AnalysisService {
     const { value, outcome } = await this.answers.get(await this.data.version(), key, async () => {
       const { version, task, transfer } = await this.databaseTask(q);
       const json = await this.workers.run('analyseDatabase', { ...task, page }, transfer);
+      if (!(json instanceof Uint8Array)) throw new BadRequestException(json.error);
       return { version, value: Buffer.from(json.buffer, json.byteOffset, json.byteLength) };
     });
     return { body: value, outcome };

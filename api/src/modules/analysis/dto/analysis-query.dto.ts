@@ -18,13 +18,16 @@ const oneOf = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
 });
 
-/** `model=mle`: on the analysis and the upload only (the per-condition export always carries the MLE columns). */
+/** `model=…`: on the analysis and the upload only (the per-condition export always carries the MLE columns). */
 export function ModelQuery(): PropertyDecorator {
   return (target, key) => {
-    ApiPropertyOptional({ enum: ANALYSIS_MODELS, description: 'Add the maximum-likelihood model (`mle`).' })(
-      target,
-      key,
-    );
+    ApiPropertyOptional({
+      enum: ANALYSIS_MODELS,
+      description:
+        'Add a subjective model, answered in `mle`: `mle` (the product’s Gaussian P.910 Annex E model), `ordinal` ' +
+        '(the same model for whole-number category scores; decimals are a 400), `sureal-mle`, `sureal-mle-co`, ' +
+        '`sureal-p910` (sureal’s MLE, MLE_CO and P910 exactly as sureal computes them; complete designs).',
+    })(target, key);
     IsOptional()(target, key);
     IsIn(ANALYSIS_MODELS, oneOf('model', ANALYSIS_MODELS))(target, key);
   };

@@ -10,6 +10,7 @@ import {
   type ObserverPage,
   conditionTable,
   CsvParseError,
+  ModelInputError,
   parseScoreCsv,
 } from '@vvq/subjective';
 import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } from './analysis-task.js';
@@ -32,8 +33,18 @@ function analyseDatabaseFully(task: DatabaseAnalysisTask) {
  * (what Fastify's JSON.stringify would make of the object): serialising megabytes here keeps it off the event
  * loop, the bytes cross back without a structured clone of every row, and the API caches them as they are.
  */
-export function analyseDatabase(task: DatabaseAnalysisTask & { page: ObserverPage }): Uint8Array {
-  return new TextEncoder().encode(JSON.stringify(pageAnalysis(analyseDatabaseFully(task), task.page)));
+export function analyseDatabase(
+  task: DatabaseAnalysisTask & { page: ObserverPage },
+): Uint8Array | { error: string } {
+  let full;
+  try {
+    full = analyseDatabaseFully(task);
+  } catch (e) {
+    // A sureal model on the study's sparse design: a 400 with the reason (an Error would lose its class in transit).
+    if (e instanceof ModelInputError) return { error: e.message };
+    throw e;
+  }
+  return new TextEncoder().encode(JSON.stringify(pageAnalysis(full, task.page)));
 }
 
 /** The per-condition export: every condition (bounded by the catalogue), computed from the full analysis. */
@@ -51,14 +62,21 @@ export function analyseUpload(task: UploadAnalysisTask): UploadAnalysisResult {
     if (e instanceof CsvParseError) return { ok: false, errors: e.errors };
     throw e;
   }
-  const full = analyseScores({
-    ...task.query,
-    source: 'upload',
-    dimension: null,
-    scores,
-    attributes: new Map(),
-    unit: 'video',
-  });
+  let full;
+  try {
+    full = analyseScores({
+      ...task.query,
+      source: 'upload',
+      dimension: null,
+      scores,
+      attributes: new Map(),
+      unit: 'video',
+    });
+  } catch (e) {
+    // Decimals for model=ordinal, a sparse design for a sureal model: the user's to fix (400), not a fault.
+    if (e instanceof ModelInputError) return { ok: false, errors: [e.message] };
+    throw e;
+  }
   return { ok: true, response: pageAnalysis(full, task.page) };
 }
 
