@@ -20,3 +20,5 @@ export * from './panel.js';
 export * from './admin-list.js';
 export * from './environment-check.js';
 export * from './quality.js';
+export * from './languages.js';
+export * from './catalogue-check.js';

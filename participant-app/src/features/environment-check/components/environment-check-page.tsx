@@ -12,14 +12,13 @@ import {
   mimeTypeOf,
   mimeTypesOf,
 } from '../utils/measure-environment';
+import { en, useT } from '../../../i18n';
 
-export const CHECK_TITLE = 'Check your screen and browser';
-export const CHECK_INTRO =
-  'Before the first video we check that your screen is large enough and that your browser plays the study’s videos. It takes a few seconds; a short silent test clip plays.';
-export const CHECK_PASSED = 'Your screen and browser are ready. You can rate the videos now.';
-export const CHECK_FAILED = 'Your screen or browser does not meet this study’s requirements:';
-export const CHECK_SEND_FAILED =
-  'The result of the check could not be sent. Please check your connection and try again.';
+export const CHECK_TITLE = en['check.title'];
+export const CHECK_INTRO = en['check.intro'];
+export const CHECK_PASSED = en['check.passed'];
+export const CHECK_FAILED = en['check.failed'];
+export const CHECK_SEND_FAILED = en['check.sendFailed'];
 
 type Phase = 'idle' | 'running' | 'passed' | 'failed' | 'error';
 
@@ -46,6 +45,7 @@ export function EnvironmentCheckPage(props: {
 }) {
   const { mutateAsync: submitEnvironmentCheck } = useSubmitEnvironmentCheck();
   const clip = useTestClip();
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<EnvironmentCheckResult | null>(null);
   const outcome = useRef<HTMLDivElement | null>(null);
@@ -89,14 +89,9 @@ export function EnvironmentCheckPage(props: {
         <Col lg={8}>
           <Card className="shadow-sm" data-testid="environment-check">
             <Card.Body>
-              <h1 className="h3">{CHECK_TITLE}</h1>
-              <p>{CHECK_INTRO}</p>
-              {needsFullscreen && (
-                <p>
-                  This study is watched in fullscreen: the button below also switches your browser to
-                  fullscreen.
-                </p>
-              )}
+              <h1 className="h3">{t('check.title')}</h1>
+              <p>{t('check.intro')}</p>
+              {needsFullscreen && <p>{t('check.fullscreenNote')}</p>}
               <div className="ratio ratio-16x9 bg-dark mb-3" style={{ maxWidth: 240 }}>
                 <video
                   ref={clip.ref}
@@ -104,15 +99,15 @@ export function EnvironmentCheckPage(props: {
                   muted
                   playsInline
                   preload="auto"
-                  aria-label="Test clip"
+                  aria-label={t('check.testClip')}
                   data-testid="test-clip"
                 />
               </div>
               <div ref={outcome} tabIndex={-1} data-testid="environment-check-outcome">
-                {phase === 'passed' && <Alert variant="success">{CHECK_PASSED}</Alert>}
+                {phase === 'passed' && <Alert variant="success">{t('check.passed')}</Alert>}
                 {phase === 'failed' && result && (
                   <Alert variant="danger">
-                    <p className="mb-2">{CHECK_FAILED}</p>
+                    <p className="mb-2">{t('check.failed')}</p>
                     <ul className="mb-0" data-testid="environment-check-reasons">
                       {result.reasons.map((reason) => (
                         <li key={reason}>{reason}</li>
@@ -120,19 +115,19 @@ export function EnvironmentCheckPage(props: {
                     </ul>
                   </Alert>
                 )}
-                {phase === 'error' && <Alert variant="warning">{CHECK_SEND_FAILED}</Alert>}
+                {phase === 'error' && <Alert variant="warning">{t('check.sendFailed')}</Alert>}
               </div>
               {phase === 'passed' ? (
-                <Button onClick={props.onPassed}>Continue to the videos</Button>
+                <Button onClick={props.onPassed}>{t('check.continue')}</Button>
               ) : (
                 <Button onClick={() => void run()} disabled={phase === 'running'}>
                   {phase === 'running'
-                    ? 'Checking…'
+                    ? t('check.checking')
                     : phase === 'idle'
                       ? needsFullscreen
-                        ? 'Enter fullscreen and start the check'
-                        : 'Start the check'
-                      : 'Check again'}
+                        ? t('check.startFullscreen')
+                        : t('check.start')
+                      : t('check.again')}
                 </Button>
               )}
             </Card.Body>

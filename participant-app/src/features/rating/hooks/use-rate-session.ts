@@ -7,12 +7,8 @@ import { getUserId } from '../../../lib/session-storage';
 import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../../session';
-import {
-  RATING_FAILED_ALERT,
-  SESSION_CHANGED_ALERT,
-  useSubmitRatingWithRecovery,
-  type RatingBody,
-} from '../api/submit-with-recovery';
+import { useSubmitRatingWithRecovery, type RatingBody } from '../api/submit-with-recovery';
+import { t } from '../../../i18n';
 
 /** The cards (by their original trial_id) the refreshed session flags submitted, matched by trial id or label. */
 function doneOnEntry(videos: AssignedVideo[], fresh: AssignedVideo[] | undefined): Record<number, boolean> {
@@ -73,10 +69,10 @@ export function useRateSession(videos: AssignedVideo[]) {
         markStudyClosed(outcome.message);
         setClosedMessage(outcome.message);
       } else if (outcome.status === 'session-changed') {
-        window.alert(SESSION_CHANGED_ALERT);
+        window.alert(t('rating.sessionChanged'));
       } else {
         console.error('Rating submit failed', outcome.error);
-        window.alert(RATING_FAILED_ALERT);
+        window.alert(t('rating.failed'));
       }
     },
     [apiBase, submitRatingWithRecovery],
