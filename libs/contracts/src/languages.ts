@@ -31,8 +31,9 @@ export const DEFAULT_OFFERED_LANGUAGES = PARTICIPANT_LANGUAGES.filter(
   (code) => LANGUAGE_INFO[code].complete,
 ).join(',');
 
-/** `en,de,…`: one or more shipped codes, comma-separated, no repeats (the setting's rule, checked by the API). */
-export const OFFERED_LANGUAGES_PATTERN = `^(${PARTICIPANT_LANGUAGES.join('|')})(,(${PARTICIPANT_LANGUAGES.join('|')}))*$`;
+const CODE = `(${PARTICIPANT_LANGUAGES.join('|')})`;
+/** `en,de,…`: one or more shipped codes, comma-separated (the setting's rule, checked by the API). */
+export const OFFERED_LANGUAGES_PATTERN = new RegExp(`^${CODE}(,${CODE})*$`);
 
 export function isParticipantLanguage(value: unknown): value is ParticipantLanguage {
   return typeof value === 'string' && (PARTICIPANT_LANGUAGES as readonly string[]).includes(value);
@@ -73,4 +74,16 @@ export function chooseLanguage(
     if (found) return found;
   }
   return offered[0] ?? DEFAULT_LANGUAGE;
+}
+
+/** 409 of PUT participants/:id/language after the participant's first rating (the catalogue's `api.languageLocked`). */
+export const LANGUAGE_LOCKED_MESSAGE =
+  'The language cannot change after the first rating: the scale you rated on stays the same for the whole study.';
+
+export interface ParticipantLanguageRequest {
+  language: ParticipantLanguage;
+}
+
+export interface ParticipantLanguageResponse {
+  language: ParticipantLanguage;
 }

@@ -30,6 +30,8 @@ export const ApiRoutes = {
   participantScreenOut: (userId: number | string) => `/participants/${userId}/screen-out`,
   /** The environment check's result, stored per participant. */
   participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
+  /** The language the participant reads the study in: stored per participant, fixed after the first rating. */
+  participantLanguage: (userId: number | string) => `/participants/${userId}/language`,
   admin: {
     login: '/admin/login',
     /** Ends the calling admin token only (the other sessions of that admin stay). */

@@ -25,15 +25,30 @@ void i18n.use(initReactI18next).init({
   returnNull: false,
 });
 
+/**
+ * Numbers in a text are written the language's way (Arabic's digits, for one). Without grouping: the texts carry
+ * counts, scores and pixel sizes, which the spec writes as plain digits (1920 × 1080).
+ */
+export function localNumbers(values: MessageValues | undefined, language: string): MessageValues {
+  if (!values) return {};
+  const format = new Intl.NumberFormat(language, { useGrouping: false });
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      typeof value === 'number' ? format.format(value) : value,
+    ]),
+  );
+}
+
 /** A text in the current language, for code outside a component (a validator, a message built in a hook). */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n.t(key, values ?? {}) as string;
+  return i18n.t(key, localNumbers(values, i18n.language)) as string;
 }
 
 /** `t` for a component: the component renders again when the language changes. */
 export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const { t: translate } = useTranslation(undefined, { i18n });
-  return (key, values) => translate(key, values ?? {}) as string;
+  const { t: translate, i18n: instance } = useTranslation(undefined, { i18n });
+  return (key, values) => translate(key, localNumbers(values, instance.language)) as string;
 }
 
 /** The current language, as a component reads it (it renders again on a change). */

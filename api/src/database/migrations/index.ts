@@ -12,6 +12,7 @@ import { CompletionTimes1732294700000 } from './1732294700000-completion-times.j
 import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-trap-instructions-and-moved-sliders.js';
 import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
 import { StimulusCatalogueColumns1732300000000 } from './1732300000000-stimulus-catalogue-columns.js';
+import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -29,4 +30,5 @@ export const MIGRATIONS = [
   TrapInstructionsAndMovedSliders1732294800000,
   AdminTokenRevocations1732297190000,
   StimulusCatalogueColumns1732300000000,
+  ParticipantLanguage1732307000000,
 ];

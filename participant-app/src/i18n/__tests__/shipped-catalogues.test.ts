@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LANGUAGE_INFO, PARTICIPANT_LANGUAGES, checkCatalogue, placeholdersOf } from '@vvq/contracts';
+import { localNumbers } from '../i18n';
 
 /*
  * CI fails on a shipped catalogue with a missing key (a complete language), an extra key or a broken placeholder
@@ -42,5 +43,13 @@ describe('the English catalogue', () => {
   it('writes placeholders as {{name}}', () => {
     const texts = Object.values(JSON.parse(english) as Record<string, string>);
     for (const text of texts) expect(text.match(/\{\{/g)?.length ?? 0).toBe(placeholdersOf(text).length || 0);
+  });
+});
+
+describe('numbers in texts', () => {
+  it('are written the language’s way, without grouping, so English keeps the spec’s digits', () => {
+    expect(localNumbers({ width: 1920, name: 'Ada' }, 'en')).toEqual({ width: '1920', name: 'Ada' });
+    expect(localNumbers({ width: 1920 }, 'de')).toEqual({ width: '1920' });
+    expect(localNumbers({ rated: 3 }, 'ar').rated).toBe(new Intl.NumberFormat('ar').format(3));
   });
 });

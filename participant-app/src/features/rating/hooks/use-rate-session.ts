@@ -9,6 +9,7 @@ import { useApiBase } from '../../../lib/use-api-base';
 import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../../session';
 import { useSubmitRatingWithRecovery, type RatingBody } from '../api/submit-with-recovery';
 import { t } from '../../../i18n';
+import { lockLanguage } from '../../language';
 
 /** The cards (by their original trial_id) the refreshed session flags submitted, matched by trial id or label. */
 function doneOnEntry(videos: AssignedVideo[], fresh: AssignedVideo[] | undefined): Record<number, boolean> {
@@ -62,6 +63,8 @@ export function useRateSession(videos: AssignedVideo[]) {
         refreshSession: () => refreshSession(apiBase, getUserId()),
       });
       if (outcome.status === 'done') {
+        // The scale this participant rated on stays: the language switcher is locked from now on.
+        lockLanguage();
         setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
       } else if (outcome.status === 'closed') {
         if (outcome.trialId !== undefined)
@@ -79,6 +82,9 @@ export function useRateSession(videos: AssignedVideo[]) {
   );
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
+  useEffect(() => {
+    if (doneCount > 0) lockLanguage();
+  }, [doneCount]);
   const refreshing = !entry.data || entryFailure !== null;
   return { done, doneCount, allDone: doneCount === videos.length, refreshing, submit, closedMessage };
 }

@@ -7,6 +7,7 @@ import { getUserId, getUserName } from '../../../lib/session-storage';
 import { useLogout } from '../../logout';
 import { useT } from '../../../i18n';
 import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click';
+import { LanguageSwitcher } from '../../language';
 
 /** The participant top bar (spec section 2, "Layout"). */
 export function UserTopBar() {
@@ -46,6 +47,7 @@ export function UserTopBar() {
         />
         <Navbar.Collapse id="user-top-bar-nav">
           <Nav className="ms-auto align-items-lg-center">
+            <LanguageSwitcher />
             {loggedIn ? (
               <>
                 <Navbar.Text className="me-lg-3">{t('topBar.welcome', { name: userName })}</Navbar.Text>
