@@ -273,6 +273,8 @@ describe.each(DIALECTS)('privacy duties (%s)', (dialect) => {
         // Never given a completion code, so never flagged after one.
         completed_at: null,
         flagged_after_completion: false,
+        // Never chose a language (read the study in English).
+        language: null,
       });
       expect(body.consent).toMatchObject({ version: CONSENT_VERSION, text: CONSENT_TEXT });
       expect(Date.parse(body.consent?.consented_at ?? '')).not.toBeNaN();

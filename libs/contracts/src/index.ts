@@ -26,3 +26,5 @@ export * from './playback-failures.js';
 export * from './viewing-paths.js';
 export * from './test-methods.js';
 export * from './allocation.js';
+export * from './languages.js';
+export * from './catalogue-check.js';

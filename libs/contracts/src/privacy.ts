@@ -46,6 +46,8 @@ export interface ParticipantExport {
     screen_out_reason: string | null;
     /** When the participant was first given the completion code, or null. */
     completed_at: string | null;
+    /** The language the participant read the study in (null: never chosen). */
+    language: string | null;
     /**
      * Live rater gating flagged them after they were given the code (reversed flags too): they may have submitted
      * the code to their panel, so check it before approving or paying.

@@ -34,6 +34,8 @@ export const ApiRoutes = {
   participantEnvironmentCheck: (userId: number | string) => `/participants/${userId}/environment-check`,
   /** A trial whose video the participant's browser cannot play: reported, released, skipped. */
   participantPlaybackFailures: (userId: number | string) => `/participants/${userId}/playback-failures`,
+  /** The language the participant reads the study in: stored per participant, fixed after the first rating. */
+  participantLanguage: (userId: number | string) => `/participants/${userId}/language`,
   admin: {
     login: '/admin/login',
     /** Ends the calling admin token only (the other sessions of that admin stay). */

@@ -7,6 +7,8 @@
  *
  * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
  */
+import { DEFAULT_OFFERED_LANGUAGES, OFFERED_LANGUAGES_PATTERN, PARTICIPANT_LANGUAGES } from './languages.js';
+
 export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
 /**
  * The test methods a study can be switched to today: the ones whose participant journey exists. `acr-hr` runs the
@@ -212,6 +214,20 @@ export const STUDY_SETTING_DESCRIPTORS = {
     group: 'session',
     label: 'Adaptive: dimensions that must meet the target',
     help: 'A video stops only when each of these dimensions meets the target.',
+  offered_languages: {
+    kind: 'text',
+    pattern: OFFERED_LANGUAGES_PATTERN,
+    maxLength: 64,
+    rule: `one or more of ${PARTICIPANT_LANGUAGES.join(', ')}, separated by commas (the first is the default)`,
+    hint: `e.g. en,de — from ${PARTICIPANT_LANGUAGES.join(', ')}`,
+    default: DEFAULT_OFFERED_LANGUAGES,
+    group: 'session',
+    label: 'Offered languages',
+    help: 'The languages participants may read the study in; the first is used when neither the link (lang=) nor the browser names an offered one. A participant keeps one language once they rated.',
+    docs: {
+      meaning:
+        'Languages participants may choose (`en`, `de`, `fr`, `es`, `zh-Hans`; `ar` is partial), comma-separated; the first is the default. See [languages](../experimenter/languages.md).',
+    },
   },
   rating_labels: {
     kind: 'enum',

@@ -16,6 +16,7 @@ import {
   ScreenOutPage,
   SignupPage,
 } from './lazy-pages';
+import { useParticipantLanguage } from '../features/language';
 
 /** Pages that send a form through TanStack Query (login, signup), inside the page's one QueryClient. */
 function PublicFormPages() {
@@ -40,6 +41,7 @@ function ParticipantDataPages() {
 /** Relative routes: the shell (or the standalone entry) mounts this under `/*` inside its own router. */
 export default function ParticipantRoutes() {
   useSessionExpiredRedirect(participantArea, paths.login);
+  useParticipantLanguage();
   return (
     <Suspense fallback={<PageSpinner />}>
       <Routes>

@@ -18,6 +18,7 @@ import { EnvironmentCheckTestClips1732302100000 } from './1732302100000-environm
 import { PlaybackFailures1732302200000 } from './1732302200000-playback-failures.js';
 import { PoseLogs1732303000000 } from './1732303000000-pose-logs.js';
 import { AdaptiveAllocation1732305000000 } from './1732305000000-adaptive-allocation.js';
+import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -41,4 +42,5 @@ export const MIGRATIONS = [
   PlaybackFailures1732302200000,
   PoseLogs1732303000000,
   AdaptiveAllocation1732305000000,
+  ParticipantLanguage1732307000000,
 ];

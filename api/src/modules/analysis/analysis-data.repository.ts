@@ -187,6 +187,7 @@ export class AnalysisDataRepository {
             participant_flagged: flag?.flagged ?? false,
             flag_rules: flag?.rules.join(';') ?? '',
             completed_at: panels.get(r.user_id)?.completed_at ?? null,
+            language: panels.get(r.user_id)?.language ?? null,
             flagged_after_completion: flaggedSince(
               flag?.flagged_at ?? [],
               panels.get(r.user_id)?.completed_at,

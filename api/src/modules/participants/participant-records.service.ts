@@ -9,6 +9,8 @@ export interface PanelFacts {
   screen_out_reason: string | null;
   /** When the completion code was first given (null: never). */
   completed_at: Date | null;
+  /** The language the participant read the study in (null: never chosen). */
+  language: string | null;
 }
 
 /** What other modules may do with accounts and their events: read one participant's (an export), apply retention. */
@@ -37,6 +39,7 @@ export class ParticipantRecordsService {
       screened_out_at: user.screened_out_at ? user.screened_out_at.toISOString() : null,
       screen_out_reason: user.screen_out_reason,
       completed_at: user.completed_at ? user.completed_at.toISOString() : null,
+      language: user.language,
     };
   }
 

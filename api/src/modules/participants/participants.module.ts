@@ -16,6 +16,8 @@ import { ParticipantDirectoryService } from './participant-directory.service.js'
 import { ParticipantRecordsService } from './participant-records.service.js';
 import { PanelController } from './panel.controller.js';
 import { PanelService } from './panel.service.js';
+import { ParticipantLanguageController } from './participant-language.controller.js';
+import { ParticipantLanguageService } from './participant-language.service.js';
 import { ParticipantsController } from './participants.controller.js';
 import { ParticipantsRepository } from './participants.repository.js';
 import { ParticipantsService } from './participants.service.js';
@@ -42,12 +44,19 @@ import { User } from './user.entity.js';
     StudyModule,
     QualityModule,
   ],
-  controllers: [ParticipantsController, PanelController, AdminUsersController, AdminPanelLinksController],
+  controllers: [
+    ParticipantsController,
+    PanelController,
+    ParticipantLanguageController,
+    AdminUsersController,
+    AdminPanelLinksController,
+  ],
   providers: [
     ParticipantsRepository,
     AdminUsersRepository,
     ParticipantsService,
     PanelService,
+    ParticipantLanguageService,
     AdminUsersService,
     UserDeletionService,
     ParticipantRecordsService,

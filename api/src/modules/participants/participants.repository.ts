@@ -64,6 +64,18 @@ export class ParticipantsRepository {
     await m.getRepository(User).update({ id: userId, completed_at: IsNull() }, { completed_at: at });
   }
 
+  async setLanguage(m: EntityManager, userId: number, language: string): Promise<void> {
+    await m.getRepository(User).update({ id: userId }, { language });
+  }
+
+  /** The participant's stored language, read under the row lock the caller's transaction holds. */
+  async languageOf(m: EntityManager, userId: number): Promise<string | null> {
+    const user = await m
+      .getRepository(User)
+      .findOne({ select: { id: true, language: true }, where: { id: userId } });
+    return user?.language ?? null;
+  }
+
   /** Records the first screen-out only (a later one changes nothing). */
   async screenOutOnce(m: EntityManager, userId: number, reason: string, at: Date): Promise<void> {
     await m
@@ -84,6 +96,7 @@ export class ParticipantsRepository {
         panel_participant_id: true,
         screen_out_reason: true,
         completed_at: true,
+        language: true,
       },
       where: { id: In([...userIds]) },
     });

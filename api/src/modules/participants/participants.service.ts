@@ -13,7 +13,7 @@ import {
 } from '../auth/index.js';
 import { ParticipantsRepository } from './participants.repository.js';
 
-const DUPLICATE_EMAIL = 'An account with this email already exists.';
+export const DUPLICATE_EMAIL = 'An account with this email already exists.';
 const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
 const INVALID_EMAIL = 'Invalid email';
 

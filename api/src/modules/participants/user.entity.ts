@@ -45,4 +45,8 @@ export class User {
   /** When the completion code was first given to the participant (null: never). */
   @Column({ type: 'datetime', nullable: true })
   completed_at: Date | null;
+
+  /** The language the participant reads the study in; null: never chosen (English, before languages existed). */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  language: string | null;
 }

@@ -55,7 +55,7 @@ describe('the form from the setting descriptors', () => {
 
   it('keeps the screen order of the fields', () => {
     expect(SETTING_GROUPS.map((g) => [g.id, g.fields.map((f) => f.key)])).toEqual([
-      ['session', ['videos_per_session']],
+      ['session', ['videos_per_session', 'offered_languages']],
       ['rating-scale', ['rating_labels']],
       [
         'playback-environment',

@@ -226,6 +226,12 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     meaning:
       'Environment check: 1 if fullscreen was entered, 0 if not, empty when the study did not require fullscreen.',
   },
+  {
+    name: 'language',
+    kind: 'text',
+    meaning:
+      'Language the participant read the study in (en, de, fr, es, zh-Hans, ar; the scale words of that catalogue); empty when never chosen (English).',
+  },
 ];
 
 /**

@@ -6,15 +6,17 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { useSendContactMessage } from '../api/send-contact-message';
+import { en, t as translate, useT } from '../../../i18n';
 
-export const CONTACT_NO_MESSAGE = 'Submission failed.';
-export const CONTACT_FAILED = 'Failed to submit the form. Please try again.';
+export const CONTACT_NO_MESSAGE = en['contact.noMessage'];
+export const CONTACT_FAILED = en['contact.failed'];
 
 const EMPTY = { name: '', email: '', message: '' };
 
 export function ContactPage() {
   const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const navigateLater = useDelayedNavigate();
+  const t = useT();
   const [form, setForm] = useState(EMPTY);
   const { error, success, submitting, begin, fail, succeed, finish } = useFormSubmission();
 
@@ -31,11 +33,11 @@ export function ContactPage() {
         setForm(EMPTY);
         navigateLater(paths.landing);
       } else {
-        fail(CONTACT_NO_MESSAGE);
+        fail(translate('contact.noMessage'));
       }
     } catch (caught) {
       console.error('Contact submit failed', caught);
-      fail(CONTACT_FAILED);
+      fail(translate('contact.failed'));
     } finally {
       // The form is cleared on success, so it may be used again while the redirect waits.
       finish();
@@ -57,27 +59,25 @@ export function ContactPage() {
           <Col md={8} lg={6}>
             <Card className="shadow">
               <Card.Body className="p-4">
-                <h1 className="h3 mb-3">Contact Us</h1>
-                <p className="text-muted">
-                  Questions about the study? Send us a message and we will get back to you.
-                </p>
+                <h1 className="h3 mb-3">{t('contact.title')}</h1>
+                <p className="text-muted">{t('contact.intro')}</p>
                 {success && <Alert variant="success">{success}</Alert>}
                 {error && <Alert variant="danger">{error}</Alert>}
                 <Form onSubmit={onSubmit}>
                   <Form.Group className="mb-3" controlId="contact-name">
-                    <Form.Label>Name</Form.Label>
+                    <Form.Label>{t('common.name')}</Form.Label>
                     <Form.Control type="text" {...bind('name')} />
                   </Form.Group>
                   <Form.Group className="mb-3" controlId="contact-email">
-                    <Form.Label>Email</Form.Label>
+                    <Form.Label>{t('common.email')}</Form.Label>
                     <Form.Control type="email" {...bind('email')} />
                   </Form.Group>
                   <Form.Group className="mb-3" controlId="contact-message">
-                    <Form.Label>Message</Form.Label>
+                    <Form.Label>{t('contact.message')}</Form.Label>
                     <Form.Control as="textarea" rows={5} {...bind('message')} />
                   </Form.Group>
                   <Button type="submit" disabled={submitting}>
-                    Send Message
+                    {t('contact.send')}
                   </Button>
                 </Form>
               </Card.Body>

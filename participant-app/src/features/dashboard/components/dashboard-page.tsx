@@ -7,11 +7,11 @@ import { getPanel, getUserName } from '../../../lib/session-storage';
 import type { ScreenOutState } from '../../panel';
 import { EnvironmentRequirementsNotice, RequirementsFirstGate } from '../../environment-check';
 import { useDashboard } from '../hooks/use-dashboard';
-import { STUDY_COMPLETE } from '../utils/session-outcome';
+import { en, useT, wordApiMessage } from '../../../i18n';
 import { ItuGuideCard } from './itu-guide-card';
 
-export const CONTACT_LINE = 'Questions about the study, or want to withdraw your consent?';
-export const CONTACT_LINK = 'Contact the team';
+export const CONTACT_LINE = en['dashboard.contactLine'];
+export const CONTACT_LINK = en['dashboard.contactLink'];
 
 /**
  * The first page after a login or a panel entry. With the environment check on, its requirements come first: a panel
@@ -28,6 +28,7 @@ export function DashboardPage() {
 
 function Dashboard() {
   const navigate = useNavigate();
+  const t = useT();
   const {
     hasSubmitted,
     checkingQuestionnaire,
@@ -52,33 +53,33 @@ function Dashboard() {
 
   return (
     <Container className="py-5" style={{ maxWidth: 860 }}>
-      <h1 className="mb-4">Welcome, {userName}</h1>
+      <h1 className="mb-4">{t('dashboard.welcome', { name: userName })}</h1>
       <ItuGuideCard />
       {checkingQuestionnaire && !hasSubmitted ? (
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
+          <span className="visually-hidden">{t('common.loading')}</span>
         </Spinner>
       ) : closedMessage ? (
         // Live gating: a neutral text, no further videos, never the reason.
         <Alert variant="info" role="status" data-testid="study-closed">
-          {closedMessage}
+          {wordApiMessage(closedMessage)}
         </Alert>
       ) : hasSubmitted ? (
         <div className="text-center">
           {studyComplete ? (
             <p className="lead" data-testid="study-complete">
-              {STUDY_COMPLETE}
+              {t('dashboard.studyComplete')}
             </p>
           ) : (
             <>
-              <p className="lead">Thank you for submitting the questionnaire!</p>
+              <p className="lead">{t('dashboard.thanksQuestionnaire')}</p>
               <Button
                 size="lg"
                 variant="primary"
                 disabled={preparingVideos}
                 onClick={() => void rateVideos()}
               >
-                {preparingVideos ? 'Preparing your videos...' : 'Rate Videos'}
+                {preparingVideos ? t('dashboard.preparing') : t('dashboard.rateVideos')}
               </Button>
               {unavailable && (
                 <Alert
@@ -94,22 +95,22 @@ function Dashboard() {
               )}
             </>
           )}
-          <p className="mt-4 mb-2">For distortion understanding click below!</p>
+          <p className="mt-4 mb-2">{t('dashboard.distortionPrompt')}</p>
           <Button variant="outline-secondary" onClick={() => navigate(paths.distortionExamples)}>
-            See Sample Videos
+            {t('dashboard.sampleVideos')}
           </Button>
         </div>
       ) : (
         <div className="text-center">
           <EnvironmentRequirementsNotice />
           <Button size="lg" variant="primary" onClick={() => navigate(paths.questionnaire)}>
-            Submit Questionnaire
+            {t('dashboard.submitQuestionnaire')}
           </Button>
         </div>
       )}
       {/* Withdrawing consent must be easy to find: the team deletes a participant's data on request. */}
       <p className="mt-5 mb-0 text-center" data-testid="contact-line">
-        {CONTACT_LINE} <Link to={paths.contact}>{CONTACT_LINK}</Link>.
+        {t('dashboard.contactLine')} <Link to={paths.contact}>{t('dashboard.contactLink')}</Link>.
       </p>
     </Container>
   );

@@ -1,20 +1,19 @@
 import { Card } from 'react-bootstrap';
+import { useT } from '../../../i18n';
 
 /** Short explanation of the ITU-R BT.500 method the study follows. */
 export function ItuGuideCard() {
+  const t = useT();
   return (
     <Card className="shadow-sm mb-4">
       <Card.Body>
-        <Card.Title>ITU-R BT.500 Guide</Card.Title>
-        <Card.Text>
-          This study follows ITU-R BT.500, the recommendation of the International Telecommunication Union for
-          the subjective assessment of video quality. Each video is judged on its own, without a reference.
-        </Card.Text>
+        <Card.Title>{t('ituGuide.title')}</Card.Title>
+        <Card.Text>{t('ituGuide.text')}</Card.Text>
         <ul className="mb-0">
-          <li>Watch each video completely before rating it.</li>
-          <li>Rate what you see, not what you expect: there are no right or wrong answers.</li>
-          <li>Keep a comfortable viewing distance and take a break whenever you need one.</li>
-          <li>Use the whole scale: 1 is the worst quality, 5 the best.</li>
+          <li>{t('ituGuide.watch')}</li>
+          <li>{t('ituGuide.honest')}</li>
+          <li>{t('ituGuide.distance')}</li>
+          <li>{t('ituGuide.scale')}</li>
         </ul>
       </Card.Body>
     </Card>

@@ -1,3 +1,4 @@
+import { en, t } from '../../../i18n';
 import type { SessionAssignment } from '../../session';
 
 /**
@@ -5,15 +6,12 @@ import type { SessionAssignment } from '../../session';
  * texts stay as they are; these only replace silence: a Rate Videos click that led nowhere, and a Rate Videos button
  * offered again to someone who has rated everything.
  */
-export const STUDY_COMPLETE =
-  'You have rated all your videos — thank you. Your part of the study is complete.';
-export const NO_VIDEOS_AVAILABLE =
-  'No videos can be assigned to you at the moment: the study has no videos for you to rate yet. Please try again later, or contact the team.';
-export const VIDEOS_NOT_PREPARED =
-  'Your videos could not be prepared, because the study server did not answer. Please check your connection and try again.';
+export const STUDY_COMPLETE = en['dashboard.studyComplete'];
+export const NO_VIDEOS_AVAILABLE = en['dashboard.noVideos'];
+export const VIDEOS_NOT_PREPARED = en['dashboard.notPrepared'];
 
 export function tooFewVideos(assigned: number, expected: number): string {
-  return `Only ${assigned} of the ${expected} videos you need could be assigned to you: the study has run out of videos you have not seen yet. Please try again later, or contact the team.`;
+  return t('dashboard.tooFew', { assigned, expected });
 }
 
 /**
@@ -29,8 +27,8 @@ export function isStudyComplete(assignment: SessionAssignment | undefined): bool
 export function unavailableMessage(assignment: SessionAssignment, expected: number): string | null {
   if (assignment.videos) return null;
   const { assigned } = assignment;
-  if (!assigned) return VIDEOS_NOT_PREPARED;
-  if (assigned.length === 0) return NO_VIDEOS_AVAILABLE;
-  if (isStudyComplete(assignment)) return STUDY_COMPLETE;
-  return assigned.length < expected ? tooFewVideos(assigned.length, expected) : VIDEOS_NOT_PREPARED;
+  if (!assigned) return t('dashboard.notPrepared');
+  if (assigned.length === 0) return t('dashboard.noVideos');
+  if (isStudyComplete(assignment)) return t('dashboard.studyComplete');
+  return assigned.length < expected ? tooFewVideos(assigned.length, expected) : t('dashboard.notPrepared');
 }

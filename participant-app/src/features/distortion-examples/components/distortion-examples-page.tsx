@@ -7,23 +7,25 @@ import { distortionExamplesQueryOptions } from '../api/get-distortion-examples';
 import { SECTION_ORDER, classifyDistortionExamples } from '../utils/classify-distortion-examples';
 import { DistortionSection } from './distortion-section';
 import { SECTION_TEXTS } from './section-texts';
+import { en, useT } from '../../../i18n';
 
-export const DISTORTION_LOAD_FAILED = 'Failed to load videos. Please try again later.';
+export const DISTORTION_LOAD_FAILED = en['distortion.loadFailed'];
 
 export function DistortionExamplesPage() {
   const apiBase = useApiBase();
+  const t = useT();
   const { data: examples, error: loadError } = useQuery(distortionExamplesQueryOptions(apiBase));
-  const error = loadError ? DISTORTION_LOAD_FAILED : '';
+  const error = loadError ? t('distortion.loadFailed') : '';
 
   const sections = useMemo(() => (examples ? classifyDistortionExamples(examples) : null), [examples]);
 
   return (
     <Container className="py-4">
-      <h1 className="mb-4">Examples of Distortion Levels</h1>
+      <h1 className="mb-4">{t('distortion.title')}</h1>
       {error ? (
         <Alert variant="danger">{error}</Alert>
       ) : !sections ? (
-        <PageSpinner label="Loading videos…" />
+        <PageSpinner label={t('distortion.loading')} />
       ) : (
         SECTION_ORDER.map((key) => (
           <DistortionSection

@@ -1,6 +1,7 @@
 import { Card, Col, OverlayTrigger, Row, Tooltip } from 'react-bootstrap';
-import type { ClassifiedExample } from '../utils/classify-distortion-examples';
+import { UNKNOWN_LEVEL, type ClassifiedExample } from '../utils/classify-distortion-examples';
 import type { SectionText } from './section-texts';
+import { useT } from '../../../i18n';
 
 /** One section: texts, then players. Levels (tooltip + caption) only where `showLevels` is set. */
 export function DistortionSection(props: {
@@ -10,16 +11,19 @@ export function DistortionSection(props: {
   showLevels: boolean;
 }) {
   const { text } = props;
+  const t = useT();
+  const level = (example: ClassifiedExample) =>
+    example.level === UNKNOWN_LEVEL ? t('distortion.unknownLevel') : example.level;
   return (
     <section className="mb-5" aria-labelledby={`${props.id}-title`} data-testid={`section-${props.id}`}>
       <h2 id={`${props.id}-title`} className="h3">
-        {text.title}
+        {t(text.title)}
       </h2>
-      <p>{text.intro}</p>
-      <p className="fst-italic">{text.example}</p>
+      <p>{t(text.intro)}</p>
+      <p className="fst-italic">{t(text.example)}</p>
       <ul>
         {text.details.map((detail) => (
-          <li key={detail}>{detail}</li>
+          <li key={detail}>{t(detail)}</li>
         ))}
       </ul>
       <Row xs={1} md={2} lg={3} className="g-3">
@@ -42,7 +46,7 @@ export function DistortionSection(props: {
                 {props.showLevels ? (
                   <OverlayTrigger
                     placement="top"
-                    overlay={<Tooltip id={`level-${example.video_id}`}>{example.level}</Tooltip>}
+                    overlay={<Tooltip id={`level-${example.video_id}`}>{level(example)}</Tooltip>}
                   >
                     <div>{player}</div>
                   </OverlayTrigger>
@@ -51,7 +55,7 @@ export function DistortionSection(props: {
                 )}
                 {props.showLevels && (
                   <Card.Footer className="text-center" data-testid="level-caption">
-                    {example.level}
+                    {level(example)}
                   </Card.Footer>
                 )}
               </Card>

@@ -7,6 +7,7 @@ import { useApiBase } from '../../../lib/use-api-base';
 import { useStudySettings } from '../../study-settings';
 import { environmentCheckQueryOptions } from '../api/get-environment-check';
 import { EnvironmentCheckPage } from './environment-check-page';
+import { useT } from '../../../i18n';
 
 /**
  * Shows the environment check instead of `children` while the study runs one (setting environment_check) and the
@@ -22,13 +23,14 @@ export function EnvironmentCheckGate(props: {
   const apiBase = useApiBase();
   const userId = getUserId() ?? '';
   const queryClient = useQueryClient();
+  const t = useT();
   const { settings, loading } = useStudySettings();
   const options = environmentCheckQueryOptions(apiBase, userId);
   const status = useQuery({ ...options, enabled: settings.environment_check });
 
   // Only until the first answers: a later refetch keeps showing what was decided (no unmount of the cards).
   if (loading || (settings.environment_check && status.data === undefined && !status.isError)) {
-    return <PageSpinner label="Loading…" />;
+    return <PageSpinner label={t('common.loadingEllipsis')} />;
   }
   if (!settings.environment_check || !status.data?.required || status.data.passed)
     return <>{props.children}</>;

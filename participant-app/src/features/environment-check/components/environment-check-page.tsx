@@ -9,16 +9,16 @@ import { useSubmitEnvironmentCheck } from '../api/submit-environment-check';
 import { useTestClips } from '../hooks/use-test-clip';
 import { chooseTestClips } from '../utils/choose-test-clips';
 import { canPlayAll, joinMimeTypes, measureScreen, mimeTypesOf } from '../utils/measure-environment';
+import { en, useT } from '../../../i18n';
 
-export const CHECK_TITLE = 'Check your screen and browser';
-export const CHECK_INTRO =
-  'Before the first video we check that your screen is large enough and that your browser plays the study’s videos. It takes a few seconds; a short silent test clip plays.';
-export const CHECK_PASSED = 'Your screen and browser are ready. You can rate the videos now.';
-export const CHECK_FAILED = 'Your screen or browser does not meet this study’s requirements:';
+export const CHECK_TITLE = en['check.title'];
+export const CHECK_INTRO = en['check.intro'];
+export const CHECK_PASSED = en['check.passed'];
+export const CHECK_FAILED = en['check.failed'];
+// Not in the catalogues yet: said in English in every language until translated.
 export const CHECK_NO_CLIPS =
   'This study has no video to test with yet, so the check could not try one. This is not a problem with your browser, and it does not count against you.';
-export const CHECK_SEND_FAILED =
-  'The result of the check could not be sent. Please check your connection and try again.';
+export const CHECK_SEND_FAILED = en['check.sendFailed'];
 
 type Phase = 'idle' | 'running' | 'passed' | 'failed' | 'error';
 
@@ -48,6 +48,7 @@ export function EnvironmentCheckPage(props: {
   const fromApi = useQuery(testClipsQueryOptions(apiBase));
   const clips = chooseTestClips(fromApi.data, props.videos);
   const player = useTestClips();
+  const t = useT();
   const [phase, setPhase] = useState<Phase>('idle');
   const [result, setResult] = useState<EnvironmentCheckResult | null>(null);
   const outcome = useRef<HTMLDivElement | null>(null);
@@ -93,14 +94,9 @@ export function EnvironmentCheckPage(props: {
         <Col lg={8}>
           <Card className="shadow-sm" data-testid="environment-check">
             <Card.Body>
-              <h1 className="h3">{CHECK_TITLE}</h1>
-              <p>{CHECK_INTRO}</p>
-              {needsFullscreen && (
-                <p>
-                  This study is watched in fullscreen: the button below also switches your browser to
-                  fullscreen.
-                </p>
-              )}
+              <h1 className="h3">{t('check.title')}</h1>
+              <p>{t('check.intro')}</p>
+              {needsFullscreen && <p>{t('check.fullscreenNote')}</p>}
               {clips.length > 0 ? (
                 <div className="d-flex flex-wrap gap-2 mb-3">
                   {clips.map((clip, index) => (
@@ -111,7 +107,9 @@ export function EnvironmentCheckPage(props: {
                         muted
                         playsInline
                         preload="auto"
-                        aria-label={clips.length > 1 ? `Test clip ${index + 1}` : 'Test clip'}
+                        aria-label={
+                          clips.length > 1 ? `${t('check.testClip')} ${index + 1}` : t('check.testClip')
+                        }
                         data-testid="test-clip"
                       />
                     </div>
@@ -125,10 +123,10 @@ export function EnvironmentCheckPage(props: {
                 )
               )}
               <div ref={outcome} tabIndex={-1} data-testid="environment-check-outcome">
-                {phase === 'passed' && <Alert variant="success">{CHECK_PASSED}</Alert>}
+                {phase === 'passed' && <Alert variant="success">{t('check.passed')}</Alert>}
                 {phase === 'failed' && result && (
                   <Alert variant="danger">
-                    <p className="mb-2">{CHECK_FAILED}</p>
+                    <p className="mb-2">{t('check.failed')}</p>
                     <ul className="mb-0" data-testid="environment-check-reasons">
                       {result.reasons.map((reason) => (
                         <li key={reason}>{reason}</li>
@@ -136,19 +134,19 @@ export function EnvironmentCheckPage(props: {
                     </ul>
                   </Alert>
                 )}
-                {phase === 'error' && <Alert variant="warning">{CHECK_SEND_FAILED}</Alert>}
+                {phase === 'error' && <Alert variant="warning">{t('check.sendFailed')}</Alert>}
               </div>
               {phase === 'passed' ? (
-                <Button onClick={props.onPassed}>Continue to the videos</Button>
+                <Button onClick={props.onPassed}>{t('check.continue')}</Button>
               ) : (
                 <Button onClick={() => void run()} disabled={phase === 'running'}>
                   {phase === 'running'
-                    ? 'Checking…'
+                    ? t('check.checking')
                     : phase === 'idle'
                       ? needsFullscreen
-                        ? 'Enter fullscreen and start the check'
-                        : 'Start the check'
-                      : 'Check again'}
+                        ? t('check.startFullscreen')
+                        : t('check.start')
+                      : t('check.again')}
                 </Button>
               )}
             </Card.Body>

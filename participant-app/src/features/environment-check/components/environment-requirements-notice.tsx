@@ -1,8 +1,9 @@
 import { Alert } from 'react-bootstrap';
 import { useSilentEnvironmentCheck } from '../hooks/use-silent-environment-check';
 import { requirementsText } from '../utils/silent-environment-check';
+import { en, useT } from '../../../i18n';
 
-export const REQUIREMENTS_HEADING = 'What this study needs';
+export const REQUIREMENTS_HEADING = en['check.requirementsHeading'];
 
 /**
  * Before the questionnaire, while the study runs the environment check and it is not passed: the requirements in
@@ -11,6 +12,7 @@ export const REQUIREMENTS_HEADING = 'What this study needs';
  */
 export function EnvironmentRequirementsNotice() {
   const check = useSilentEnvironmentCheck();
+  const t = useT();
   if (!check.applies) return null;
   const ruledOut = check.reasons.length > 0;
   return (
@@ -19,7 +21,7 @@ export function EnvironmentRequirementsNotice() {
       className="text-start mb-4"
       data-testid="environment-requirements"
     >
-      <h2 className="h5">{REQUIREMENTS_HEADING}</h2>
+      <h2 className="h5">{t('check.requirementsHeading')}</h2>
       <p className={ruledOut || check.hint ? 'mb-2' : 'mb-0'}>
         {requirementsText(check.settings, check.measure.mime_types)}
       </p>

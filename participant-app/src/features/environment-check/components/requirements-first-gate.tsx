@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { getPanel } from '../../../lib/session-storage';
 import type { ScreenOutState } from '../../panel';
 import { useSilentEnvironmentCheck } from '../hooks/use-silent-environment-check';
+import { useT } from '../../../i18n';
 
 /**
  * Requirements first, for a panel participant: before anything of the study (consent, questionnaire, videos), a
@@ -18,7 +19,8 @@ export function RequirementsFirstGate(props: { children: ReactNode }) {
 
 function PanelRequirementsGate(props: { children: ReactNode }) {
   const check = useSilentEnvironmentCheck();
-  if (check.pending) return <PageSpinner label="Checking your screen and browser…" />;
+  const t = useT();
+  if (check.pending) return <PageSpinner label={t('check.checkingDevice')} />;
   if (check.applies && check.reasons.length > 0) {
     const state: ScreenOutState = { reason: check.reasons.join(' ') };
     return <Navigate to={paths.screenOut} replace state={state} />;

@@ -1,5 +1,6 @@
 import { evaluateEnvironmentCheck, type PublicStudySettings } from '@vvq/contracts';
 import { joinMimeTypes, measureScreen } from './measure-environment';
+import { t } from '../../../i18n';
 
 /** What the browser can tell about itself without the participant: no clip played, no fullscreen asked. */
 export interface SilentMeasure {
@@ -34,9 +35,9 @@ export function measureSilently(mimeTypes: readonly string[] = [FALLBACK_VIDEO_T
 /** "1024 × 768 pixels", "1024 pixels wide", "768 pixels tall"; null when the study sets no minimum. */
 function sizeNeeded(settings: SizeSettings): string | null {
   const { min_viewport_width: w, min_viewport_height: h } = settings;
-  if (w > 0 && h > 0) return `${w} × ${h} pixels`;
-  if (w > 0) return `${w} pixels wide`;
-  if (h > 0) return `${h} pixels tall`;
+  if (w > 0 && h > 0) return t('check.size', { width: w, height: h });
+  if (w > 0) return t('check.sizeWide', { width: w });
+  if (h > 0) return t('check.sizeTall', { height: h });
   return null;
 }
 
@@ -45,8 +46,8 @@ function windowPhrase(settings: SizeSettings): string | null {
   const size = sizeNeeded(settings);
   if (!size) return null;
   return settings.min_viewport_width > 0 && settings.min_viewport_height > 0
-    ? `a browser window of at least ${size}`
-    : `a browser window at least ${size}`;
+    ? t('check.windowOf', { size })
+    : t('check.windowAtLeast', { size });
 }
 
 /** The screen can hold the minimum window in one of its two orientations (a tablet may be turned). */
@@ -66,9 +67,7 @@ export function silentEnvironmentReasons(m: SilentMeasure, settings: PublicStudy
   const needed = windowPhrase(settings);
   const screenKnown = m.screen_width > 0 && m.screen_height > 0;
   if (needed && screenKnown && !screenCanFit(m, settings)) {
-    reasons.push(
-      `Your screen is ${m.screen_width} × ${m.screen_height} pixels, and this study needs ${needed}. Please take part from a computer or another larger screen.`,
-    );
+    reasons.push(t('check.screenTooSmall', { width: m.screen_width, height: m.screen_height, needed }));
   }
   // The codec wording is the full check's own: only its codec part applies before any clip has played.
   const codec = evaluateEnvironmentCheck(
@@ -91,12 +90,15 @@ export function windowHint(m: SilentMeasure, settings: SizeSettings): string | n
   const tooSmall =
     m.viewport_width < settings.min_viewport_width || m.viewport_height < settings.min_viewport_height;
   if (!size || !tooSmall) return null;
-  return `Your browser window is now ${m.viewport_width} × ${m.viewport_height} pixels: make it at least ${size} before the first video.`;
+  return t('check.windowHint', { width: m.viewport_width, height: m.viewport_height, size });
 }
 
 /** The check's requirements in one sentence, said before the questionnaire. */
 export function requirementsText(settings: PublicStudySettings, mimeType: string): string {
-  const parts = [windowPhrase(settings), `a browser that plays its videos (${mimeType})`].filter(Boolean);
-  const fullscreen = settings.require_fullscreen ? ' and is watched in fullscreen' : '';
-  return `This study needs ${parts.join(' and ')}${fullscreen}. A short check with a silent test clip runs before the first video.`;
+  const plays = t('check.plays', { mimeType });
+  const window = windowPhrase(settings);
+  const parts = window ? t('check.and', { first: window, second: plays }) : plays;
+  return settings.require_fullscreen
+    ? t('check.requirementsFullscreen', { parts })
+    : t('check.requirements', { parts });
 }

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
+import { useT } from '../../../i18n';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -24,6 +25,7 @@ export function LandingPage() {
 
 function WelcomePage() {
   const navigate = useNavigate();
+  const t = useT();
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
@@ -35,7 +37,7 @@ function WelcomePage() {
     return (
       <div className="d-flex justify-content-center align-items-center" style={{ minHeight: '60vh' }}>
         <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading...</span>
+          <span className="visually-hidden">{t('common.loading')}</span>
         </Spinner>
       </div>
     );
@@ -46,18 +48,16 @@ function WelcomePage() {
       <section className="position-relative overflow-hidden bg-dark text-white" style={{ minHeight: '70vh' }}>
         <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
-          <h1 className="display-4 fw-bold mt-5">Welcome to the Volumetric Video Quality Study</h1>
+          <h1 className="display-4 fw-bold mt-5">{t('landing.title')}</h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
-            Help us understand how people experience volumetric (3D) video. You will watch a few short clips
-            and rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data
-            is kept secure and anonymous, and people of all backgrounds are welcome.
+            {t('landing.lead')}
           </p>
           <div className="d-flex gap-3 justify-content-center mt-4">
             <Button size="lg" variant="primary" onClick={() => navigate(paths.signup)}>
-              Get Started
+              {t('landing.getStarted')}
             </Button>
             <Button size="lg" variant="outline-light" onClick={() => navigate(paths.login)}>
-              Login
+              {t('common.login')}
             </Button>
           </div>
         </Container>
@@ -68,17 +68,11 @@ function WelcomePage() {
           <Col lg={10}>
             <Card className="shadow-sm" aria-labelledby="about-heading">
               <Card.Body className="p-4">
-                <h2 id="about-heading">About Us</h2>
-                <p>
-                  We are a research team working on the quality of volumetric video: video that captures
-                  people and objects in three dimensions so they can be viewed from any angle. To improve how
-                  such video is compressed and streamed, we need to know how real viewers judge its quality.
-                </p>
-                <p className="mb-4">
-                  Rating takes only a few minutes: log in, answer a short questionnaire and rate four videos.
-                </p>
+                <h2 id="about-heading">{t('landing.aboutTitle')}</h2>
+                <p>{t('landing.about')}</p>
+                <p className="mb-4">{t('landing.aboutRating')}</p>
                 <Button variant="success" onClick={() => navigate(paths.login)}>
-                  Rate Videos
+                  {t('landing.rateVideos')}
                 </Button>
               </Card.Body>
             </Card>
@@ -91,9 +85,7 @@ function WelcomePage() {
         </Row>
       </Container>
 
-      <footer className="bg-dark text-white-50 text-center py-3">
-        © 2024 Volumetric Video Quality Study. All rights reserved.
-      </footer>
+      <footer className="bg-dark text-white-50 text-center py-3">{t('landing.footer')}</footer>
     </div>
   );
 }

@@ -6,14 +6,16 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { clearParticipantSession, storeLogin } from '../../../lib/session-storage';
+import { en, t as translate, useT } from '../../../i18n';
 import { useLogin } from '../api/login';
 
-export const LOGIN_SUCCESS = 'Login successful!';
-export const LOGIN_INVALID = 'Invalid email';
-export const LOGIN_NO_USER_ID = 'Login failed: No user ID returned from server.';
+export const LOGIN_SUCCESS = en['login.success'];
+export const LOGIN_INVALID = en['login.invalid'];
+export const LOGIN_NO_USER_ID = en['login.noUserId'];
 
 export function LoginPage() {
   const { mutateAsync: login } = useLogin();
+  const t = useT();
   const navigateLater = useDelayedNavigate();
   const [email, setEmail] = useState('');
   const { error, success, submitting, begin, fail, succeed } = useFormSubmission();
@@ -24,35 +26,35 @@ export function LoginPage() {
     try {
       response = await login({ email: email.trim() });
     } catch {
-      fail(LOGIN_INVALID);
+      fail(translate('login.invalid'));
       return;
     }
     if (response?.user_id === undefined || response.user_id === null) {
-      fail(LOGIN_NO_USER_ID);
+      fail(translate('login.noUserId'));
       return;
     }
     // A previous participant's flags and video list must not leak into this login.
     clearParticipantSession();
     storeLogin({ userId: response.user_id, userName: response.name ?? '', token: response.token ?? '' });
-    succeed(LOGIN_SUCCESS);
+    succeed(translate('login.success'));
     navigateLater(paths.dashboard);
   };
 
   return (
-    <AuthCard title="Login">
+    <AuthCard title={t('login.title')}>
       {success && <Alert variant="success">{success}</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
       <Form onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="login-email">
-          <Form.Label>Email</Form.Label>
+          <Form.Label>{t('common.email')}</Form.Label>
           <Form.Control type="email" value={email} required onChange={(e) => setEmail(e.target.value)} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={submitting}>
-          Login
+          {t('common.login')}
         </Button>
       </Form>
       <p className="mt-3 mb-0 text-center">
-        New here? <Link to={paths.signup}>Sign Up</Link>
+        {t('login.newHere')} <Link to={paths.signup}>{t('common.signUp')}</Link>
       </p>
     </AuthCard>
   );

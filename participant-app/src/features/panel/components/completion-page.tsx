@@ -11,9 +11,11 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { completionQueryOptions } from '../api/get-completion';
 import { panelSiteName } from '../utils/panel-site';
+import { Trans } from 'react-i18next';
+import { en, i18n, useT, wordApiMessage } from '../../../i18n';
 
-export const COMPLETION_HEADING = 'Thank you — you have completed the study';
-export const NOT_COMPLETE_HEADING = 'The study is not complete yet';
+export const COMPLETION_HEADING = en['completion.heading'];
+export const NOT_COMPLETE_HEADING = en['completion.notComplete'];
 
 /**
  * After the last rating: the completion code, then the completion URL within a second when the study
@@ -22,6 +24,7 @@ export const NOT_COMPLETE_HEADING = 'The study is not complete yet';
 export function CompletionPage() {
   const apiBase = useApiBase();
   const navigate = useNavigate();
+  const t = useT();
   const completion = useQuery(completionQueryOptions(apiBase, getUserId() ?? ''));
   const headingRef = useRef<HTMLHeadingElement>(null);
   const answered = completion.data !== undefined || completion.error !== null;
@@ -37,7 +40,7 @@ export function CompletionPage() {
     return () => clearTimeout(timer);
   }, [redirectUrl]);
 
-  if (completion.isPending) return <PageSpinner label="Checking your ratings…" />;
+  if (completion.isPending) return <PageSpinner label={t('completion.checking')} />;
   if (completion.data && !completion.data.complete && completion.data.screen_out_reason) {
     return <Navigate to={paths.screenOut} replace state={{ reason: completion.data.screen_out_reason }} />;
   }
@@ -45,10 +48,12 @@ export function CompletionPage() {
     return (
       <Container className="py-5" style={{ maxWidth: 720 }}>
         <h1 ref={headingRef} tabIndex={-1} className="mb-4">
-          {NOT_COMPLETE_HEADING}
+          {t('completion.notComplete')}
         </h1>
-        <Alert variant="warning">{completion.error?.message ?? 'Please rate every video first.'}</Alert>
-        <Button onClick={() => navigate(paths.dashboard)}>Back to the dashboard</Button>
+        <Alert variant="warning">
+          {wordApiMessage(completion.error?.message) ?? t('completion.rateFirst')}
+        </Alert>
+        <Button onClick={() => navigate(paths.dashboard)}>{t('completion.back')}</Button>
       </Container>
     );
   }
@@ -60,24 +65,28 @@ function Completed(props: {
   headingRef: React.RefObject<HTMLHeadingElement | null>;
 }) {
   const { code, redirect_url: redirectUrl } = props.completion;
+  const t = useT();
   const destination = panelSiteName(getPanel());
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 ref={props.headingRef} tabIndex={-1} className="mb-4">
-        {COMPLETION_HEADING}
+        {t('completion.heading')}
       </h1>
-      <p className="lead">Your ratings have been recorded.</p>
+      <p className="lead">{t('completion.recorded')}</p>
       {code && (
         <p>
-          Your completion code: <strong data-testid="completion-code">{code}</strong>
+          {t('completion.code')} <strong data-testid="completion-code">{code}</strong>
         </p>
       )}
       {redirectUrl ? (
         <p role="status">
-          Taking you back to {destination}… If nothing happens, <a href={redirectUrl}>continue here</a>.
+          <Trans i18n={i18n} i18nKey="common.takingYouBack" values={{ destination }}>
+            {'Taking you back to {{destination}}… If nothing happens, '}
+            <a href={redirectUrl}>continue here</a>.
+          </Trans>
         </p>
       ) : (
-        <p>You may close this page now.</p>
+        <p>{t('common.mayClose')}</p>
       )}
     </Container>
   );

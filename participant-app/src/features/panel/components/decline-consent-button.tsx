@@ -4,6 +4,7 @@ import { DECLINED_CONSENT_REASON } from '@vvq/contracts';
 import { paths } from '../../../config/paths';
 import { getPanel } from '../../../lib/session-storage';
 import type { ScreenOutState } from './screen-out-page';
+import { useT } from '../../../i18n';
 
 /**
  * A panel participant who does not consent must be able to say so (the panel then closes their
@@ -12,6 +13,7 @@ import type { ScreenOutState } from './screen-out-page';
  */
 export function DeclineConsentButton() {
   const navigate = useNavigate();
+  const t = useT();
   if (getPanel() === null) return null;
   const state: ScreenOutState = { reason: DECLINED_CONSENT_REASON };
   return (
@@ -21,7 +23,7 @@ export function DeclineConsentButton() {
       className="mt-2"
       onClick={() => navigate(paths.screenOut, { state })}
     >
-      I do not agree
+      {t('questionnaire.declineConsent')}
     </Button>
   );
 }

@@ -10,8 +10,10 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { screenOutQueryOptions } from '../api/screen-out';
 import { panelSiteName } from '../utils/panel-site';
+import { Trans } from 'react-i18next';
+import { en, i18n, useT, wordApiMessage } from '../../../i18n';
 
-export const SCREEN_OUT_HEADING = 'You cannot take part in this study';
+export const SCREEN_OUT_HEADING = en['screenOut.heading'];
 
 /** Navigation state of the screen-out route: any page that screens a participant out passes its reason. */
 export interface ScreenOutState {
@@ -47,6 +49,7 @@ export function ScreenOutPage() {
 function ScreenOut(props: { reason: string; leaveAtOnce: boolean }) {
   const apiBase = useApiBase();
   const recorded = useQuery(screenOutQueryOptions(apiBase, getUserId() ?? '', props.reason));
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const redirectUrl = recorded.data?.redirect_url ?? null;
@@ -61,29 +64,35 @@ function ScreenOut(props: { reason: string; leaveAtOnce: boolean }) {
   return (
     <Container className="py-5" style={{ maxWidth: 720 }}>
       <h1 ref={headingRef} tabIndex={-1} className="mb-4">
-        {SCREEN_OUT_HEADING}
+        {t('screenOut.heading')}
       </h1>
       <Alert variant="info" data-testid="screen-out-reason">
-        {props.reason}
+        {wordApiMessage(props.reason)}
       </Alert>
-      <p>Thank you for your interest in the study.</p>
+      <p>{t('screenOut.thanks')}</p>
       {recorded.isPending ? (
         <Spinner animation="border" size="sm" role="status">
-          <span className="visually-hidden">Recording…</span>
+          <span className="visually-hidden">{t('screenOut.recording')}</span>
         </Spinner>
       ) : recorded.error ? (
-        <Alert variant="danger">{recorded.error.message}</Alert>
+        <Alert variant="danger">{wordApiMessage(recorded.error.message)}</Alert>
       ) : leavingAtOnce && redirectUrl ? (
         <p role="status">
-          Taking you back to {panelSiteName(getPanel())}… If nothing happens,{' '}
-          <a href={redirectUrl}>continue here</a>.
+          <Trans
+            i18n={i18n}
+            i18nKey="common.takingYouBack"
+            values={{ destination: panelSiteName(getPanel()) }}
+          >
+            {'Taking you back to {{destination}}… If nothing happens, '}
+            <a href={redirectUrl}>continue here</a>.
+          </Trans>
         </p>
       ) : redirectUrl ? (
         <Button size="lg" onClick={() => leaveSite(redirectUrl)}>
-          Continue
+          {t('common.continue')}
         </Button>
       ) : (
-        <p>You may close this page now.</p>
+        <p>{t('common.mayClose')}</p>
       )}
     </Container>
   );

@@ -7,8 +7,9 @@ import { clearParticipantSession, storeLogin, storePanel } from '../../../lib/se
 import { useApiBase } from '../../../lib/use-api-base';
 import { useEnterPanel } from '../api/enter-panel';
 import { getCompletion } from '../api/get-completion';
+import { en, t } from '../../../i18n';
 
-export const PANEL_ENTRY_FAILED = 'The study could not be started from this link. Please try again later.';
+export const PANEL_ENTRY_FAILED = en['panelEntry.failed'];
 
 /** Where a (returning) panel participant continues: their completion, their screen-out, or the usual dashboard. */
 async function resumeTarget(apiBase: string, userId: string): Promise<[string, NavigateOptions]> {
@@ -49,7 +50,9 @@ export function usePanelEntry(entry: PanelEnterRequest): string | null {
         storePanel(entry.panel);
         navigate(...(await resumeTarget(apiBase, String(login.user_id))));
       } catch (failure) {
-        setError(failure instanceof ApiError && failure.status !== 0 ? failure.message : PANEL_ENTRY_FAILED);
+        setError(
+          failure instanceof ApiError && failure.status !== 0 ? failure.message : t('panelEntry.failed'),
+        );
       }
     })();
   }, [apiBase, entry, navigate, enterPanel]);

@@ -1,7 +1,6 @@
 import { useEffect, useRef, type FormEvent } from 'react';
 import { Alert, Button, Card, Container, Form } from 'react-bootstrap';
 import {
-  CONSENT_TEXT,
   EDUCATIONS,
   EXPERIENCE_MAX_WORDS,
   FAMILIARITY,
@@ -19,7 +18,8 @@ import {
 } from '@vvq/contracts';
 import { focusInView } from '../../../lib/focus-in-view';
 import { DeclineConsentButton } from '../../panel';
-import { QUESTIONNAIRE_SUCCESS, useQuestionnaireForm } from '../hooks/use-questionnaire-form';
+import { useT } from '../../../i18n';
+import { useQuestionnaireForm } from '../hooks/use-questionnaire-form';
 import { RadioField } from './radio-field';
 import { SelectField } from './select-field';
 
@@ -30,6 +30,7 @@ const UNDERSTANDING_LEVELS = Array.from({ length: UNDERSTANDING_MAX - UNDERSTAND
 export function QuestionnairePage() {
   const { values, errors, refusal, refusals, submitting, success, setField, setExperience, submit } =
     useQuestionnaireForm();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   // After a refused submit, focus the first error in reading order (the server's reason, else the first invalid
   // field): without it a participant on a phone pressed Submit at the bottom and saw nothing change.
@@ -47,8 +48,8 @@ export function QuestionnairePage() {
     <Container className="py-5" style={{ maxWidth: 860 }}>
       <Card className="shadow-sm">
         <Card.Body className="p-4">
-          <h1 className="h2 mb-4">Research Study Questionnaire</h1>
-          {success && <Alert variant="success">{QUESTIONNAIRE_SUCCESS}</Alert>}
+          <h1 className="h2 mb-4">{t('questionnaire.title')}</h1>
+          {success && <Alert variant="success">{t('questionnaire.success')}</Alert>}
           <Form noValidate onSubmit={onSubmit} ref={formRef}>
             {refusal && (
               <Alert variant="danger" role="alert" tabIndex={-1} data-form-error>
@@ -56,7 +57,7 @@ export function QuestionnairePage() {
               </Alert>
             )}
             <Form.Group className="mb-3" controlId="q-age">
-              <Form.Label>Age</Form.Label>
+              <Form.Label>{t('questionnaire.age')}</Form.Label>
               <Form.Control
                 type="number"
                 inputMode="numeric"
@@ -68,7 +69,7 @@ export function QuestionnairePage() {
             </Form.Group>
             <SelectField
               id="gender"
-              label="Gender"
+              label={t('questionnaire.gender')}
               value={values.gender}
               options={GENDERS}
               error={errors.gender}
@@ -76,7 +77,7 @@ export function QuestionnairePage() {
             />
             <SelectField
               id="education"
-              label="Education"
+              label={t('questionnaire.education')}
               value={values.education}
               options={EDUCATIONS}
               error={errors.education}
@@ -84,7 +85,7 @@ export function QuestionnairePage() {
             />
             <SelectField
               id="field_of_study"
-              label="Field of Study"
+              label={t('questionnaire.fieldOfStudy')}
               value={values.field_of_study}
               options={FIELDS_OF_STUDY}
               error={errors.field_of_study}
@@ -92,7 +93,7 @@ export function QuestionnairePage() {
             />
             <SelectField
               id="familiarity"
-              label="How familiar are you with volumetric video?"
+              label={t('questionnaire.familiarity')}
               value={values.familiarity}
               options={FAMILIARITY}
               error={errors.familiarity}
@@ -100,7 +101,7 @@ export function QuestionnairePage() {
             />
 
             <Form.Group className="mb-3" controlId="q-experience">
-              <Form.Label>Describe your experience with volumetric or 3D video (optional)</Form.Label>
+              <Form.Label>{t('questionnaire.experience')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={3}
@@ -109,14 +110,17 @@ export function QuestionnairePage() {
                 onChange={(e) => setExperience(e.target.value)}
               />
               <Form.Text muted data-testid="experience-counter">
-                {countWords(values.experience)}/{EXPERIENCE_MAX_WORDS} words
+                {t('questionnaire.words', {
+                  count: countWords(values.experience),
+                  max: EXPERIENCE_MAX_WORDS,
+                })}
               </Form.Text>
               <Form.Control.Feedback type="invalid">{errors.experience}</Form.Control.Feedback>
             </Form.Group>
 
             <RadioField
               id="understanding"
-              label={`How well do you understand volumetric video? (${UNDERSTANDING_MIN} = not at all, ${UNDERSTANDING_MAX} = very well)`}
+              label={t('questionnaire.understanding', { min: UNDERSTANDING_MIN, max: UNDERSTANDING_MAX })}
               value={values.understanding}
               options={UNDERSTANDING_LEVELS}
               inline
@@ -125,7 +129,7 @@ export function QuestionnairePage() {
             />
             <SelectField
               id="technical_knowledge"
-              label="Technical Knowledge of video technology"
+              label={t('questionnaire.technicalKnowledge')}
               value={values.technical_knowledge}
               options={TECHNICAL_KNOWLEDGE}
               error={errors.technical_knowledge}
@@ -133,7 +137,7 @@ export function QuestionnairePage() {
             />
             <SelectField
               id="quality_metrics"
-              label="How familiar are you with video quality metrics?"
+              label={t('questionnaire.qualityMetrics')}
               value={values.quality_metrics}
               options={QUALITY_METRICS}
               error={errors.quality_metrics}
@@ -141,7 +145,7 @@ export function QuestionnairePage() {
             />
             <RadioField
               id="previous_participation"
-              label="Have you participated in a video quality study before?"
+              label={t('questionnaire.previousParticipation')}
               value={values.previous_participation}
               options={YES_NO}
               inline
@@ -150,7 +154,7 @@ export function QuestionnairePage() {
             />
             <RadioField
               id="quiz1"
-              label="Quiz 1: What is a key characteristic of volumetric video?"
+              label={t('questionnaire.quiz1')}
               value={values.quiz1}
               options={QUIZ1_OPTIONS}
               error={errors.quiz1}
@@ -158,7 +162,7 @@ export function QuestionnairePage() {
             />
             <RadioField
               id="quiz2"
-              label="Quiz 2: How is volumetric video typically captured for display?"
+              label={t('questionnaire.quiz2')}
               value={values.quiz2}
               options={QUIZ2_OPTIONS}
               error={errors.quiz2}
@@ -166,7 +170,7 @@ export function QuestionnairePage() {
             />
             <RadioField
               id="quiz3"
-              label="Quiz 3: What is a common use case of volumetric video?"
+              label={t('questionnaire.quiz3')}
               value={values.quiz3}
               options={QUIZ3_OPTIONS}
               error={errors.quiz3}
@@ -177,7 +181,7 @@ export function QuestionnairePage() {
               <Form.Check
                 type="checkbox"
                 id="q-consent"
-                label={CONSENT_TEXT}
+                label={t('questionnaire.consent')}
                 checked={values.consent}
                 isInvalid={Boolean(errors.consent)}
                 feedback={errors.consent}
@@ -187,7 +191,7 @@ export function QuestionnairePage() {
               <DeclineConsentButton />
             </Form.Group>
             <Button type="submit" size="lg" disabled={submitting || success}>
-              Submit
+              {t('common.submit')}
             </Button>
           </Form>
         </Card.Body>

@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { optionLabel, useT } from '../../../i18n';
 
 /** A required single-choice question rendered as radio buttons, with its error under the options. */
 export function RadioField(props: {
@@ -10,6 +11,7 @@ export function RadioField(props: {
   inline?: boolean;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Form.Group className="mb-3" role="radiogroup" aria-labelledby={`q-${props.id}-label`}>
       <Form.Label id={`q-${props.id}-label`} className="d-block">
@@ -22,7 +24,7 @@ export function RadioField(props: {
           type="radio"
           id={`q-${props.id}-${option}`}
           name={props.id}
-          label={option}
+          label={optionLabel(t, option)}
           value={option}
           checked={props.value === option}
           isInvalid={Boolean(props.error)}

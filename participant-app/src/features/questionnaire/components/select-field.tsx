@@ -1,4 +1,5 @@
 import { Form } from 'react-bootstrap';
+import { optionLabel, useT } from '../../../i18n';
 
 export function SelectField(props: {
   id: string;
@@ -8,6 +9,7 @@ export function SelectField(props: {
   error?: string;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   return (
     <Form.Group className="mb-3" controlId={`q-${props.id}`}>
       <Form.Label>{props.label}</Form.Label>
@@ -16,10 +18,10 @@ export function SelectField(props: {
         isInvalid={Boolean(props.error)}
         onChange={(e) => props.onChange(e.target.value)}
       >
-        <option value="">Select...</option>
+        <option value="">{t('questionnaire.select')}</option>
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {option}
+            {optionLabel(t, option)}
           </option>
         ))}
       </Form.Select>

@@ -8,7 +8,6 @@ import { getUserId, setHasSubmitted } from '../../../lib/session-storage';
 import { useSubmitQuestionnaire } from '../api/submit-questionnaire';
 import {
   EMPTY_QUESTIONNAIRE,
-  EXPERIENCE_LIMIT_MESSAGE,
   toQuestionnaireRequest,
   validateField,
   validateQuestionnaire,
@@ -16,10 +15,11 @@ import {
   type QuestionnaireField,
   type QuestionnaireValues,
 } from '../utils/questionnaire-form';
+import { en, t, wordApiMessage } from '../../../i18n';
 
-export const QUESTIONNAIRE_SUCCESS = 'Questionnaire submitted successfully!';
+export const QUESTIONNAIRE_SUCCESS = en['questionnaire.success'];
 /** A 400 is the server refusing an answer (the spec's "logged only" stays for every other failure). */
-export const QUESTIONNAIRE_REFUSED = 'The questionnaire was not accepted:';
+export const QUESTIONNAIRE_REFUSED = en['questionnaire.refused'];
 
 export function useQuestionnaireForm() {
   const { mutateAsync: submitQuestionnaire } = useSubmitQuestionnaire();
@@ -44,7 +44,7 @@ export function useQuestionnaireForm() {
   /** Spec section 5: input beyond 50 words is refused, and the limit message shows. */
   const setExperience = (text: string) => {
     if (countWords(text) > EXPERIENCE_MAX_WORDS) {
-      setErrors((current) => ({ ...current, experience: EXPERIENCE_LIMIT_MESSAGE }));
+      setErrors((current) => ({ ...current, experience: t('questionnaire.experienceLimit') }));
       return;
     }
     setValues((current) => ({ ...current, experience: text }));
@@ -72,7 +72,9 @@ export function useQuestionnaireForm() {
       console.error('Questionnaire submit failed', error);
       setSubmitting(false);
       if (error instanceof ApiError && error.status === 400) {
-        setRefusal(`${QUESTIONNAIRE_REFUSED} ${ApiError.messageOf(error.body) ?? error.message}`);
+        setRefusal(
+          `${t('questionnaire.refused')} ${wordApiMessage(ApiError.messageOf(error.body) ?? error.message)}`,
+        );
         setRefusals((n) => n + 1);
       }
       if (error instanceof ApiError && error.status === 409) {

@@ -8,6 +8,7 @@ import {
   countWords,
   type QuestionnaireRequest,
 } from '@vvq/contracts';
+import { en, t } from '../../../i18n';
 
 /** Raw form values: every control holds a string until the form is submitted. */
 export interface QuestionnaireValues {
@@ -48,43 +49,45 @@ export const EMPTY_QUESTIONNAIRE: QuestionnaireValues = {
 };
 
 /** Spec section 5, word for word. */
-export const REQUIRED_MESSAGES: Record<Exclude<QuestionnaireField, 'experience'>, string> = {
-  age: 'Age is required',
-  gender: 'Gender is required',
-  education: 'Education is required',
-  field_of_study: 'Field of Study is required',
-  familiarity: 'Familiarity is required',
-  understanding: 'Understanding is required',
-  technical_knowledge: 'Technical Knowledge is required',
-  quality_metrics: 'Quality Metrics familiarity is required',
-  previous_participation: 'Previous Participation is required',
-  quiz1: 'Quiz 1 is required',
-  quiz2: 'Quiz 2 is required',
-  quiz3: 'Quiz 3 is required',
-  consent: 'You must agree to participate in this study',
-};
+type RequiredField = Exclude<QuestionnaireField, 'experience'>;
+const required = (field: RequiredField) => t(`questionnaire.required.${field}`);
 
-export const EXPERIENCE_LIMIT_MESSAGE = 'Maximum limit is 50 words!';
-export const AGE_RANGE_MESSAGE = `Please enter an age between ${AGE_MIN} and ${AGE_MAX}`;
-export const UNDERSTANDING_RANGE_MESSAGE = `Understanding must be between ${UNDERSTANDING_MIN} and ${UNDERSTANDING_MAX}`;
+/** Spec section 5, word for word in English (the catalogue's `questionnaire.required.*`). */
+export const REQUIRED_MESSAGES = Object.fromEntries(
+  (Object.keys(EMPTY_QUESTIONNAIRE) as QuestionnaireField[])
+    .filter((field): field is RequiredField => field !== 'experience')
+    .map((field) => [field, en[`questionnaire.required.${field}`]]),
+) as Record<RequiredField, string>;
+
+export const EXPERIENCE_LIMIT_MESSAGE = en['questionnaire.experienceLimit'];
+export const AGE_RANGE_MESSAGE = en['questionnaire.ageRange']
+  .replace('{{min}}', String(AGE_MIN))
+  .replace('{{max}}', String(AGE_MAX));
+export const UNDERSTANDING_RANGE_MESSAGE = en['questionnaire.understandingRange']
+  .replace('{{min}}', String(UNDERSTANDING_MIN))
+  .replace('{{max}}', String(UNDERSTANDING_MAX));
 
 /** The error of one field, or undefined when its value is acceptable. */
 export function validateField(field: QuestionnaireField, values: QuestionnaireValues): string | undefined {
   if (field === 'experience') {
-    return countWords(values.experience) > EXPERIENCE_MAX_WORDS ? EXPERIENCE_LIMIT_MESSAGE : undefined;
+    return countWords(values.experience) > EXPERIENCE_MAX_WORDS
+      ? t('questionnaire.experienceLimit')
+      : undefined;
   }
-  if (field === 'consent') return values.consent ? undefined : REQUIRED_MESSAGES.consent;
+  if (field === 'consent') return values.consent ? undefined : required('consent');
   const raw = values[field].trim();
-  if (raw === '') return REQUIRED_MESSAGES[field];
+  if (raw === '') return required(field);
   if (field === 'age') {
     const age = Number(raw);
-    return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX ? undefined : AGE_RANGE_MESSAGE;
+    return Number.isInteger(age) && age >= AGE_MIN && age <= AGE_MAX
+      ? undefined
+      : t('questionnaire.ageRange', { min: AGE_MIN, max: AGE_MAX });
   }
   if (field === 'understanding') {
     const level = Number(raw);
     return Number.isInteger(level) && level >= UNDERSTANDING_MIN && level <= UNDERSTANDING_MAX
       ? undefined
-      : UNDERSTANDING_RANGE_MESSAGE;
+      : t('questionnaire.understandingRange', { min: UNDERSTANDING_MIN, max: UNDERSTANDING_MAX });
   }
   return undefined;
 }

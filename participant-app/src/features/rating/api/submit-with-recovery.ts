@@ -8,9 +8,10 @@ import {
 } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
 import { submitRating } from './submit-rating';
+import { en } from '../../../i18n';
 
-export const SESSION_CHANGED_ALERT = 'Your session changed. Please try again.';
-export const RATING_FAILED_ALERT = 'Failed to submit rating. Please try again.';
+export const SESSION_CHANGED_ALERT = en['rating.sessionChanged'];
+export const RATING_FAILED_ALERT = en['rating.failed'];
 
 export type RatingBody = Omit<RatingRequest, 'trialId'>;
 

@@ -1,4 +1,5 @@
 import { Badge, Card, ProgressBar, Table } from 'react-bootstrap';
+import { useT } from '../../../i18n';
 
 export interface SummaryRow {
   key: number;
@@ -8,24 +9,25 @@ export interface SummaryRow {
 
 /** The "video feedback summary": how many of the assigned videos are rated, and which. */
 export function FeedbackSummary(props: { rows: SummaryRow[] }) {
+  const t = useT();
   const rated = props.rows.filter((row) => row.done).length;
   const total = props.rows.length;
   return (
     <Card className="shadow-sm mb-4" data-testid="feedback-summary">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Video feedback summary
+          {t('rating.summaryTitle')}
         </Card.Title>
         <p className="mb-2" data-testid="rated-count">
-          {rated} of {total} rated
+          {t('rating.ratedCount', { rated, total })}
         </p>
         {/* The bar itself (the inner element with role progressbar) needs a name: axe-core's aria-progressbar-name. */}
         <ProgressBar className="mb-3">
           <ProgressBar
             now={total === 0 ? 0 : (rated / total) * 100}
             variant="success"
-            aria-label="Videos rated"
-            aria-valuetext={`${rated} of ${total} rated`}
+            aria-label={t('rating.progressLabel')}
+            aria-valuetext={t('rating.ratedCount', { rated, total })}
           />
         </ProgressBar>
         <Table size="sm" className="mb-0">
@@ -34,7 +36,11 @@ export function FeedbackSummary(props: { rows: SummaryRow[] }) {
               <tr key={row.key}>
                 <td>{row.title}</td>
                 <td className="text-end">
-                  {row.done ? <Badge bg="success">Rated</Badge> : <Badge bg="secondary">To do</Badge>}
+                  {row.done ? (
+                    <Badge bg="success">{t('rating.rated')}</Badge>
+                  ) : (
+                    <Badge bg="secondary">{t('rating.toDo')}</Badge>
+                  )}
                 </td>
               </tr>
             ))}

@@ -15,14 +15,13 @@ import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
 import { TrainingIntro } from './training-intro';
 import { VideoRatingCard } from './video-rating-card';
+import { en, t, useT, wordApiMessage } from '../../../i18n';
 
-export const THANK_YOU_BANNER = 'Thank you! You have rated all four videos. Your feedback has been recorded.';
+export const THANK_YOU_BANNER = en['rating.thankYouFour'];
 
 /** The spec's banner for its four videos; the same sentence with the number for another videos_per_session. */
 export function thankYouBanner(count: number): string {
-  return count === 4
-    ? THANK_YOU_BANNER
-    : `Thank you! You have rated all ${count} videos. Your feedback has been recorded.`;
+  return count === 4 ? t('rating.thankYouFour') : t('rating.thankYou', { count });
 }
 
 /** The assigned list arrives in navigation state (spec section 2); anything but four videos is refused. */
@@ -58,12 +57,16 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   const { labels, ready } = useRatingLabels();
   const focus = useFocusAfterRating(props.videos, done, allDone);
   const navigate = useNavigate();
+  const translate = useT();
   // A panel participant goes on to the completion code (and back to the panel) after the last rating.
   const finishedPanel = allDone && !refreshing && getPanel() !== null;
   useEffect(() => {
     if (finishedPanel) navigate(paths.completion, { replace: true });
   }, [finishedPanel, navigate]);
-  const titled = props.videos.map((video, index) => ({ video, title: `Video ${index + 1}` }));
+  const titled = props.videos.map((video, index) => ({
+    video,
+    title: translate('rating.videoTitle', { number: index + 1 }),
+  }));
   const closedRef = useRef<HTMLDivElement>(null);
   // Training (BT.500): a short explanation screen comes before the first training video, until one is rated.
   const training = props.videos.filter((v) => v.kind === 'training');
@@ -84,16 +87,16 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
   if (closedMessage)
     return (
       <Container className="py-4">
-        <h1 className="mb-4">Rate Videos</h1>
+        <h1 className="mb-4">{translate('rating.title')}</h1>
         <Alert variant="info" role="status" tabIndex={-1} ref={closedRef} data-testid="study-closed">
-          {closedMessage}
+          {wordApiMessage(closedMessage)}
         </Alert>
       </Container>
     );
 
   return (
     <Container className="py-4">
-      <h1 className="mb-4">Rate Videos</h1>
+      <h1 className="mb-4">{translate('rating.title')}</h1>
       {allDone && !refreshing && (
         // Focusable so focus can land on it after the last rating (useFocusAfterRating).
         <Alert variant="success" data-testid="thank-you-banner" ref={focus.bannerRef} tabIndex={-1}>
@@ -102,7 +105,7 @@ function RateVideos(props: { videos: AssignedVideo[] }) {
       )}
       {ready && <RatingScaleGuide guide={labels.guide} />}
       {refreshing || !ready ? (
-        <PageSpinner label="Loading your videos…" />
+        <PageSpinner label={translate('rating.loadingVideos')} />
       ) : showIntro ? (
         <TrainingIntro
           count={training.length}

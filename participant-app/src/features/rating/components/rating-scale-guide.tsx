@@ -1,20 +1,20 @@
 import { Alert, Card } from 'react-bootstrap';
 import type { RatingLabelSet } from '@vvq/contracts';
+import { en, useT } from '../../../i18n';
 
-export const VIEWING_DISTANCE_WARNING =
-  'Warning: if you have visual sensitivities, please keep a comfortable viewing distance from your screen ' +
-  'while watching the videos, and take a break whenever you need one.';
+export const VIEWING_DISTANCE_WARNING = en['rating.viewingWarning'];
 
 /**
  * Spec section 2, Rate Videos: the ITU-R BT.500 style scale the participant reads before rating. The lines come from
  * the study's label preset (study setting `rating_labels`): the spec's 0 Very Poor … 5 Excellent by default.
  */
 export function RatingScaleGuide(props: { guide: RatingLabelSet['guide'] }) {
+  const t = useT();
   return (
     <Card className="shadow-sm mb-4" data-testid="rating-scale-guide">
       <Card.Body>
         <Card.Title as="h2" className="h5">
-          Rating scale guide
+          {t('rating.guideTitle')}
         </Card.Title>
         <ul className="list-inline mb-3">
           {props.guide.map(([score, label]) => (
@@ -24,7 +24,7 @@ export function RatingScaleGuide(props: { guide: RatingLabelSet['guide'] }) {
           ))}
         </ul>
         <Alert variant="warning" className="mb-0">
-          {VIEWING_DISTANCE_WARNING}
+          {t('rating.viewingWarning')}
         </Alert>
       </Card.Body>
     </Card>

@@ -1,5 +1,6 @@
 import { Form, OverlayTrigger, Tooltip } from 'react-bootstrap';
 import { RATING_MAX, RATING_MIN, type RatingLabelSet } from '@vvq/contracts';
+import { useT } from '../../../i18n';
 
 /**
  * One 1–5 slider; its tooltip and caption name the current score in the study's label preset (the spec's section 5
@@ -13,7 +14,8 @@ export function RatingSlider(props: {
   scoreLabels: RatingLabelSet['slider'];
   onChange: (value: number) => void;
 }) {
-  const caption = `${props.value} – ${props.scoreLabels[props.value]}`;
+  const t = useT();
+  const caption = t('rating.caption', { score: props.value, label: props.scoreLabels[props.value] });
   return (
     <Form.Group className="mb-3" controlId={props.id}>
       <div className="d-flex justify-content-between">

@@ -1,14 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { RATING_DEFAULT, type RatingLabelSet } from '@vvq/contracts';
+import { en, useT } from '../../../i18n';
 
-export const TRAINING_INTRO_TITLE = 'Before you start: practice';
-export const TRAINING_INTRO_START = 'Start the practice';
-
-/** "The first video is" / "The first 2 videos are". */
-function firstVideos(count: number): string {
-  return count === 1 ? 'The first video is' : `The first ${count} videos are`;
-}
+export const TRAINING_INTRO_TITLE = en['training.title'];
+export const TRAINING_INTRO_START = en['training.start'];
 
 /**
  * A short explanation screen before the first training presentation (BT.500 training): what practice is, that it is
@@ -19,6 +15,7 @@ export function TrainingIntro(props: {
   scoreLabels: RatingLabelSet['slider'];
   onStart: () => void;
 }) {
+  const t = useT();
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
   const start = props.scoreLabels[RATING_DEFAULT];
@@ -26,15 +23,11 @@ export function TrainingIntro(props: {
     <Card className="shadow-sm" data-testid="training-intro">
       <Card.Body>
         <h2 className="h4" ref={headingRef} tabIndex={-1}>
-          {TRAINING_INTRO_TITLE}
+          {t('training.title')}
         </h2>
-        <p>
-          {`${firstVideos(props.count)} for practice, marked Training. Watch and rate ${props.count === 1 ? 'it' : 'them'} as you would any other video: practice lets you get used to the videos, the questions and the sliders, and it is not counted in the results.`}
-        </p>
-        <p>
-          {`Every slider starts at ${RATING_DEFAULT} ('${start}'). Move each one to the score that matches what you saw, then press Submit. If a video shows an instruction, please follow it.`}
-        </p>
-        <Button onClick={props.onStart}>{TRAINING_INTRO_START}</Button>
+        <p>{props.count === 1 ? t('training.introOne') : t('training.introMany', { count: props.count })}</p>
+        <p>{t('training.sliders', { score: RATING_DEFAULT, label: start })}</p>
+        <Button onClick={props.onStart}>{t('training.start')}</Button>
       </Card.Body>
     </Card>
   );

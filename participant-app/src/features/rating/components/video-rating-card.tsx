@@ -27,19 +27,21 @@ const VolumetricPlayerView = lazy(() =>
 );
 const NOT_SEEKING = { currentTarget: { seeking: false } as HTMLMediaElement };
 
-export const CONFIRM_SUBMIT = 'Submit your feedback?';
-export const SUBMITTED_NOTE = 'Feedback submitted for this video';
+import { en, useT, type MessageKey } from '../../../i18n';
+
+export const CONFIRM_SUBMIT = en['rating.confirm'];
+export const SUBMITTED_NOTE = en['rating.submittedNote'];
+// Not in the catalogues yet: said in English in every language until translated.
 export const REPORT_FAILED_NOTE = 'The report could not be sent. Please check your connection and try again.';
-export const WATCH_TO_END_NOTE =
-  'Please watch the video to its end first: the rating form unlocks once it has played through once.';
+export const WATCH_TO_END_NOTE = en['rating.watchToEnd'];
 
 /** Spec order of the four sliders. */
 const SLIDERS = [
-  { key: 'clarity', label: 'Visual Clarity' },
-  { key: 'depth', label: 'Depth Perception' },
-  { key: 'interaction', label: 'Ease of Interaction' },
-  { key: 'overall', label: 'Overall Experience' },
-] as const;
+  { key: 'clarity', label: 'rating.slider.clarity' },
+  { key: 'depth', label: 'rating.slider.depth' },
+  { key: 'interaction', label: 'rating.slider.interaction' },
+  { key: 'overall', label: 'rating.slider.overall' },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageKey }>;
 
 /** `.ratio > *` stretches every child over the player: the instruction keeps to its own height at the top instead. */
 const INSTRUCTION_OVER_PLAYER = { height: 'auto', width: 'auto', right: 0, pointerEvents: 'none' } as const;
@@ -67,6 +69,7 @@ export function VideoRatingCard(props: {
   /** Reported as not playing (now or before): the card says so instead of offering the form. */
   skipped?: boolean;
 }) {
+  const t = useT();
   const [scores, setScores] = useState<Scores>(DEFAULT_SCORES);
   // Sliders start at RATING_DEFAULT: which ones the participant moved tells an untouched slider from a chosen 3.
   const [moved, setMoved] = useState<ReadonlySet<RatingDimension>>(new Set());
@@ -145,7 +148,7 @@ export function VideoRatingCard(props: {
         {/* BT.500 training presentation: rated like the others, left out of every result. */}
         {props.video.kind === 'training' && (
           <Badge bg="secondary" className="ms-2" data-testid="training-badge">
-            Training
+            {t('rating.training')}
           </Badge>
         )}
       </Card.Header>
@@ -227,7 +230,7 @@ export function VideoRatingCard(props: {
           )}
           {waitingForEnd && (
             <Alert variant="info" className="py-2" id={`${idPrefix}-locked`} data-testid="watch-to-end">
-              {WATCH_TO_END_NOTE}
+              {t('rating.watchToEnd')}
             </Alert>
           )}
           <fieldset disabled={locked} aria-describedby={describedBy}>
@@ -235,7 +238,7 @@ export function VideoRatingCard(props: {
               <RatingSlider
                 key={slider.key}
                 id={`${idPrefix}-${slider.key}`}
-                label={slider.label}
+                label={t(slider.label)}
                 value={scores[slider.key]}
                 disabled={locked}
                 scoreLabels={props.scoreLabels}
@@ -246,7 +249,7 @@ export function VideoRatingCard(props: {
               />
             ))}
             <Form.Group className="mb-3" controlId={`${idPrefix}-comments`}>
-              <Form.Label>Additional comments (optional)</Form.Label>
+              <Form.Label>{t('rating.comments')}</Form.Label>
               <Form.Control
                 as="textarea"
                 rows={2}
@@ -256,20 +259,21 @@ export function VideoRatingCard(props: {
             </Form.Group>
           </fieldset>
           <Button type="submit" variant={props.done ? 'success' : 'primary'} disabled={locked}>
-            {props.done && !skipped ? 'Submitted' : submitting ? 'Submitting...' : 'Submit'}
+            {props.done && !skipped ? t('rating.submitted') : submitting ? t('rating.submitting') : t('common.submit')}
           </Button>
           {props.done && !skipped && (
             <Alert variant="success" className="mt-3 mb-0 py-2">
-              {SUBMITTED_NOTE}
+              {t('rating.submittedNote')}
             </Alert>
           )}
         </Form>
       </Card.Body>
       <ConfirmDialog
         show={confirming}
-        title="Submit feedback"
-        message={CONFIRM_SUBMIT}
-        confirmLabel="Submit"
+        title={t('rating.confirmTitle')}
+        message={t('rating.confirm')}
+        confirmLabel={t('common.submit')}
+        cancelLabel={t('common.cancel')}
         onConfirm={() => void submit()}
         onCancel={() => setConfirming(false)}
       />

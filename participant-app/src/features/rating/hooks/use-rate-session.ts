@@ -7,12 +7,9 @@ import { getUserId } from '../../../lib/session-storage';
 import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { isFullSession, refreshSession, sessionRefreshQueryOptions } from '../../session';
-import {
-  RATING_FAILED_ALERT,
-  SESSION_CHANGED_ALERT,
-  useSubmitRatingWithRecovery,
-  type RatingBody,
-} from '../api/submit-with-recovery';
+import { useSubmitRatingWithRecovery, type RatingBody } from '../api/submit-with-recovery';
+import { t } from '../../../i18n';
+import { lockLanguage } from '../../language';
 
 /** The cards (by their original trial_id) the refreshed session flags submitted, matched by trial id or label. */
 function doneOnEntry(videos: AssignedVideo[], fresh: AssignedVideo[] | undefined): Record<number, boolean> {
@@ -66,6 +63,8 @@ export function useRateSession(videos: AssignedVideo[]) {
         refreshSession: () => refreshSession(apiBase, getUserId()),
       });
       if (outcome.status === 'done') {
+        // The scale this participant rated on stays: the language switcher is locked from now on.
+        lockLanguage();
         setSubmittedHere((current) => ({ ...current, [video.trial_id]: true }));
       } else if (outcome.status === 'closed') {
         if (outcome.trialId !== undefined)
@@ -73,10 +72,10 @@ export function useRateSession(videos: AssignedVideo[]) {
         markStudyClosed(outcome.message);
         setClosedMessage(outcome.message);
       } else if (outcome.status === 'session-changed') {
-        window.alert(SESSION_CHANGED_ALERT);
+        window.alert(t('rating.sessionChanged'));
       } else {
         console.error('Rating submit failed', outcome.error);
-        window.alert(RATING_FAILED_ALERT);
+        window.alert(t('rating.failed'));
       }
     },
     [apiBase, submitRatingWithRecovery],
@@ -99,6 +98,9 @@ export function useRateSession(videos: AssignedVideo[]) {
   }, [videos, entry.data, skippedHere]);
 
   const doneCount = videos.filter((video) => done[video.trial_id]).length;
+  useEffect(() => {
+    if (doneCount > 0) lockLanguage();
+  }, [doneCount]);
   const refreshing = !entry.data || entryFailure !== null;
   return {
     done,

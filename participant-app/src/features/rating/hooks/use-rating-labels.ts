@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { RATING_LABEL_PRESETS, RATING_LABEL_SETS, type RatingLabelSet } from '@vvq/contracts';
+import { useT, type MessageKey } from '../../../i18n';
 import { useApiBase } from '../../../lib/use-api-base';
 import { studySettingsQueryOptions } from '../../study-settings';
 
@@ -17,6 +18,32 @@ export function ratingLabelSet(preset: unknown): RatingLabelSet {
  */
 export function useRatingLabels(): { labels: RatingLabelSet; ready: boolean } {
   const apiBase = useApiBase();
+  const t = useT();
   const { data, isPending } = useQuery(studySettingsQueryOptions(apiBase));
-  return { labels: ratingLabelSet(data?.rating_labels), ready: !isPending };
+  const set = ratingLabelSet(data?.rating_labels);
+  return {
+    labels: translatedLabelSet(set, set === RATING_LABEL_SETS['itu-acr'] ? 'itu' : 'spec', t),
+    ready: !isPending,
+  };
+}
+
+/**
+ * The preset's words in the participant's language (`scale.spec.*`, `scale.itu.*`): the ITU terms as the standards'
+ * own translations give them, so a German participant rates on Ausgezeichnet … Schlecht. The numbers never change.
+ */
+export function translatedLabelSet(
+  set: RatingLabelSet,
+  preset: 'spec' | 'itu',
+  t: (key: MessageKey) => string,
+): RatingLabelSet {
+  // The spec's guide and sliders give one number different words (guide 1 Poor, slider 1 Very Poor).
+  const part = (where: 'guide' | 'slider') => (preset === 'spec' ? `spec.${where}` : preset);
+  const word = (where: 'guide' | 'slider', score: number) => t(`scale.${part(where)}.${score}` as MessageKey);
+  const slider = Object.fromEntries(
+    Object.keys(set.slider).map((score) => [score, word('slider', Number(score))]),
+  );
+  return {
+    guide: set.guide.map(([score]) => [score, word('guide', score)] as const),
+    slider: slider as RatingLabelSet['slider'],
+  } as RatingLabelSet;
 }

@@ -7,13 +7,15 @@ import { AuthCard } from '../../../components/auth-card';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
+import { en, t as translate, useT, wordApiMessage } from '../../../i18n';
 import { useSignup } from '../api/signup';
 
-export const INVALID_NAME = 'Please enter a valid name';
-export const SIGNUP_FAILED = 'Signup failed. Please try again.';
+export const INVALID_NAME = en['signup.invalidName'];
+export const SIGNUP_FAILED = en['signup.failed'];
 
 export function SignupPage() {
   const { mutateAsync: signup } = useSignup();
+  const t = useT();
   const navigateLater = useDelayedNavigate();
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');
@@ -22,7 +24,7 @@ export function SignupPage() {
 
   const nameIsValid = () => {
     const valid = NAME_PATTERN.test(name.trim());
-    setNameError(valid ? '' : INVALID_NAME);
+    setNameError(valid ? '' : translate('signup.invalidName'));
     return valid;
   };
 
@@ -33,17 +35,17 @@ export function SignupPage() {
       succeed(response?.message ?? '');
       navigateLater(paths.login);
     } catch (caught) {
-      fail((caught instanceof ApiError && caught.errorField) || SIGNUP_FAILED);
+      fail((caught instanceof ApiError && wordApiMessage(caught.errorField)) || translate('signup.failed'));
     }
   };
 
   return (
-    <AuthCard title="Sign Up">
+    <AuthCard title={t('signup.title')}>
       {success && <Alert variant="success">{success}</Alert>}
       {error && <Alert variant="danger">{error}</Alert>}
       <Form onSubmit={onSubmit}>
         <Form.Group className="mb-3" controlId="signup-name">
-          <Form.Label>Name</Form.Label>
+          <Form.Label>{t('common.name')}</Form.Label>
           <Form.Control
             type="text"
             value={name}
@@ -57,15 +59,15 @@ export function SignupPage() {
           <Form.Control.Feedback type="invalid">{nameError}</Form.Control.Feedback>
         </Form.Group>
         <Form.Group className="mb-3" controlId="signup-email">
-          <Form.Label>Email</Form.Label>
+          <Form.Label>{t('common.email')}</Form.Label>
           <Form.Control type="email" value={email} required onChange={(e) => setEmail(e.target.value)} />
         </Form.Group>
         <Button type="submit" className="w-100" disabled={submitting}>
-          Signup
+          {t('signup.submit')}
         </Button>
       </Form>
       <p className="mt-3 mb-0 text-center">
-        Already have an account? <Link to={paths.login}>Login</Link>
+        {t('signup.haveAccount')} <Link to={paths.login}>{t('common.login')}</Link>
       </p>
     </AuthCard>
   );

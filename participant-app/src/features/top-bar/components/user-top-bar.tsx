@@ -5,7 +5,9 @@ import { useRuntimeConfig } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getUserId, getUserName } from '../../../lib/session-storage';
 import { useLogout } from '../../logout';
+import { useT } from '../../../i18n';
 import { useCloseOnOutsideClick } from '../hooks/use-close-on-outside-click';
+import { LanguageSwitcher } from '../../language';
 
 /** The participant top bar (spec section 2, "Layout"). */
 export function UserTopBar() {
@@ -13,6 +15,7 @@ export function UserTopBar() {
   // Re-rendered on every navigation, so the logged-in state read below follows login and logout.
   useLocation();
   const logout = useLogout();
+  const t = useT();
   const [expanded, setExpanded] = useState(false);
   const barRef = useRef<HTMLElement>(null);
   const close = useCallback(() => setExpanded(false), []);
@@ -35,16 +38,21 @@ export function UserTopBar() {
     >
       <Container>
         <Navbar.Brand as={Link} to={paths.landing} onClick={close}>
-          VVQ Study
+          {t('topBar.brand')}
         </Navbar.Brand>
-        <Navbar.Toggle aria-controls="user-top-bar-nav" aria-expanded={expanded} />
+        <Navbar.Toggle
+          aria-controls="user-top-bar-nav"
+          aria-expanded={expanded}
+          aria-label={t('topBar.toggle')}
+        />
         <Navbar.Collapse id="user-top-bar-nav">
           <Nav className="ms-auto align-items-lg-center">
+            <LanguageSwitcher />
             {loggedIn ? (
               <>
-                <Navbar.Text className="me-lg-3">Welcome, {userName}</Navbar.Text>
+                <Navbar.Text className="me-lg-3">{t('topBar.welcome', { name: userName })}</Navbar.Text>
                 <Nav.Link as={Link} to={paths.dashboard} onClick={close}>
-                  Dashboard
+                  {t('topBar.dashboard')}
                 </Nav.Link>
                 <Button
                   variant="outline-light"
@@ -55,16 +63,16 @@ export function UserTopBar() {
                     logout();
                   }}
                 >
-                  Logout
+                  {t('topBar.logout')}
                 </Button>
               </>
             ) : (
               <>
                 <Nav.Link as={Link} to={paths.login} onClick={close}>
-                  Login
+                  {t('common.login')}
                 </Nav.Link>
                 <Nav.Link as={Link} to={paths.contact} onClick={close}>
-                  Contact
+                  {t('topBar.contact')}
                 </Nav.Link>
               </>
             )}

@@ -1,0 +1,71 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n, switchLanguage } from '../../../i18n';
+import { mockApi } from '../../../testing/mock-api';
+import { loginAs, renderApp } from '../../../testing/render-app';
+import { forgetOfferedLanguages } from '../api/language-api';
+
+const SETTINGS = 'GET /study-settings';
+const offering = (offered_languages: string) => ({ [SETTINGS]: { body: { offered_languages } } });
+
+beforeEach(() => {
+  sessionStorage.clear();
+  forgetOfferedLanguages();
+});
+afterEach(async () => {
+  await act(() => switchLanguage('en'));
+});
+
+describe('the participant language', () => {
+  it('stays English without a request for a visitor whose browser prefers English (the spec’s journey)', async () => {
+    const api = mockApi({});
+    renderApp({ path: '/login', withTopBar: true });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+    expect(document.documentElement.lang).not.toBe('de');
+  });
+
+  it('follows lang= on any link when the study offers it, and keeps it for the tab', async () => {
+    mockApi(offering('en,de,fr'));
+    renderApp({ path: '/login', search: '?lang=de', withTopBar: true });
+    expect(await screen.findByRole('heading', { name: 'Anmelden' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('de');
+    expect(document.documentElement.dir).toBe('ltr');
+    expect(sessionStorage.getItem('vvq_language')).toBe('de');
+  });
+
+  it('ignores lang= for a language the study does not offer: the browser’s, else the first offered one', async () => {
+    mockApi(offering('fr,es'));
+    renderApp({ path: '/login', search: '?lang=de' });
+    expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
+  });
+
+  it('lays Arabic out right to left', async () => {
+    mockApi(offering('en,ar'));
+    renderApp({ path: '/login', search: '?lang=ar' });
+    expect(await screen.findByRole('heading', { name: 'تسجيل الدخول' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+    // A key the partial catalogue lacks falls back to English.
+    expect(screen.getByRole('link', { name: 'إنشاء حساب' })).toBeInTheDocument();
+  });
+
+  it('stores the choice for a logged-in participant and locks the switcher after a 409', async () => {
+    loginAs(7, 'ada', 'tok-7');
+    const api = mockApi({
+      ...offering('en,de,fr'),
+      'PUT /participants/7/language': [{ body: { language: 'de' } }, { status: 409, body: { message: 'x' } }],
+    });
+    renderApp({ path: '/contact', search: '?lang=de', withTopBar: true });
+    await waitFor(() => expect(api.callsTo('PUT /participants/7/language')).toHaveLength(1));
+    expect(api.callsTo('PUT /participants/7/language')[0].body).toEqual({ language: 'de' });
+    expect(api.callsTo('PUT /participants/7/language')[0].headers.Authorization).toBe('Bearer tok-7');
+
+    const menu = await screen.findByRole('combobox', { name: 'Sprache' });
+    fireEvent.focus(menu);
+    fireEvent.change(menu, { target: { value: 'fr' } });
+    await waitFor(() => expect(api.callsTo('PUT /participants/7/language')).toHaveLength(2));
+    // Refused: back to German, and the menu gives way to the language's name.
+    await waitFor(() => expect(i18n.language).toBe('de'));
+    expect(await screen.findByText('Deutsch')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});

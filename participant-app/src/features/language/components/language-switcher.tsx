@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Form } from 'react-bootstrap';
+import {
+  DEFAULT_OFFERED_LANGUAGES,
+  LANGUAGE_INFO,
+  isParticipantLanguage,
+  offeredLanguages,
+  type ParticipantLanguage,
+} from '@vvq/contracts';
+import { useLanguage, useT } from '../../../i18n';
+import { useApiBase } from '../../../lib/use-api-base';
+import { loadOfferedLanguages } from '../api/language-api';
+import { useApplyLanguage } from '../hooks/use-participant-language';
+import { isLanguageLocked } from '../utils/language-preferences';
+
+/**
+ * The language menu of the top bar, on every page until the participant's first rating; then the menu is replaced
+ * by the language's name, because the scale they rated on must not change mid-study (the server refuses it too).
+ * Each language is named in its own words and marked with its `lang`, so a screen reader pronounces it.
+ */
+export function LanguageSwitcher() {
+  const t = useT();
+  const language = useLanguage();
+  const apiBase = useApiBase();
+  const apply = useApplyLanguage();
+  const [offered, setOffered] = useState<ParticipantLanguage[]>(() =>
+    offeredLanguages(DEFAULT_OFFERED_LANGUAGES),
+  );
+  // The study's own list is read when the participant reaches for the menu (or the page needed it already), so the
+  // spec's first page makes no extra request; until then the menu lists the shipped default.
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!wanted) return;
+    let current = true;
+    void loadOfferedLanguages(apiBase).then((list) => {
+      if (current) setOffered(list);
+    });
+    return () => {
+      current = false;
+    };
+  }, [apiBase, wanted]);
+
+  const options = offered.includes(language) ? offered : [language, ...offered];
+  if (isLanguageLocked() || options.length < 2) {
+    return (
+      <span className="navbar-text me-lg-3" title={t('language.locked')} lang={language}>
+        {LANGUAGE_INFO[language].name}
+      </span>
+    );
+  }
+  return (
+    <Form.Select
+      size="sm"
+      className="w-auto me-lg-3 my-2 my-lg-0"
+      aria-label={t('language.label')}
+      value={language}
+      onFocus={() => setWanted(true)}
+      onPointerDown={() => setWanted(true)}
+      onChange={(event) => {
+        const chosen = event.target.value;
+        if (!isParticipantLanguage(chosen)) return;
+        void loadOfferedLanguages(apiBase).then(async (list) => {
+          if (list.includes(chosen)) await apply(chosen, true);
+        });
+      }}
+      data-testid="language-switcher"
+    >
+      {options.map((code) => (
+        <option key={code} value={code} lang={code}>
+          {LANGUAGE_INFO[code].name}
+        </option>
+      ))}
+    </Form.Select>
+  );
+}

@@ -1,0 +1,7 @@
+// The participant app's texts: the catalogues, the current language and how API messages are worded.
+import en from './locales/en.json';
+
+export { en };
+export { i18n, optionLabel, t, useLanguage, useT, type MessageKey, type MessageValues } from './i18n';
+export { wordApiMessage } from './api-messages';
+export { applyDocumentLanguage, switchLanguage } from './catalogues';
