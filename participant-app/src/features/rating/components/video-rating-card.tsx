@@ -20,14 +20,13 @@ import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
 import type { VolumetricFigures } from '../../volumetric-player';
+import { en, useT, type MessageKey } from '../../../i18n';
 
 // The 6DoF player (three.js) loads only when a card shows a volumetric stimulus: 2D studies never fetch it.
 const VolumetricPlayerView = lazy(() =>
   import('../../volumetric-player').then((m) => ({ default: m.VolumetricPlayerView })),
 );
 const NOT_SEEKING = { currentTarget: { seeking: false } as HTMLMediaElement };
-
-import { en, useT, type MessageKey } from '../../../i18n';
 
 export const CONFIRM_SUBMIT = en['rating.confirm'];
 export const SUBMITTED_NOTE = en['rating.submittedNote'];
