@@ -214,6 +214,7 @@ export const STUDY_SETTING_DESCRIPTORS = {
     group: 'session',
     label: 'Adaptive: dimensions that must meet the target',
     help: 'A video stops only when each of these dimensions meets the target.',
+  },
   offered_languages: {
     kind: 'text',
     pattern: OFFERED_LANGUAGES_PATTERN,

@@ -72,16 +72,6 @@ export function erfc(x: number): number {
   return 2 - erfcxNonNegative(-x) * Math.exp(-x * x);
 }
 
-/** Φ(z), the standard normal distribution function. */
-export function normalCdf(z: number): number {
-  return 0.5 * erfc(-z * SQRT_HALF);
-}
-
-/** φ(z), the standard normal density. */
-export function normalPdf(z: number): number {
-  return INV_SQRT_2PI * Math.exp(-0.5 * z * z);
-}
-
 /**
  * One interval [z_lo, z_hi] (either end may be infinite) of the standard normal: log P with P = Φ(z_hi) − Φ(z_lo),
  * and the ratios r_lo = φ(z_lo)/P, r_hi = φ(z_hi)/P (0 at an infinite end), from which every derivative of log P

@@ -9,7 +9,8 @@ import {
   studentT975,
   type RunningSums,
 } from '../allocation/precision.js';
-import { expectedScore, normalCdf, simulateAllocation } from '../simulation/simulate-allocation.js';
+import { normalCdf } from '../normal-distribution.js';
+import { expectedScore, simulateAllocation } from '../simulation/simulate-allocation.js';
 
 const sumsOf = (scores: readonly number[]): RunningSums =>
   scores.reduce<RunningSums>((s, x) => addScore(s, x), EMPTY_SUMS);

@@ -1,4 +1,5 @@
-import { erfc, normalCdf, normalInterval, normalPdf, type NormalInterval } from '../normal-interval.js';
+import { normalCdf, normalPdf } from '../normal-distribution.js';
+import { erfc, normalInterval, type NormalInterval } from '../normal-interval.js';
 
 /** Python's math.erfc (CPython, double precision), printed with repr. */
 const PYTHON_ERFC: [number, number][] = [

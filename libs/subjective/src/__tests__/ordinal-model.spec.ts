@@ -1,4 +1,4 @@
-import { normalCdf, normalPdf } from '../normal-interval.js';
+import { normalCdf, normalPdf } from '../normal-distribution.js';
 import { categoryBounds, OrdinalScoreError, ratingTerms, type RatingTerms } from '../ordinal-likelihood.js';
 import { fitOrdinalModel, solveOrdinal, type OrdinalFit } from '../ordinal-model.js';
 import { simulateStudy } from '../simulation/simulate-study.js';

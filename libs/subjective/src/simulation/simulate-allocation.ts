@@ -1,3 +1,4 @@
+import { normalCdf } from '../normal-distribution.js';
 import {
   addScore,
   EMPTY_SUMS,
@@ -54,15 +55,6 @@ export interface AllocationRun {
 const BIAS_SD = 0.4;
 const V_LOW = 0.3;
 const V_HIGH = 1.0;
-
-/** Standard normal CDF (Zelen & Severo 26.2.17, |error| < 7.5e-8). */
-export function normalCdf(x: number): number {
-  const t = 1 / (1 + 0.2316419 * Math.abs(x));
-  const d = 0.3989422804014327 * Math.exp((-x * x) / 2);
-  const p =
-    d * t * (0.31938153 + t * (-0.356563782 + t * (1.781477937 + t * (-1.821255978 + t * 1.330274429))));
-  return x >= 0 ? 1 - p : p;
-}
 
 /** E[clip(round(x + b + v·ε), 1, 5)] over the rater population (midpoint rule over v, 400 steps). */
 export function expectedScore(x: number): number {
