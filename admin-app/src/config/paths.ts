@@ -13,6 +13,7 @@ export const paths = {
   analysis: '/admin/analysis',
   studySettings: '/admin/study-settings',
   quality: '/admin/quality',
+  stimuli: '/admin/stimuli',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -29,4 +30,5 @@ export const routes = {
   analysis: 'analysis',
   studySettings: 'study-settings',
   quality: 'quality',
+  stimuli: 'stimuli',
 } as const;

@@ -15,6 +15,7 @@ import { QualityControlPage } from '../features/quality/components/quality-contr
 import { QuestionnaireDetailPage } from '../features/questionnaires/components/questionnaire-detail-page';
 import { QuestionnaireListPage } from '../features/questionnaires/components/questionnaire-list-page';
 import { AdminUsersPage } from '../features/users/components/admin-users-page';
+import { StimuliPage } from '../features/stimuli';
 import { AdminVideosPage } from '../features/videos/components/admin-videos-page';
 import { adminArea } from '../lib/admin-request';
 
@@ -50,6 +51,7 @@ export default function AdminRoutes() {
           <Route path={routes.analysis} element={<AnalysisPage />} />
           <Route path={routes.studySettings} element={<StudySettingsPage />} />
           <Route path={routes.quality} element={<QualityControlPage />} />
+          <Route path={routes.stimuli} element={<StimuliPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

@@ -19,6 +19,11 @@ const CARDS = [
     text: 'Training, gold and trap videos; participants stopped by live gating.',
     to: paths.quality,
   },
+  {
+    title: 'Stimuli',
+    text: 'Import a manifest with its files, checked first; retire, restore or delete stimuli.',
+    to: paths.stimuli,
+  },
 ] as const;
 
 export function NavCards() {
