@@ -16,6 +16,7 @@ export const paths = {
   viewingPaths: '/admin/viewing-paths',
   viewingPath: (trialId: number | string) => `/admin/viewing-paths/${trialId}`,
   allocation: '/admin/allocation',
+  stimuli: '/admin/stimuli',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -35,4 +36,5 @@ export const routes = {
   viewingPaths: 'viewing-paths',
   viewingPath: 'viewing-paths/:trialId',
   allocation: 'allocation',
+  stimuli: 'stimuli',
 } as const;

@@ -16,6 +16,7 @@ import { QualityControlPage } from '../features/quality/components/quality-contr
 import { QuestionnaireDetailPage } from '../features/questionnaires/components/questionnaire-detail-page';
 import { QuestionnaireListPage } from '../features/questionnaires/components/questionnaire-list-page';
 import { AdminUsersPage } from '../features/users/components/admin-users-page';
+import { StimuliPage } from '../features/stimuli';
 import { AdminVideosPage } from '../features/videos/components/admin-videos-page';
 import { adminArea } from '../lib/admin-request';
 
@@ -61,6 +62,7 @@ export default function AdminRoutes() {
           <Route path={routes.viewingPaths} element={<ViewingPathPage />} />
           <Route path={routes.viewingPath} element={<ViewingPathPage />} />
           <Route path={routes.allocation} element={<AllocationPage />} />
+          <Route path={routes.stimuli} element={<StimuliPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

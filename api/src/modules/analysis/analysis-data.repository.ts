@@ -157,13 +157,14 @@ export class AnalysisDataRepository {
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires, checks, panels, flags] = await Promise.all([
+      const [videos, trials, questionnaires, checks, panels, flags, facts] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
         this.environmentChecks.byUserIds(ratings.map((r) => r.user_id)),
         this.participants.panelFacts(ratings.map((r) => r.user_id)),
         this.gate.statesByUser(ratings.map((r) => r.user_id)),
+        this.videos.facts(ratings.map((r) => r.video_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
         const v = videos.get(r.video_id);
@@ -182,6 +183,9 @@ export class AnalysisDataRepository {
             panel_participant_id: panels.get(r.user_id)?.panel_participant_id ?? null,
             screen_out_reason: panels.get(r.user_id)?.screen_out_reason ?? null,
             rating_id: r.id,
+            video_sha256: facts.get(r.video_id)?.sha256 ?? null,
+            video_retired: facts.get(r.video_id)?.retired ?? false,
+            video_attributes: facts.get(r.video_id)?.attributes ?? null,
             session_id: t?.session_id ?? null,
             assigned_at: t?.assigned_at ?? null,
             participant_flagged: flag?.flagged ?? false,

@@ -9,7 +9,7 @@ export {
 } from './video-allocation.service.js';
 export { VideoClaimsService } from './video-claims.service.js';
 export { VideoCountersService } from './video-counters.service.js';
-export { VideosService } from './videos.service.js';
+export { type StimulusFacts, VideosService } from './videos.service.js';
 export { VideosModule } from './videos.module.js';
 export { ManifestError } from './import/manifest.js';
 export { formatReport } from './import/report-text.js';

@@ -96,6 +96,20 @@ export class VideosRepository {
     );
   }
 
+  /** What the exports say of each stimulus beside its description: checksum, retired, attributes. */
+  facts(ids: readonly number[], manager?: EntityManager) {
+    return select<{
+      id: number | string;
+      sha256: string | null;
+      retired_at: unknown;
+      attributes: string | null;
+    }>(
+      manager ?? this.videos.manager,
+      `SELECT id, sha256, retired_at, attributes FROM videos WHERE id IN (${placeholders(ids)})`,
+      ids,
+    );
+  }
+
   /** Adds to the counters of each listed video (each id once), in the caller's transaction. */
   async addToCounters(manager: EntityManager, ids: readonly number[], ratings: number, reserved: number) {
     // alloc_level follows load_count (adaptive claim order). It comes first in the SET list: MySQL evaluates the

@@ -52,6 +52,23 @@ export class VideosService {
     return { rows: rows.map(toCatalogueVideo), total };
   }
 
+  /** Checksum, retired and attributes of these videos (unknown ids are absent), for the exports. */
+  async facts(ids: readonly number[], manager?: EntityManager): Promise<Map<number, StimulusFacts>> {
+    const unique = [...new Set(ids)];
+    if (unique.length === 0) return new Map();
+    const rows = await this.videos.facts(unique, manager);
+    return new Map(
+      rows.map((r) => [
+        Number(r.id),
+        {
+          sha256: r.sha256 ?? null,
+          retired: r.retired_at !== null && r.retired_at !== undefined,
+          attributes: r.attributes ?? null,
+        },
+      ]),
+    );
+  }
+
   /** The videos with these ids (unknown ids are absent); pass the transaction's manager to read inside it. */
   async describe(ids: readonly number[], manager?: EntityManager): Promise<Map<number, CatalogueVideo>> {
     const unique = [...new Set(ids)];
@@ -68,6 +85,14 @@ export class VideosService {
         .map((v) => [Number(v.id), toCatalogueVideo({ ...v, id: Number(v.id) })]),
     );
   }
+}
+
+/** What an export names of a stimulus beside its description (see docs/experimenter/stimuli.md). */
+export interface StimulusFacts {
+  sha256: string | null;
+  retired: boolean;
+  /** The lab's attributes as stored: a JSON object of strings, or null. */
+  attributes: string | null;
 }
 
 /** The filter of the list's text: inside the descriptive columns, or the video id when it is a whole number. */

@@ -24,6 +24,11 @@ const CARDS = [
     text: 'Each video’s interval against the target, stopped videos, the ratings still needed.',
     to: paths.allocation,
   },
+  {
+    title: 'Stimuli',
+    text: 'Import a manifest with its files, checked first; retire, restore or delete stimuli.',
+    to: paths.stimuli,
+  },
 ] as const;
 
 export function NavCards() {

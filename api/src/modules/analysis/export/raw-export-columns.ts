@@ -47,6 +47,23 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
   },
   { name: 'label', kind: 'text', meaning: 'Catalogue label of the video.' },
   { name: 'url', kind: 'text', meaning: 'Media URL the participant was shown (empty when none).' },
+  {
+    name: 'video_sha256',
+    kind: 'text',
+    meaning:
+      'SHA-256 of the file participants were served, as the stimulus import stored it (empty before it).',
+  },
+  {
+    name: 'video_retired',
+    kind: 'flag',
+    meaning: '1 = the stimulus is retired (no new assignments); its ratings still count.',
+  },
+  {
+    name: 'video_attributes',
+    kind: 'text',
+    meaning:
+      "The lab's further condition attributes of the stimulus (manifest columns) as a JSON object; empty when none.",
+  },
   { name: 'clarity', kind: 'number', meaning: 'Visual Clarity score, 1 (Very Poor) to 5 (Excellent).' },
   { name: 'interaction', kind: 'number', meaning: 'Ease of Interaction score, 1 to 5.' },
   { name: 'depth', kind: 'number', meaning: 'Depth Perception score, 1 to 5.' },

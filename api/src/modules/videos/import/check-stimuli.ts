@@ -60,9 +60,17 @@ export function checkStimuliFiles(
   options: CheckOptions,
   earlier: ReadonlyMap<string, EarlierCheck>,
 ): Promise<CheckedFile[]> {
-  return mapLimit(rows, options.parallel ?? availableParallelism(), (row) =>
-    checkOne(row.file, row.kind, place, options, earlier.get(mediaUrl(row.file, place))),
-  );
+  // Rows naming the same file (one clip under several labels) are checked once.
+  const once = new Map<string, Promise<CheckedFile>>();
+  return mapLimit(rows, options.parallel ?? availableParallelism(), (row) => {
+    const key = `${row.kind}\u0000${row.file}`;
+    let check = once.get(key);
+    if (!check) {
+      check = checkOne(row.file, row.kind, place, options, earlier.get(mediaUrl(row.file, place)));
+      once.set(key, check);
+    }
+    return check;
+  });
 }
 
 export function checkExampleFiles(
