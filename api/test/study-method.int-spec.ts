@@ -86,6 +86,11 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
       .expect(404);
     const row = await t.dataSource.getRepository(Video).findOneByOrFail({ id: ids['B-ref'] });
     expect(row.is_reference).toBe(true);
+    const list = await request(t.server)
+      .get(api(MethodRoutes.videoReferences))
+      .set('Authorization', admin)
+      .expect(200);
+    expect(list.body).toEqual({ ids: [ids['A-ref'], ids['B-ref']] });
   });
 
   it('switches to ACR-HR once every content has its reference, and back', async () => {

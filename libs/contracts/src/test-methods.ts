@@ -13,6 +13,8 @@ export type UploadMethod = (typeof UPLOAD_METHODS)[number];
 
 /** The routes of the test methods (kept apart from routes.ts while the methods grow). */
 export const MethodRoutes = {
+  /** GET: the ids of the catalogue's reference videos ({ids}). */
+  videoReferences: '/admin/videos/references',
   /** PUT {is_reference}: marks a catalogue video as (not) the reference of its content. */
   videoReference: (videoId: number | string) => `/admin/videos/${videoId}/reference`,
   /** GET: the live ACR-HR analysis, DMOS per presentation of the study's ratings. */
@@ -21,6 +23,10 @@ export const MethodRoutes = {
 
 export interface VideoReferenceUpdate {
   is_reference: boolean;
+}
+
+export interface VideoReferencesResponse {
+  ids: number[];
 }
 
 export interface VideoReferenceState {

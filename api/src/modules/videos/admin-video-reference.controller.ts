@@ -1,7 +1,6 @@
-import { Body, Controller, Put } from '@nestjs/common';
-import { Param } from '@nestjs/common';
+import { Body, Controller, Get, Param, Put } from '@nestjs/common';
 import { ApiOkResponse } from '@nestjs/swagger';
-import { MethodRoutes, type VideoReferenceState } from '@vvq/contracts';
+import { MethodRoutes, type VideoReferencesResponse, type VideoReferenceState } from '@vvq/contracts';
 import { IntParamPipe } from '../../common/pipes/int-param.pipe.js';
 import { AdminAccess } from '../auth/index.js';
 import { VideoReferenceDto } from './dto/video-reference.dto.js';
@@ -12,6 +11,12 @@ import { VideoReferencesService } from './video-references.service.js';
 @AdminAccess()
 export class AdminVideoReferenceController {
   constructor(private readonly references: VideoReferencesService) {}
+
+  @Get(MethodRoutes.videoReferences)
+  @ApiOkResponse({ description: 'The ids of the reference videos: {ids}' })
+  async list(): Promise<VideoReferencesResponse> {
+    return { ids: [...(await this.references.referenceIds())].sort((a, b) => a - b) };
+  }
 
   @Put(MethodRoutes.videoReference(':videoId'))
   @ApiOkResponse({ description: 'The video with its new mark: {id, content, label, is_reference}' })

@@ -7,6 +7,7 @@ import { AnalysisControls } from './analysis-controls';
 import { AnalysisExports } from './analysis-exports';
 import { AnalysisSummary } from './analysis-summary';
 import { ConditionsTable } from './conditions-table';
+import { DmosSection } from './dmos-section';
 import { MleFitNote } from './mle-fit-note';
 import { ObserversTable } from './observers-table';
 import { ResultsViewSwitch } from './results-view-switch';
@@ -51,6 +52,7 @@ export function AnalysisPage() {
         <>
           <AnalysisSummary result={result} />
           {result.mle && <MleFitNote mle={result.mle} />}
+          {result.source === 'database' && <DmosSection dimension={analysis.settings.dimension} />}
           <ResultsViewSwitch view={view} onChange={setView} screeningEnabled={result.screening.enabled} />
           <Tabs defaultActiveKey="conditions" className="mb-3" mountOnEnter>
             <Tab eventKey="conditions" title="Conditions">

@@ -6,6 +6,7 @@ import { TABLE_PAGE_SIZE } from '../../../config/constants';
 import { useClampPage, useServerList } from '../../../hooks/use-server-list';
 import { useAdminVideos } from '../hooks/use-admin-videos';
 import { PlaybackFailuresCard } from './playback-failures-card';
+import { useVideoReferences } from '../hooks/use-video-references';
 import { VideosTable } from './videos-table';
 
 export function AdminVideosPage() {
@@ -13,6 +14,16 @@ export function AdminVideosPage() {
   const list = useServerList(TABLE_PAGE_SIZE);
   const { videos, total, loading, error, allVideos } = useAdminVideos(list.query);
   const [exporting, setExporting] = useState(false);
+  const references = useVideoReferences();
+  const [referenceError, setReferenceError] = useState<string | null>(null);
+  const changeReference = async (videoId: number, isReference: boolean) => {
+    setReferenceError(null);
+    try {
+      await references.toggle(videoId, isReference);
+    } catch (e) {
+      setReferenceError(e instanceof Error && e.message ? e.message : 'The reference could not be changed');
+    }
+  };
   const pager = list.pager(videos, total);
   useClampPage(pager, !loading);
 
@@ -47,8 +58,25 @@ export function AdminVideosPage() {
             Export to Excel
           </Button>
         </div>
+        {referenceError && (
+          <Alert variant="danger" role="alert">
+            {referenceError}
+          </Alert>
+        )}
         <TablePager pager={pager} />
-        <VideosTable rows={pager.items} offset={pager.offset} />
+        <VideosTable
+          rows={pager.items}
+          offset={pager.offset}
+          references={
+            references.ids
+              ? {
+                  ids: references.ids,
+                  pending: references.pending,
+                  onChange: (id, on) => void changeReference(id, on),
+                }
+              : null
+          }
+        />
         <TablePager pager={pager} />
       </>
     );
