@@ -13,6 +13,7 @@ import { TrapInstructionsAndMovedSliders1732294800000 } from './1732294800000-tr
 import { AdminTokenRevocations1732297190000 } from './1732297190000-admin-token-revocations.js';
 import { StimulusCatalogueColumns1732300000000 } from './1732300000000-stimulus-catalogue-columns.js';
 import { PoseLogs1732303000000 } from './1732303000000-pose-logs.js';
+import { EnvironmentCheckRenderTest1732303100000 } from './1732303100000-environment-check-render-test.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -31,4 +32,5 @@ export const MIGRATIONS = [
   AdminTokenRevocations1732297190000,
   StimulusCatalogueColumns1732300000000,
   PoseLogs1732303000000,
+  EnvironmentCheckRenderTest1732303100000,
 ];

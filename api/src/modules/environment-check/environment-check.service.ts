@@ -26,6 +26,11 @@ function toResult(row: EnvironmentCheck): EnvironmentCheckResult {
     codec_supported: Boolean(row.codec_supported),
     test_clip_played: Boolean(row.test_clip_played),
     fullscreen_entered: row.fullscreen_entered === null ? null : Boolean(row.fullscreen_entered),
+    // Only volumetric studies ask for these; other results keep exactly their earlier shape.
+    ...(row.webgl2 === null || row.webgl2 === undefined ? {} : { webgl2: Boolean(row.webgl2) }),
+    ...(row.render_fps === null || row.render_fps === undefined
+      ? {}
+      : { render_fps: Number(row.render_fps) }),
     passed: Boolean(row.passed),
     reasons: row.reasons === '' ? [] : row.reasons.split('\n'),
     checked_at: toIsoString(row.checked_at),
@@ -93,7 +98,9 @@ export class EnvironmentCheckService {
 }
 
 /** Only the reported fields (the DTO instance may carry nothing else, but the row must not depend on that). */
-function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest {
+function pick(
+  r: EnvironmentCheckRequest,
+): EnvironmentCheckRequest & { webgl2: boolean | null; render_fps: number | null } {
   return {
     viewport_width: r.viewport_width,
     viewport_height: r.viewport_height,
@@ -106,5 +113,7 @@ function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest {
     codec_supported: r.codec_supported,
     test_clip_played: r.test_clip_played,
     fullscreen_entered: r.fullscreen_entered,
+    webgl2: r.webgl2 ?? null,
+    render_fps: r.render_fps ?? null,
   };
 }

@@ -12,6 +12,7 @@ import {
   mimeTypeOf,
   mimeTypesOf,
 } from '../utils/measure-environment';
+import { measureRenderFps } from '../utils/render-test';
 
 export const CHECK_TITLE = 'Check your screen and browser';
 export const CHECK_INTRO =
@@ -63,6 +64,8 @@ export function EnvironmentCheckPage(props: {
     const mimeTypes = mimeTypesOf([...props.videos.map((v) => v.url), TEST_CLIP_URL]);
     const video = clip.ref.current;
     const played = await clip.play();
+    // Volumetric studies only (min_render_fps > 0): WebGL 2 and a short test render; otherwise nothing changes.
+    const render = props.settings.min_render_fps > 0 ? await measureRenderFps() : null;
     const body = {
       ...measureScreen(),
       mime_types: joinMimeTypes(
@@ -71,6 +74,7 @@ export function EnvironmentCheckPage(props: {
       codec_supported: video ? canPlayAll(video, mimeTypes) : false,
       test_clip_played: played,
       fullscreen_entered: fullscreen,
+      ...(render ?? {}),
     };
     try {
       const answer = await submitEnvironmentCheck({ userId: getUserId() ?? '', body });
