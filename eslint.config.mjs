@@ -77,6 +77,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The pose-log codec is shared with the API (libs/volumetric/README.md): no three.js, no framework, no DOM code.
+    files: ['libs/volumetric/src/pose-log/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['three', 'three/*', 'draco3d', 'react', 'react-*', '@nestjs/*', '../*'],
+              message: 'the pose log is pure: it imports nothing but its own folder.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   // One way to the data: SQL only in a module's *.repository.ts (tools/eslint/data-access.mjs says where else and why).
   dataAccessConfig(),
   {

@@ -185,6 +185,40 @@ describe.each(DIALECTS)('environment check (%s)', (dialect) => {
       await settings({ require_fullscreen: false });
     });
 
+    it('with min_render_fps, screens out a device without WebGL 2 or below the frame rate, in plain words', async () => {
+      await settings({ min_render_fps: 25 });
+      try {
+        const p = await signupAndLogin(t);
+        const wide = { ...report, viewport_width: 1280 };
+        const none = (await check(p, { ...wide, webgl2: false, render_fps: null }).expect(200))
+          .body as EnvironmentCheckResult;
+        expect(none.passed).toBe(false);
+        expect(none.reasons).toEqual([expect.stringContaining('needs WebGL 2')]);
+        expect(none).toMatchObject({ webgl2: false });
+        const slow = (await check(p, { ...wide, webgl2: true, render_fps: 12.6 }).expect(200))
+          .body as EnvironmentCheckResult;
+        expect(slow.reasons).toEqual([
+          'Your device drew the 3D test at 12 frames per second, and this study needs at least 25. Close other programs and try again, or use a faster device.',
+        ]);
+        // A browser that does not report the test at all fails it too: the server decides.
+        expect((await check(p, wide).expect(200)).body.passed).toBe(false);
+        const fast = (await check(p, { ...wide, webgl2: true, render_fps: 58.5 }).expect(200))
+          .body as EnvironmentCheckResult;
+        expect(fast).toMatchObject({ passed: true, webgl2: true, render_fps: 58.5 });
+        const bad = await check(p, { ...wide, webgl2: true, render_fps: 'fast' });
+        expect(bad.status).toBe(400);
+        expect(JSON.stringify(bad.body)).toContain('render_fps must be a number from 0 to 1000');
+      } finally {
+        await settings({ min_render_fps: 0 });
+      }
+      // Off (the default): neither asked nor held against anyone, and results keep their earlier shape.
+      const q = await signupAndLogin(t);
+      const plain = (await check(q, { ...report, viewport_width: 1280 }).expect(200)).body;
+      expect(plain.passed).toBe(true);
+      expect(plain).not.toHaveProperty('webgl2');
+      expect(plain).not.toHaveProperty('render_fps');
+    });
+
     it('is exported with the ratings (raw CSV) and in the participant export, and goes with the participant', async () => {
       const p = await signupAndLogin(t);
       await check(p, { ...report, viewport_width: 1600, browser: 'Firefox 133' }).expect(200);

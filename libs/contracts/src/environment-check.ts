@@ -33,6 +33,10 @@ export interface EnvironmentCheckRequest {
   test_clips?: string | null;
   /** Fullscreen was entered by the participant's button press; null when the study does not require it. */
   fullscreen_entered: boolean | null;
+  /** Whether WebGL 2 is available; sent only when the study sets min_render_fps (3D stimuli). */
+  webgl2?: boolean | null;
+  /** Frames per second of a short WebGL 2 test render (30,000 points); sent with webgl2. */
+  render_fps?: number | null;
 }
 
 /** The stored result (also the answer of GET and POST). */
@@ -59,7 +63,8 @@ export const ENVIRONMENT_CHECK_REQUIRED =
 export type EnvironmentCheckSettings = Pick<
   StudySettings,
   'min_viewport_width' | 'min_viewport_height' | 'require_fullscreen'
->;
+> &
+  Partial<Pick<StudySettings, 'min_render_fps'>>;
 
 /**
  * Plain-language reasons why the reported environment does not meet the settings; none = passed. Shared so the
@@ -95,6 +100,16 @@ export function evaluateEnvironmentCheck(
   if (settings.require_fullscreen && report.fullscreen_entered !== true) {
     reasons.push(
       'This study is watched in fullscreen, and your browser did not enter fullscreen. Use the "Enter fullscreen" button, or try another browser.',
+    );
+  }
+  const minFps = settings.min_render_fps ?? 0;
+  if (minFps > 0 && report.webgl2 !== true) {
+    reasons.push(
+      'This study shows 3D content, which needs WebGL 2, and your browser does not offer it. Try a current Chrome, Edge, Firefox or Safari with hardware acceleration turned on.',
+    );
+  } else if (minFps > 0 && (report.render_fps ?? 0) < minFps) {
+    reasons.push(
+      `Your device drew the 3D test at ${Math.floor(report.render_fps ?? 0)} frames per second, and this study needs at least ${minFps}. Close other programs and try again, or use a faster device.`,
     );
   }
   return reasons;

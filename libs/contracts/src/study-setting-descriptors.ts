@@ -295,6 +295,19 @@ export const STUDY_SETTING_DESCRIPTORS = {
     help: 'Used by the environment check; 0 = no minimum.',
     docs: { meaning: 'Minimum viewport height in CSS pixels for the environment check; 0 = no minimum.' },
   },
+  min_render_fps: {
+    kind: 'integer',
+    min: 0,
+    max: 240,
+    default: 0, // the spec's journey: no 3D test render
+    group: 'playback-environment',
+    label: 'Minimum 3D frame rate (fps)',
+    help: 'Volumetric stimuli: the environment check draws a short WebGL 2 test and screens out devices below this rate; 0 = off.',
+    docs: {
+      meaning:
+        "Minimum frames per second of the environment check's WebGL 2 test render (volumetric stimuli); 0 = no test, WebGL 2 not required.",
+    },
+  },
   require_fullscreen: {
     kind: 'boolean',
     default: false,

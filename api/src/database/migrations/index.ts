@@ -17,6 +17,7 @@ import { StudySettingResets1732302000000 } from './1732302000000-study-setting-r
 import { EnvironmentCheckTestClips1732302100000 } from './1732302100000-environment-check-test-clips.js';
 import { PlaybackFailures1732302200000 } from './1732302200000-playback-failures.js';
 import { PoseLogs1732303000000 } from './1732303000000-pose-logs.js';
+import { EnvironmentCheckRenderTest1732303100000 } from './1732303100000-environment-check-render-test.js';
 import { AdaptiveAllocation1732305000000 } from './1732305000000-adaptive-allocation.js';
 import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
 
@@ -41,6 +42,7 @@ export const MIGRATIONS = [
   EnvironmentCheckTestClips1732302100000,
   PlaybackFailures1732302200000,
   PoseLogs1732303000000,
+  EnvironmentCheckRenderTest1732303100000,
   AdaptiveAllocation1732305000000,
   ParticipantLanguage1732307000000,
 ];

@@ -57,6 +57,14 @@ export class EnvironmentCheck {
   @Column({ type: 'boolean', nullable: true })
   fullscreen_entered: boolean | null;
 
+  /** Volumetric studies (min_render_fps > 0): WebGL 2 present; null when not asked. */
+  @Column({ type: 'boolean', nullable: true })
+  webgl2: boolean | null;
+
+  /** Frames per second of the WebGL 2 test render; null when not asked. */
+  @Column({ type: 'float', nullable: true })
+  render_fps: number | null;
+
   @Column({ type: 'integer' })
   attempts: number;
 

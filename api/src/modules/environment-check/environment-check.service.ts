@@ -27,6 +27,11 @@ function toResult(row: EnvironmentCheck): EnvironmentCheckResult {
     test_clip_played: Boolean(row.test_clip_played),
     test_clips: row.test_clips ?? null,
     fullscreen_entered: row.fullscreen_entered === null ? null : Boolean(row.fullscreen_entered),
+    // Only volumetric studies ask for these; other results keep exactly their earlier shape.
+    ...(row.webgl2 === null || row.webgl2 === undefined ? {} : { webgl2: Boolean(row.webgl2) }),
+    ...(row.render_fps === null || row.render_fps === undefined
+      ? {}
+      : { render_fps: Number(row.render_fps) }),
     passed: Boolean(row.passed),
     reasons: row.reasons === '' ? [] : row.reasons.split('\n'),
     checked_at: toIsoString(row.checked_at),
@@ -94,7 +99,13 @@ export class EnvironmentCheckService {
 }
 
 /** Only the reported fields (the DTO instance may carry nothing else, but the row must not depend on that). */
-function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest & { test_clips: string | null } {
+function pick(
+  r: EnvironmentCheckRequest,
+): EnvironmentCheckRequest & {
+  test_clips: string | null;
+  webgl2: boolean | null;
+  render_fps: number | null;
+} {
   return {
     viewport_width: r.viewport_width,
     viewport_height: r.viewport_height,
@@ -108,5 +119,7 @@ function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest & { test_clip
     test_clip_played: r.test_clip_played,
     test_clips: r.test_clips ?? null,
     fullscreen_entered: r.fullscreen_entered,
+    webgl2: r.webgl2 ?? null,
+    render_fps: r.render_fps ?? null,
   };
 }

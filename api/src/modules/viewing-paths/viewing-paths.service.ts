@@ -123,16 +123,6 @@ export class ViewingPathsService {
     }));
   }
 
-  /** Exploration figures of these trials (the raw export's columns); absent trials have no log. */
-  async figuresByTrial(trialIds: readonly number[]): Promise<Map<number, ExplorationFigures>> {
-    const out = new Map<number, ExplorationFigures>();
-    for (const id of trialIds) {
-      const row = await this.repository.byTrial(id);
-      if (row) out.set(id, JSON.parse(row.figures) as ExplorationFigures);
-    }
-    return out;
-  }
-
   async trial(trialId: number): Promise<TrialViewingPath> {
     const row = await this.repository.byTrial(trialId);
     if (!row) throw new NotFoundException(VIEWING_PATH_NOT_FOUND);

@@ -65,6 +65,7 @@ describe('the form from the setting descriptors', () => {
           'environment_check',
           'min_viewport_width',
           'min_viewport_height',
+          'min_render_fps',
           'require_fullscreen',
         ],
       ],

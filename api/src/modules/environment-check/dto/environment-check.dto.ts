@@ -1,5 +1,15 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsInt, IsNumber, IsString, Max, Min, ValidateIf } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import {
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Max,
+  Min,
+  ValidateIf,
+} from 'class-validator';
 import {
   BROWSER_MAX_LENGTH,
   type EnvironmentCheckRequest,
@@ -100,4 +110,19 @@ export class EnvironmentCheckDto implements EnvironmentCheckRequest {
   @IsDefined({ message: 'fullscreen_entered is required (null when fullscreen is not required)' })
   @IsBoolean({ message: 'fullscreen_entered must be true, false or null' })
   fullscreen_entered: boolean | null;
+
+  @ApiPropertyOptional({ type: 'boolean', nullable: true, description: 'WebGL 2 available (3D studies)' })
+  @IsOptional()
+  @IsBoolean({ message: 'webgl2 must be true, false or null' })
+  webgl2?: boolean | null;
+
+  @ApiPropertyOptional({ type: 'number', nullable: true, minimum: 0, maximum: 1000 })
+  @IsOptional()
+  @Max(1000, { message: 'render_fps must be a number from 0 to 1000' })
+  @Min(0, { message: 'render_fps must be a number from 0 to 1000' })
+  @IsNumber(
+    { allowNaN: false, allowInfinity: false },
+    { message: 'render_fps must be a number from 0 to 1000' },
+  )
+  render_fps?: number | null;
 }

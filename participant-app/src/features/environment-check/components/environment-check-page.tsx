@@ -10,6 +10,7 @@ import { useTestClips } from '../hooks/use-test-clip';
 import { chooseTestClips } from '../utils/choose-test-clips';
 import { canPlayAll, joinMimeTypes, measureScreen, mimeTypesOf } from '../utils/measure-environment';
 import { en, useT } from '../../../i18n';
+import { measureRenderFps } from '../utils/render-test';
 
 export const CHECK_TITLE = en['check.title'];
 export const CHECK_INTRO = en['check.intro'];
@@ -68,6 +69,8 @@ export function EnvironmentCheckPage(props: {
     ];
     const probe = player.first() ?? document.createElement('video');
     const played = await player.playAll(clips.length);
+    // Volumetric studies only (min_render_fps > 0): WebGL 2 and a short test render; otherwise nothing changes.
+    const render = props.settings.min_render_fps > 0 ? await measureRenderFps() : null;
     const body = {
       ...measureScreen(),
       mime_types: joinMimeTypes(mimeTypes.length > 0 ? mimeTypes : ['video/mp4']),
@@ -76,6 +79,7 @@ export function EnvironmentCheckPage(props: {
       test_clip_played: played,
       test_clips: clips.map((c) => c.url).join(', '),
       fullscreen_entered: fullscreen,
+      ...(render ?? {}),
     };
     try {
       const answer = await submitEnvironmentCheck({ userId: getUserId() ?? '', body });
