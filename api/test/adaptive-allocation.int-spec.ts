@@ -118,6 +118,25 @@ describe.each(DIALECTS)('adaptive allocation: stopping and completion (%s)', (di
     );
     expect(lines.slice(1).every((l) => /,4,0,[0-9.]+,0.5,4,true,\d{4}-/.test(l))).toBe(true);
     await request(t.server).get(api(ApiRoutes.admin.allocation)).expect(401);
+    // A panel entry into the complete study is screened out with the reason.
+    await request(t.server)
+      .patch(api(ApiRoutes.admin.studySettings))
+      .set(admin)
+      .send({ panel_entry: true })
+      .expect(200);
+    const entered = await request(t.server)
+      .post(api(ApiRoutes.panelEnter))
+      .send({ panel: 'prolific', participant_id: '5f3a1c2b9d8e7f6a5b4c3d2e', study_id: 's', session_id: 'x' })
+      .expect(200);
+    const outcome = await request(t.server)
+      .get(api(ApiRoutes.participantCompletion(entered.body.user_id as number)))
+      .set(bearer(entered.body.token as string))
+      .expect(200);
+    expect(outcome.body).toMatchObject({
+      complete: false,
+      code: null,
+      screen_out_reason: STUDY_COMPLETE_MESSAGE,
+    });
     // Nothing was reserved for them.
     expect(await counterMismatches(t.dataSource)).toEqual([]);
     expect((await t.dataSource.getRepository(Video).find()).every((v) => v.reserved_count === 0)).toBe(true);
