@@ -7,6 +7,11 @@ import {
   type AllocationOverviewResponse,
   type SessionStartResponse,
 } from '@vvq/contracts';
+import { DataSource } from 'typeorm';
+import { loadConfig } from '../src/config/load-config.js';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { AdaptiveAllocation1732305000000 } from '../src/database/migrations/1732305000000-adaptive-allocation.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { TransactionRunner } from '../src/database/transaction-runner.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { VideoClaimsService } from '../src/modules/videos/video-claims.service.js';
@@ -20,8 +25,8 @@ import {
   signupAndLogin,
   type Participant,
 } from './support/api-helpers.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { DIALECTS } from './support/test-db.js';
+import { startTestApp, TEST_TOKEN_SECRET, type TestApp } from './support/test-app.js';
+import { createTestDatabase, DIALECTS } from './support/test-db.js';
 
 const start = (t: TestApp, p: Participant) =>
   request(t.server).post(api('/v2/session/start')).set(bearer(p.token)).send({ userId: p.user_id });
@@ -118,6 +123,25 @@ describe.each(DIALECTS)('adaptive allocation: stopping and completion (%s)', (di
     );
     expect(lines.slice(1).every((l) => /,4,0,[0-9.]+,0.5,4,true,\d{4}-/.test(l))).toBe(true);
     await request(t.server).get(api(ApiRoutes.admin.allocation)).expect(401);
+    // A panel entry into the complete study is screened out with the reason.
+    await request(t.server)
+      .patch(api(ApiRoutes.admin.studySettings))
+      .set(admin)
+      .send({ panel_entry: true })
+      .expect(200);
+    const entered = await request(t.server)
+      .post(api(ApiRoutes.panelEnter))
+      .send({ panel: 'prolific', participant_id: '5f3a1c2b9d8e7f6a5b4c3d2e', study_id: 's', session_id: 'x' })
+      .expect(200);
+    const outcome = await request(t.server)
+      .get(api(ApiRoutes.participantCompletion(entered.body.user_id as number)))
+      .set(bearer(entered.body.token as string))
+      .expect(200);
+    expect(outcome.body).toMatchObject({
+      complete: false,
+      code: null,
+      screen_out_reason: STUDY_COMPLETE_MESSAGE,
+    });
     // Nothing was reserved for them.
     expect(await counterMismatches(t.dataSource)).toEqual([]);
     expect((await t.dataSource.getRepository(Video).find()).every((v) => v.reserved_count === 0)).toBe(true);
@@ -246,5 +270,62 @@ describe.each(DIALECTS)('adaptive allocation settings (%s)', (dialect) => {
     await patch({ allocation_dimensions: 'overall,colour' }).expect(400);
     await patch({ allocation: 'greedy' }).expect(400);
     await patch({ allocation: 'adaptive', allocation_dimensions: 'overall' }).expect(200);
+  });
+});
+
+describe.each(DIALECTS)('adaptive allocation migration (%s)', (dialect) => {
+  it('fills the running sums from the counted ratings already stored, and undoes cleanly', async () => {
+    const db = await createTestDatabase(dialect);
+    const options = buildDataSourceOptions(
+      loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database,
+    );
+    const at = MIGRATIONS.indexOf(AdaptiveAllocation1732305000000);
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at) } as never);
+    const after = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at + 1) } as never);
+    try {
+      await before.initialize();
+      await before.runMigrations({ transaction: 'each' });
+      await before.query(
+        'INSERT INTO videos (content, view, compression_type, qp, label, url, ratings_count, reserved_count, ' +
+          "load_count) VALUES ('c', 'front', 'texture', '22', 'old_0', '/media/catalogue/old_0.mp4', 2, 0, 2)",
+      );
+      const [{ id: video }] = (await before.query('SELECT id FROM videos')) as Array<{ id: number }>;
+      const when = '2026-01-02 09:00:00.000';
+      for (let u = 1; u <= 3; u++)
+        await before.query('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)', [
+          `u${u}`,
+          `u${u}@example.org`,
+          when,
+        ]);
+      const users = (await before.query('SELECT id FROM users ORDER BY id')) as Array<{ id: number }>;
+      // Two counted ratings (overall 2 and 4) and one stall-flagged (5) that the sums must leave out.
+      const insert =
+        'INSERT INTO ratings (trial_id, user_id, video_id, clarity, interaction, depth, overall, rated_at, ' +
+        'stall_flagged) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)';
+      await before.query(insert, [1, users[0].id, video, 3, 3, 3, 2, when, false]);
+      await before.query(insert, [2, users[1].id, video, 1, 3, 3, 4, when, false]);
+      await before.query(insert, [3, users[2].id, video, 5, 5, 5, 5, when, true]);
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      const [row] = (await after.query('SELECT * FROM videos')) as Array<Record<string, unknown>>;
+      expect(Number(row.sum_overall)).toBe(6);
+      expect(Number(row.sq_overall)).toBe(20);
+      expect(Number(row.sum_clarity)).toBe(4);
+      expect(Number(row.sq_clarity)).toBe(10);
+      expect(Number(row.alloc_needed)).toBe(0);
+      expect(row.stopped_at).toBeNull();
+      // SQLite rebuilds the table to drop columns, which its foreign keys refuse while ratings point at videos.
+      if (dialect === 'sqlite') await after.query('DELETE FROM ratings');
+      await after.undoLastMigration({ transaction: 'each' });
+      const [undone] = (await after.query('SELECT * FROM videos')) as Array<Record<string, unknown>>;
+      expect(undone).not.toHaveProperty('sum_overall');
+      expect(undone).not.toHaveProperty('stopped_at');
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await db.drop();
+    }
   });
 });

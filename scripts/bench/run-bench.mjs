@@ -133,8 +133,10 @@ async function benchDialect(dialect, mysqlUrl) {
 }
 
 /**
- * `--allocation`: first session starts on the bare baseline, then on the API under each allocation (same seeded
- * copy each time; a short warm-up first, which for adaptive includes computing every video's ratings needed once).
+ * `--allocation`: first session starts on the bare baseline, then on the API under each allocation, each on its own
+ * seeded copy. Both APIs run side by side and take turns (4 rounds, order alternating), so a machine whose load
+ * drifts during the sitting weighs on both alike; a warm-up first, which for adaptive includes computing every
+ * video's ratings needed once.
  */
 async function allocationDialect(dialect, mysqlUrl) {
   log(`== ${dialect} (allocation): seeding ${args.videos} videos, ${args.participants} participants`);
@@ -144,35 +146,43 @@ async function allocationDialect(dialect, mysqlUrl) {
     mysqlUrl,
     log: (l) => log(`  ${l}`),
   });
-  const out = {};
   const bare = await startBare(await seeded.copy());
+  let bareRun;
   try {
-    out.bare = await firstStarts(bare, opts, CEILING[dialect].first);
-    logLine(out.bare);
+    bareRun = await firstStarts(bare, opts, CEILING[dialect].first);
+    logLine(bareRun);
   } finally {
     await bare.stop();
   }
-  const expected = out.bare.rps;
-  for (const [name, env] of [
-    ['balanced', {}],
-    ['adaptive', { STUDY_ALLOCATION: 'adaptive' }],
-  ]) {
-    const product = await startProduct(await seeded.copy(), env);
-    try {
-      // Warm-up, not kept: long enough for adaptive's one-time computation of every video's ratings needed.
-      await firstStarts(product, { ...opts, seconds: 3, connections: 5 }, expected);
-      out[name] = await firstStarts(product, opts, expected);
-      log(`${name}: ${describe(out[name])}`);
-      log(`${name} after the run: ${JSON.stringify(await consistency(product.db))}`);
-    } finally {
-      await product.stop();
+  const expected = bareRun.rps;
+  const products = {
+    balanced: await startProduct(await seeded.copy()),
+    adaptive: await startProduct(await seeded.copy(), { STUDY_ALLOCATION: 'adaptive' }),
+  };
+  const totals = { balanced: { requests: 0, seconds: 0 }, adaptive: { requests: 0, seconds: 0 } };
+  try {
+    for (const product of Object.values(products))
+      await firstStarts(product, { ...opts, seconds: 3, connections: 5 }, expected); // warm-up, not kept
+    const turn = { ...opts, seconds: Math.max(2, opts.seconds / 2) };
+    for (let round = 0; round < 4; round++) {
+      for (const name of round % 2 ? ['balanced', 'adaptive'] : ['adaptive', 'balanced']) {
+        const r = await firstStarts(products[name], turn, expected);
+        log(`${name}, round ${round + 1}: ${describe(r)}`);
+        totals[name].requests += r.requests;
+        totals[name].seconds += r.seconds;
+      }
     }
+    for (const [name, product] of Object.entries(products))
+      log(`${name} after the run: ${JSON.stringify(await consistency(product.db))}`);
+  } finally {
+    for (const product of Object.values(products)) await product.stop();
   }
+  const rps = (t) => t.requests / t.seconds;
   log(
-    `${dialect}: first starts/s bare ${out.bare.rps.toFixed(0)}, balanced ${out.balanced.rps.toFixed(0)}, ` +
-      `adaptive ${out.adaptive.rps.toFixed(0)} (${((100 * out.adaptive.rps) / out.balanced.rps).toFixed(0)} % of balanced)`,
+    `${dialect}: first starts/s bare ${bareRun.rps.toFixed(0)}, balanced ${rps(totals.balanced).toFixed(0)}, ` +
+      `adaptive ${rps(totals.adaptive).toFixed(0)} ` +
+      `(${((100 * rps(totals.adaptive)) / rps(totals.balanced)).toFixed(0)} % of balanced)`,
   );
-  return out;
 }
 
 async function main() {

@@ -38,14 +38,14 @@ export class AdaptiveAllocation1732305000000 implements MigrationInterface {
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {
+    // SQLite drops columns by rebuilding the table, which its foreign keys refuse while ratings point at videos
+    // (as for every earlier migration that drops a videos column): undo it there on a catalogue without ratings.
     await queryRunner.dropIndex('videos', 'idx_videos_alloc');
-    for (const name of [
+    await queryRunner.dropColumns('videos', [
       'stopped_at',
       'alloc_level',
       'alloc_needed',
       ...DIMENSIONS.flatMap((d) => [`sq_${d}`, `sum_${d}`]),
-    ]) {
-      await queryRunner.dropColumn('videos', name);
-    }
+    ]);
   }
 }
