@@ -231,16 +231,14 @@ describe.each(DIALECTS)('model=ordinal and the sureal models in the analysis API
 
   // Last: it makes the study's design sparse (a fifth video, which the seventh observer's session cannot all cover).
   it('refuses a sureal model on the study’s ratings once the design is sparse, and still fits model=ordinal', async () => {
-    await t.dataSource
-      .getRepository(Video)
-      .save({
-        label: 'V5',
-        content: 'c3',
-        view: 'front',
-        compression_type: 'tex',
-        qp: '30',
-        url: '/media/catalogue/V5.mp4',
-      });
+    await t.dataSource.getRepository(Video).save({
+      label: 'V5',
+      content: 'c3',
+      view: 'front',
+      compression_type: 'tex',
+      qp: '30',
+      url: '/media/catalogue/V5.mp4',
+    });
     const email = 'models.g@example.org';
     await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Observer G', email }).expect(201);
     const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);

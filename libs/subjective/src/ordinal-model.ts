@@ -73,37 +73,59 @@ function ascendBlocks(
   which: Which,
 ): { moved: number; info: Float64Array; perScore: Float64Array } {
   const { N, pe, ps, lo, hi } = data;
-  const of = which === 'x' ? pe : ps;
-  const p = which === 'x' ? st.x : which === 'b' ? st.b : st.t;
+  const isX = which === 'x';
+  const isT = which === 't';
+  const of = isX ? pe : ps;
+  const p = isX ? st.x : which === 'b' ? st.b : st.t;
   const n = p.length;
   const g = new Float64Array(n);
   const h = new Float64Array(n);
   const old = new Float64Array(n);
-  const inv = Float64Array.from(st.t, (t) => Math.exp(-t));
+  const S = st.t.length;
+  const inv = new Float64Array(S);
+  for (let s = 0; s < S; s++) inv[s] = Math.exp(-st.t[s]);
   const perScore = new Float64Array(N);
   const terms: RatingTerms = { logP: 0, gMu: 0, hMuMu: 0, gT: 0, hTT: 0, hMuT: 0 };
+  const { x, b } = st;
   for (let k = 0; k < N; k++) {
-    ratingTermsScaled(lo[k], hi[k], st.x[pe[k]] + st.b[ps[k]], inv[ps[k]], terms);
+    const s = ps[k];
+    ratingTermsScaled(lo[k], hi[k], x[pe[k]] + b[s], inv[s], terms);
     perScore[k] = terms.hMuMu;
     const i = of[k];
     old[i] += terms.logP;
-    g[i] += which === 't' ? terms.gT : terms.gMu;
-    h[i] += which === 't' ? terms.hTT : terms.hMuMu;
+    g[i] += isT ? terms.gT : terms.gMu;
+    h[i] += isT ? terms.hTT : terms.hMuMu;
   }
   const w2 = st.w * st.w;
-  // The block's log prior, its gradient and its negative second derivative.
-  const prior = (v: number): [number, number, number] => {
-    if (which === 'x') return [-((v - st.m) ** 2) / (2 * w2), -(v - st.m) / w2, 1 / w2];
-    if (which === 'b') return [-(v * v) / (2 * st.sigmaB2), -v / st.sigmaB2, 1 / st.sigmaB2];
-    const c = st.nu * st.sigma02 * Math.exp(-2 * v);
-    return [-st.nu * v - c / 2, -st.nu + c, 2 * c];
+  const { m, sigmaB2, nu, sigma02 } = st;
+  // The block's log prior (kept apart from its gradient and negative second derivative below: the hot loops allocate
+  // nothing).
+  const priorLogP = (v: number): number => {
+    if (isX) return -((v - m) ** 2) / (2 * w2);
+    if (!isT) return -(v * v) / (2 * sigmaB2);
+    return -nu * v - (nu * sigma02 * Math.exp(-2 * v)) / 2;
   };
   const start = Float64Array.from(p);
   const step = new Float64Array(n);
   const pending = new Uint8Array(n);
   for (let i = 0; i < n; i++) {
-    const [lp, gp, hp] = prior(p[i]);
-    old[i] += lp;
+    const v = p[i];
+    let gp: number;
+    let hp: number;
+    if (isX) {
+      old[i] += -((v - m) ** 2) / (2 * w2);
+      gp = -(v - m) / w2;
+      hp = 1 / w2;
+    } else if (!isT) {
+      old[i] += -(v * v) / (2 * sigmaB2);
+      gp = -v / sigmaB2;
+      hp = 1 / sigmaB2;
+    } else {
+      const c = nu * sigma02 * Math.exp(-2 * v);
+      old[i] += -nu * v - c / 2;
+      gp = -nu + c;
+      hp = 2 * c;
+    }
     const G = g[i] + gp;
     const H = h[i] + hp;
     // Where a log v block is not concave (far from its optimum) a bounded gradient step instead.
@@ -113,20 +135,24 @@ function ascendBlocks(
     p[i] = start[i] + d;
     pending[i] = Math.abs(d) > TRUSTED_STEP || H <= 1e-12 ? 1 : 0;
   }
+  const now = new Float64Array(n);
+  // 1/σ of each trial log v (the t blocks); the other blocks keep the observers' 1/σ.
+  const trialInv = isT ? new Float64Array(n) : inv;
   for (let halving = 0; halving <= MAX_HALVINGS; halving++) {
     let open = 0;
     for (let i = 0; i < n; i++) open += pending[i];
     if (open === 0) break;
-    const now = new Float64Array(n);
+    now.fill(0);
+    if (isT) for (let i = 0; i < n; i++) if (pending[i]) trialInv[i] = Math.exp(-p[i]);
     for (let k = 0; k < N; k++) {
       const i = of[k];
       if (!pending[i]) continue;
       const s = ps[k];
-      now[i] += ratingLogP(lo[k], hi[k], st.x[pe[k]] + st.b[s], which === 't' ? Math.exp(-p[i]) : inv[s]);
+      now[i] += ratingLogP(lo[k], hi[k], x[pe[k]] + b[s], trialInv[s]);
     }
     for (let i = 0; i < n; i++) {
       if (!pending[i]) continue;
-      if (now[i] + prior(p[i])[0] >= old[i] - 1e-12 * Math.abs(old[i])) pending[i] = 0;
+      if (now[i] + priorLogP(p[i]) >= old[i] - 1e-12 * Math.abs(old[i])) pending[i] = 0;
       else if (halving === MAX_HALVINGS) p[i] = start[i];
       else p[i] = start[i] + (step[i] /= 2);
     }

@@ -86,6 +86,20 @@ describe('analysis screen', () => {
     expect(screen.queryByRole('columnheader', { name: 'MLE quality' })).toBeNull();
   });
 
+  it('asks for the chosen subjective model', async () => {
+    const path = DEFAULT_PATH.replace('model=mle', 'model=ordinal');
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      [`GET ${path}`]: { body: analysis({ totals: { ratings: 77, observers: 1, videos: 1 } }) },
+    });
+    renderAdmin('/admin/analysis');
+    await screen.findByTestId('analysis-Ratings');
+    expect(screen.getByLabelText('Subjective model')).toHaveValue('mle');
+    fireEvent.change(screen.getByLabelText('Subjective model'), { target: { value: 'ordinal' } });
+    await waitFor(() => expect(screen.getByTestId('analysis-Ratings')).toHaveTextContent('77'));
+    expect(callsTo(fetchMock, 'GET', path)).toHaveLength(1);
+  });
+
   it('asks again with the chosen settings', async () => {
     const path = `/admin/analysis?dimension=depth&unit=video&screening=off&denominator=presentations&model=mle`;
     const fetchMock = mockApi({

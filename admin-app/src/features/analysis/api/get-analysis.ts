@@ -14,7 +14,7 @@ export function getAnalysis(
   settings: AnalysisSettings,
   observerOffset = 0,
 ): Promise<AnalysisResponse> {
-  const query = withModelQuery(analysisQueryString(settings));
+  const query = withModelQuery(analysisQueryString(settings), settings.model);
   return adminRequest<AnalysisResponse>(
     apiBase,
     `${AnalysisRoutes.analysis}${query}${observerPageQuery(observerOffset, query !== '')}`,

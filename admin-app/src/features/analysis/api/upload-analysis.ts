@@ -17,7 +17,7 @@ export function uploadAnalysis(
   body: AnalysisUploadRequest,
   observerOffset = 0,
 ): Promise<AnalysisResponse> {
-  const query = withModelQuery(analysisQueryString(settings, [...UPLOAD_QUERY]));
+  const query = withModelQuery(analysisQueryString(settings, [...UPLOAD_QUERY]), settings.model);
   return adminRequest<AnalysisResponse>(
     apiBase,
     `${AnalysisRoutes.upload}${query}${observerPageQuery(observerOffset, query !== '')}`,

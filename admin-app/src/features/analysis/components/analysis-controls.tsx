@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, Col, Form, Row } from 'react-bootstrap';
-import { ANALYSIS_UNITS, RATING_DIMENSIONS, SCREENING_DENOMINATORS } from '@vvq/contracts';
+import { ANALYSIS_MODELS, ANALYSIS_UNITS, RATING_DIMENSIONS, SCREENING_DENOMINATORS } from '@vvq/contracts';
 import type { AnalysisSettings } from '../utils/analysis-query';
 
 interface AnalysisControlsProps {
@@ -13,6 +13,15 @@ interface AnalysisControlsProps {
 const DENOMINATOR_LABELS: Record<string, string> = {
   presentations: 'presentations × repetitions (sureal)',
   observer: "observer's own number of scores",
+};
+
+/** docs/experimenter/analysis.md explains each model; sureal's take complete designs only. */
+const MODEL_LABELS: Record<string, string> = {
+  mle: 'Gaussian (P.910 Annex E)',
+  ordinal: 'ordinal (category scores)',
+  'sureal-mle': 'sureal MLE',
+  'sureal-mle-co': 'sureal MLE_CO',
+  'sureal-p910': 'sureal P910',
 };
 
 export function AnalysisControls({ settings, onChange, onUpload, busy }: AnalysisControlsProps) {
@@ -88,7 +97,22 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
         </Col>
       </Row>
       <Row className="g-2 align-items-end mt-2">
-        <Col md={6}>
+        <Col md={3}>
+          <Form.Group controlId="analysis-model">
+            <Form.Label>Subjective model</Form.Label>
+            <Form.Select
+              value={settings.model ?? 'mle'}
+              onChange={(e) => onChange({ ...settings, model: e.target.value as AnalysisSettings['model'] })}
+            >
+              {ANALYSIS_MODELS.map((m) => (
+                <option key={m} value={m}>
+                  {MODEL_LABELS[m] ?? m}
+                </option>
+              ))}
+            </Form.Select>
+          </Form.Group>
+        </Col>
+        <Col md={5}>
           <Form.Group controlId="analysis-upload">
             <Form.Label>Analyse a CSV instead (columns observer, presentation, score)</Form.Label>
             <Form.Control

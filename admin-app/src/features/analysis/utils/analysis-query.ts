@@ -1,4 +1,10 @@
-import type { AnalysisQuery, AnalysisUnit, RatingDimension, ScreeningDenominator } from '@vvq/contracts';
+import type {
+  AnalysisModel,
+  AnalysisQuery,
+  AnalysisUnit,
+  RatingDimension,
+  ScreeningDenominator,
+} from '@vvq/contracts';
 
 export interface AnalysisSettings {
   dimension: RatingDimension;
@@ -10,6 +16,8 @@ export interface AnalysisSettings {
    * them out by default.
    */
   includeFlagged?: boolean;
+  /** The subjective model shown beside MOS, BT.500 and P.913 (`model=…`); the Gaussian `mle` when unset. */
+  model?: AnalysisModel;
 }
 
 /** The server's defaults (docs/experimenter/analysis.md): overall, video, screening on, D = presentations. */
@@ -55,9 +63,10 @@ export function observerPageQuery(offset: number, hasQuery: boolean): string {
 }
 
 /**
- * Adds `model=mle`: the screen always shows the maximum-likelihood model beside MOS, BT.500 and P.913. Only the
- * analysis and the upload take it (the exports answer 400 to it; the per-condition export carries the MLE anyway).
+ * Adds `model=…` (`mle` unless another is chosen): the screen always shows a maximum-likelihood model beside MOS,
+ * BT.500 and P.913. Only the analysis and the upload take it (the exports answer 400 to it; the per-condition export
+ * carries the Gaussian MLE anyway).
  */
-export function withModelQuery(query: string): string {
-  return `${query}${query ? '&' : '?'}model=mle`;
+export function withModelQuery(query: string, model: AnalysisModel = 'mle'): string {
+  return `${query}${query ? '&' : '?'}model=${model}`;
 }
