@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n, switchLanguage } from '../../../i18n';
+import { currentLanguage, switchLanguage } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
 import { forgetOfferedLanguages } from '../api/language-api';
@@ -65,7 +65,7 @@ describe('the participant language', () => {
     fireEvent.change(menu, { target: { value: 'fr' } });
     await waitFor(() => expect(api.callsTo('PUT /participants/7/language')).toHaveLength(2));
     // Refused: back to German, and the menu gives way to the language's name.
-    await waitFor(() => expect(i18n.language).toBe('de'));
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
     expect(await screen.findByText('Deutsch')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
   });
