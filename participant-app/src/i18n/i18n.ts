@@ -1,29 +1,47 @@
-import i18next from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE, type ParticipantLanguage } from '@vvq/contracts';
 import en from './locales/en.json';
 
 /** A key of the English catalogue: every participant-facing text has one (the English text is the spec's). */
 export type MessageKey = keyof typeof en;
 export type MessageValues = Record<string, string | number>;
+type Translate = (key: string, values: MessageValues) => string;
 
-/**
- * The participant app's own i18next instance (the admin app stays English and never loads it). English is bundled,
- * so the first page renders at once and without a request; keys are flat, one per line of a catalogue file, so dots,
- * colons and spaces in a key mean nothing to i18next. A key a partial catalogue lacks falls back to English.
+/*
+ * The participant app's texts. English is bundled and rendered by the few lines below, so the first page carries the
+ * English catalogue and nothing else; i18next (its own instance: the admin app stays English and never loads it) is
+ * loaded with the first other language and translates from then on, falling back to English for a key a partial
+ * catalogue lacks (catalogues.ts). Keys are flat, one per line of a catalogue file.
  */
-export const i18n = i18next.createInstance();
-void i18n.use(initReactI18next).init({
-  lng: DEFAULT_LANGUAGE,
-  fallbackLng: DEFAULT_LANGUAGE,
-  resources: { en: { translation: en } },
-  keySeparator: false,
-  nsSeparator: false,
-  // React escapes what it renders; escaping here too would show "&amp;" for a name with "&".
-  interpolation: { escapeValue: false },
-  initAsync: false,
-  returnNull: false,
-});
+let language: ParticipantLanguage = DEFAULT_LANGUAGE;
+let engine: Translate | null = null;
+const listeners = new Set<() => void>();
+
+/** `{{name}}` as i18next writes it; a value left out keeps its placeholder, as in i18next. */
+function interpolate(text: string, values: MessageValues): string {
+  return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}
+
+const english: Translate = (key, values) => interpolate((en as Record<string, string>)[key] ?? key, values);
+
+/** The language the texts are in now. */
+export function currentLanguage(): ParticipantLanguage {
+  return language;
+}
+
+/** Called by catalogues.ts once a language's catalogue is in place (`translate`: i18next's, null for English). */
+export function setEngine(next: ParticipantLanguage, translate: Translate | null): void {
+  language = next;
+  engine = translate;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
 /**
  * Numbers in a text are written the language's way (Arabic's digits, for one). Without grouping: the texts carry
@@ -42,19 +60,19 @@ export function localNumbers(values: MessageValues | undefined, language: string
 
 /** A text in the current language, for code outside a component (a validator, a message built in a hook). */
 export function t(key: MessageKey, values?: MessageValues): string {
-  return i18n.t(key, localNumbers(values, i18n.language)) as string;
-}
-
-/** `t` for a component: the component renders again when the language changes. */
-export function useT(): (key: MessageKey, values?: MessageValues) => string {
-  const { t: translate, i18n: instance } = useTranslation(undefined, { i18n });
-  return (key, values) => translate(key, localNumbers(values, instance.language)) as string;
+  return (engine ?? english)(key, localNumbers(values, language));
 }
 
 /** The current language, as a component reads it (it renders again on a change). */
 export function useLanguage(): ParticipantLanguage {
-  const { i18n: instance } = useTranslation(undefined, { i18n });
-  return instance.language as ParticipantLanguage;
+  return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
+}
+
+/** `t` for a component: the component renders again when the language changes. */
+export function useT(): (key: MessageKey, values?: MessageValues) => string {
+  const current = useLanguage();
+  // A new function per language, so memoised children that take it render again too.
+  return useCallback((key: MessageKey, values?: MessageValues) => t(key, values), [current]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 /**

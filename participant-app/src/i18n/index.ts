@@ -2,6 +2,16 @@
 import en from './locales/en.json';
 
 export { en };
-export { i18n, optionLabel, t, useLanguage, useT, type MessageKey, type MessageValues } from './i18n';
+export {
+  currentLanguage,
+  localNumbers,
+  optionLabel,
+  t,
+  useLanguage,
+  useT,
+  type MessageKey,
+  type MessageValues,
+} from './i18n';
 export { wordApiMessage } from './api-messages';
 export { applyDocumentLanguage, switchLanguage } from './catalogues';
+export { LinkedText } from './linked-text';

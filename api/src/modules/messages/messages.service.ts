@@ -4,7 +4,7 @@ import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ContactMessagesRepository } from './contact-messages.repository.js';
 import type { ContactDto } from './dto/contact.dto.js';
 
-const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
+export const CONTACT_THANKS = 'Thank you for contacting us! We will get back to you soon.';
 
 @Injectable()
 export class MessagesService {

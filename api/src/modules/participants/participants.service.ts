@@ -14,7 +14,7 @@ import {
 import { ParticipantsRepository } from './participants.repository.js';
 
 export const DUPLICATE_EMAIL = 'An account with this email already exists.';
-const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
+export const SIGNUP_SUCCESS = 'Signup successful! Please log in.';
 const INVALID_EMAIL = 'Invalid email';
 
 @Injectable()

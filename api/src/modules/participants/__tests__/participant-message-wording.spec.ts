@@ -10,7 +10,7 @@ import {
   PROLIFIC_SESSION_REQUIRED,
 } from '../panel-entry-rules.js';
 import { PANEL_ENTRY_OFF } from '../panel.service.js';
-import { DUPLICATE_EMAIL } from '../participants.service.js';
+import { DUPLICATE_EMAIL, SIGNUP_SUCCESS } from '../participants.service.js';
 
 /*
  * The participant app words the API's messages in the participant's language by the English text
@@ -35,6 +35,7 @@ describe('API messages shown to participants', () => {
     DECLINED_CONSENT_REASON,
     LANGUAGE_LOCKED_MESSAGE,
     DUPLICATE_EMAIL,
+    SIGNUP_SUCCESS,
     PANEL_ENTRY_OFF,
     PROLIFIC_SESSION_REQUIRED,
     PANEL_SESSION_MISMATCH,

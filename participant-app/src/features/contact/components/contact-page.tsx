@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { en, t as translate, useT } from '../../../i18n';
+import { en, t as translate, useT, wordApiMessage } from '../../../i18n';
 
 export const CONTACT_NO_MESSAGE = en['contact.noMessage'];
 export const CONTACT_FAILED = en['contact.failed'];
@@ -29,7 +29,7 @@ export function ContactPage() {
         message: form.message.trim(),
       });
       if (response?.message) {
-        succeed(response.message);
+        succeed(wordApiMessage(response.message));
         setForm(EMPTY);
         navigateLater(paths.landing);
       } else {

@@ -1,8 +1,9 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { i18n, switchLanguage } from '../../../i18n';
+import { currentLanguage, switchLanguage } from '../../../i18n';
 import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
 import { forgetOfferedLanguages } from '../api/language-api';
+import { lockLanguage } from '../utils/language-preferences';
 
 const SETTINGS = 'GET /study-settings';
 const offering = (offered_languages: string) => ({ [SETTINGS]: { body: { offered_languages } } });
@@ -64,8 +65,20 @@ describe('the participant language', () => {
     fireEvent.change(menu, { target: { value: 'fr' } });
     await waitFor(() => expect(api.callsTo('PUT /participants/7/language')).toHaveLength(2));
     // Refused: back to German, and the menu gives way to the language's name.
-    await waitFor(() => expect(i18n.language).toBe('de'));
+    await waitFor(() => expect(currentLanguage()).toBe('de'));
     expect(await screen.findByText('Deutsch')).toBeInTheDocument();
     expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+  });
+});
+
+describe('the language menu', () => {
+  it('gives way to the language’s name as soon as the first rating locks it', async () => {
+    loginAs(7, 'ada', 'tok-7');
+    mockApi({});
+    renderApp({ path: '/contact', withTopBar: true });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toBeInTheDocument();
+    act(() => lockLanguage());
+    expect(screen.queryByRole('combobox')).not.toBeInTheDocument();
+    expect(screen.getByText('English')).toHaveAttribute('lang', 'en');
   });
 });

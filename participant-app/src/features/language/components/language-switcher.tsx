@@ -11,7 +11,7 @@ import { useLanguage, useT } from '../../../i18n';
 import { useApiBase } from '../../../lib/use-api-base';
 import { loadOfferedLanguages } from '../api/language-api';
 import { useApplyLanguage } from '../hooks/use-participant-language';
-import { isLanguageLocked } from '../utils/language-preferences';
+import { isLanguageLocked, LANGUAGE_LOCKED_EVENT } from '../utils/language-preferences';
 
 /**
  * The language menu of the top bar, on every page until the participant's first rating; then the menu is replaced
@@ -29,6 +29,13 @@ export function LanguageSwitcher() {
   // The study's own list is read when the participant reaches for the menu (or the page needed it already), so the
   // spec's first page makes no extra request; until then the menu lists the shipped default.
   const [wanted, setWanted] = useState(false);
+  // Read on every render (a login or logout re-renders the bar), and followed when the first rating locks it.
+  const [, setLockedAt] = useState(0);
+  useEffect(() => {
+    const follow = () => setLockedAt(Date.now());
+    window.addEventListener(LANGUAGE_LOCKED_EVENT, follow);
+    return () => window.removeEventListener(LANGUAGE_LOCKED_EVENT, follow);
+  }, []);
   useEffect(() => {
     if (!wanted) return;
     let current = true;

@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { chooseLanguage, PARTICIPANT_LANGUAGES, type ParticipantLanguage } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
-import { i18n, switchLanguage } from '../../../i18n';
+import { currentLanguage, switchLanguage } from '../../../i18n';
 import { getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { loadOfferedLanguages, putParticipantLanguage } from '../api/language-api';
@@ -32,7 +32,7 @@ export function useParticipantLanguage(): void {
     const requested = languageParam(search) ?? storedLanguage();
     const preferences = browserLanguages();
     const likely = chooseLanguage(PARTICIPANT_LANGUAGES, requested, preferences);
-    if (requested === null && likely === 'en' && i18n.language === 'en') return;
+    if (requested === null && likely === 'en' && currentLanguage() === 'en') return;
     let current = true;
     void loadOfferedLanguages(apiBase).then((offered) => {
       if (current) void apply(chooseLanguage(offered, requested, preferences), requested !== null);
@@ -52,7 +52,7 @@ export function useApplyLanguage(): (language: ParticipantLanguage, remember: bo
   const apiBase = useApiBase();
   return useCallback(
     async (language: ParticipantLanguage, remember: boolean) => {
-      const previous = i18n.language as ParticipantLanguage;
+      const previous = currentLanguage();
       await switchLanguage(language);
       if (remember) storeLanguage(language);
       const userId = getUserId();

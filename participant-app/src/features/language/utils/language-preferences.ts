@@ -45,6 +45,11 @@ export function isLanguageLocked(): boolean {
   return getUserId() !== null && sessionStorage.getItem(lockedKey()) === '1';
 }
 
+/** Fired on window when the language gets locked, so the menu in the top bar (another React tree) follows. */
+export const LANGUAGE_LOCKED_EVENT = 'vvq:language-locked';
+
 export function lockLanguage(): void {
-  if (getUserId()) sessionStorage.setItem(lockedKey(), '1');
+  if (!getUserId() || isLanguageLocked()) return;
+  sessionStorage.setItem(lockedKey(), '1');
+  window.dispatchEvent(new Event(LANGUAGE_LOCKED_EVENT));
 }

@@ -11,8 +11,7 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { completionQueryOptions } from '../api/get-completion';
 import { panelSiteName } from '../utils/panel-site';
-import { Trans } from 'react-i18next';
-import { en, i18n, useT, wordApiMessage } from '../../../i18n';
+import { en, LinkedText, useT, wordApiMessage } from '../../../i18n';
 
 export const COMPLETION_HEADING = en['completion.heading'];
 export const NOT_COMPLETE_HEADING = en['completion.notComplete'];
@@ -80,10 +79,10 @@ function Completed(props: {
       )}
       {redirectUrl ? (
         <p role="status">
-          <Trans i18n={i18n} i18nKey="common.takingYouBack" values={{ destination }}>
-            {'Taking you back to {{destination}}… If nothing happens, '}
-            <a href={redirectUrl}>continue here</a>.
-          </Trans>
+          <LinkedText
+            text={t('common.takingYouBack', { destination })}
+            link={(words) => <a href={redirectUrl}>{words}</a>}
+          />
         </p>
       ) : (
         <p>{t('common.mayClose')}</p>

@@ -5,8 +5,7 @@ import type { PanelEnterRequest } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { usePanelEntry } from '../hooks/use-panel-entry';
-import { Trans } from 'react-i18next';
-import { i18n, useT, wordApiMessage } from '../../../i18n';
+import { LinkedText, useT, wordApiMessage } from '../../../i18n';
 
 /** What the landing route shows for a panel link: a spinner while entering, the server's reason if it refuses. */
 export function PanelEntryPage(props: { entry: PanelEnterRequest }) {
@@ -25,12 +24,7 @@ export function PanelEntryPage(props: { entry: PanelEnterRequest }) {
       </h1>
       <Alert variant="danger">{wordApiMessage(error)}</Alert>
       <p>
-        <Trans i18n={i18n} i18nKey="panelEntry.help">
-          {
-            'If you came from a study panel, please return there and contact the researchers. You can also read about the study on the '
-          }
-          <Link to={paths.landing}>welcome page</Link>.
-        </Trans>
+        <LinkedText text={t('panelEntry.help')} link={(words) => <Link to={paths.landing}>{words}</Link>} />
       </p>
     </Container>
   );

@@ -10,8 +10,7 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { screenOutQueryOptions } from '../api/screen-out';
 import { panelSiteName } from '../utils/panel-site';
-import { Trans } from 'react-i18next';
-import { en, i18n, useT, wordApiMessage } from '../../../i18n';
+import { en, LinkedText, useT, wordApiMessage } from '../../../i18n';
 
 export const SCREEN_OUT_HEADING = en['screenOut.heading'];
 
@@ -78,14 +77,10 @@ function ScreenOut(props: { reason: string; leaveAtOnce: boolean }) {
         <Alert variant="danger">{wordApiMessage(recorded.error.message)}</Alert>
       ) : leavingAtOnce && redirectUrl ? (
         <p role="status">
-          <Trans
-            i18n={i18n}
-            i18nKey="common.takingYouBack"
-            values={{ destination: panelSiteName(getPanel()) }}
-          >
-            {'Taking you back to {{destination}}… If nothing happens, '}
-            <a href={redirectUrl}>continue here</a>.
-          </Trans>
+          <LinkedText
+            text={t('common.takingYouBack', { destination: panelSiteName(getPanel()) })}
+            link={(words) => <a href={redirectUrl}>{words}</a>}
+          />
         </p>
       ) : redirectUrl ? (
         <Button size="lg" onClick={() => leaveSite(redirectUrl)}>

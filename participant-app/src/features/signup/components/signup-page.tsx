@@ -32,7 +32,7 @@ export function SignupPage() {
     if (!begin(event, nameIsValid)) return;
     try {
       const response = await signup({ name: name.trim(), email: email.trim() });
-      succeed(response?.message ?? '');
+      succeed(wordApiMessage(response?.message ?? ''));
       navigateLater(paths.login);
     } catch (caught) {
       fail((caught instanceof ApiError && wordApiMessage(caught.errorField)) || translate('signup.failed'));
