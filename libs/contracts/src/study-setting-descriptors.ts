@@ -19,10 +19,29 @@ export const PANEL_LINK_SECRET_MASK = '(set, hidden)';
 export const PANEL_LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const STUDY_URL_MAX_LENGTH = 2000;
 export const COMPLETION_CODE_MAX_LENGTH = 100;
+export const STUDY_TEXT_MAX_LENGTH = 2000;
+// Any printable text of 1 to 2000 characters on one line (the form's field is one line); no control characters.
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern refuses
+const STUDY_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]{1,2000}$/u;
+const studyText = {
+  kind: 'text',
+  pattern: STUDY_TEXT_PATTERN,
+  maxLength: STUDY_TEXT_MAX_LENGTH,
+  rule: `1 to ${STUDY_TEXT_MAX_LENGTH} characters on one line, or null`,
+  hint: `up to ${STUDY_TEXT_MAX_LENGTH} characters, one line`,
+  nullable: true,
+  default: null,
+  group: 'study-texts',
+} as const;
 
 /** The admin screen's fieldsets, in screen order. */
 export const STUDY_SETTING_GROUPS = [
   { id: 'session', legend: 'Session' },
+  {
+    id: 'study-texts',
+    legend: 'Study texts',
+    note: 'What participants read on the landing page. Empty = the spec’s text.',
+  },
   { id: 'rating-scale', legend: 'Rating scale' },
   { id: 'playback-environment', legend: 'Playback & environment' },
   { id: 'panel-completion', legend: 'Panel & completion' },
@@ -132,6 +151,33 @@ export const STUDY_SETTING_DESCRIPTORS = {
     group: 'session',
     label: 'Videos per session',
     help: 'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
+  },
+  study_title: {
+    ...studyText,
+    label: 'Study title',
+    help: 'Named in the landing headline and the footer. Empty: “Volumetric Video Quality Study”.',
+    docs: {
+      default: 'unset (the spec’s title)',
+      meaning: 'The study’s name on the landing page and footer.',
+    },
+  },
+  landing_headline: {
+    ...studyText,
+    label: 'Landing headline',
+    help: 'The landing page’s main heading. Empty: “Welcome to the” and the study title.',
+    docs: { default: 'unset (the spec’s headline)', meaning: 'The landing page’s main heading.' },
+  },
+  landing_description: {
+    ...studyText,
+    label: 'Landing description',
+    help: 'The paragraph under the headline. Empty: the spec’s text about volumetric video.',
+    docs: { default: 'unset (the spec’s text)', meaning: 'The paragraph under the landing headline.' },
+  },
+  about_text: {
+    ...studyText,
+    label: 'About text',
+    help: 'The “About Us” paragraph. Empty: the spec’s text about the research team.',
+    docs: { default: 'unset (the spec’s text)', meaning: 'The landing page’s “About Us” paragraph.' },
   },
   rating_labels: {
     kind: 'enum',

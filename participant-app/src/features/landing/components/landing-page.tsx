@@ -5,8 +5,9 @@ import { BackgroundVideo } from '../../../components/background-video';
 import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
-import { PageSpinner } from '@vvq/ui';
+import { PageSpinner, SharedQueryClientProvider } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
+import { studyTexts, useStudySettings } from '../../study-settings';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -18,13 +19,18 @@ export function LandingPage() {
       <LazyPanelEntryPage entry={entry} />
     </Suspense>
   ) : (
-    <WelcomePage />
+    // The study's own texts are read from its public settings, through the page's one QueryClient.
+    <SharedQueryClientProvider>
+      <WelcomePage />
+    </SharedQueryClientProvider>
   );
 }
 
 function WelcomePage() {
   const navigate = useNavigate();
   const [loading, setLoading] = useState(true);
+  // The spec's texts until (and unless) the study's own arrive.
+  const texts = studyTexts(useStudySettings().settings);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -46,11 +52,9 @@ function WelcomePage() {
       <section className="position-relative overflow-hidden bg-dark text-white" style={{ minHeight: '70vh' }}>
         <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
-          <h1 className="display-4 fw-bold mt-5">Welcome to the Volumetric Video Quality Study</h1>
+          <h1 className="display-4 fw-bold mt-5">{texts.headline}</h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
-            Help us understand how people experience volumetric (3D) video. You will watch a few short clips
-            and rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data
-            is kept secure and anonymous, and people of all backgrounds are welcome.
+            {texts.description}
           </p>
           <div className="d-flex gap-3 justify-content-center mt-4">
             <Button size="lg" variant="primary" onClick={() => navigate(paths.signup)}>
@@ -69,14 +73,8 @@ function WelcomePage() {
             <Card className="shadow-sm" aria-labelledby="about-heading">
               <Card.Body className="p-4">
                 <h2 id="about-heading">About Us</h2>
-                <p>
-                  We are a research team working on the quality of volumetric video: video that captures
-                  people and objects in three dimensions so they can be viewed from any angle. To improve how
-                  such video is compressed and streamed, we need to know how real viewers judge its quality.
-                </p>
-                <p className="mb-4">
-                  Rating takes only a few minutes: log in, answer a short questionnaire and rate four videos.
-                </p>
+                <p>{texts.about}</p>
+                <p className="mb-4">{texts.howLong}</p>
                 <Button variant="success" onClick={() => navigate(paths.login)}>
                   Rate Videos
                 </Button>
@@ -92,7 +90,7 @@ function WelcomePage() {
       </Container>
 
       <footer className="bg-dark text-white-50 text-center py-3">
-        © 2024 Volumetric Video Quality Study. All rights reserved.
+        © 2024 {texts.title}. All rights reserved.
       </footer>
     </div>
   );
