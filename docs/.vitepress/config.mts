@@ -9,6 +9,7 @@ const experimenter = [
       { text: 'Run a study', link: '/experimenter/' },
       { text: 'Stimuli', link: '/experimenter/stimuli' },
       { text: 'Study settings', link: '/experimenter/study-settings' },
+      { text: 'Your own media and texts', link: '/experimenter/study-media' },
       { text: 'Panels: Prolific, MTurk, SONA', link: '/experimenter/panels' },
       { text: 'Quality control', link: '/experimenter/quality-control' },
       { text: 'Analysis and exports', link: '/experimenter/analysis' },

@@ -179,6 +179,23 @@ export const STUDY_SETTING_DESCRIPTORS = {
     help: 'The “About Us” paragraph. Empty: the spec’s text about the research team.',
     docs: { default: 'unset (the spec’s text)', meaning: 'The landing page’s “About Us” paragraph.' },
   },
+  background_video: {
+    kind: 'text',
+    // A file under the media folder (/media/…), never a path out of it.
+    pattern: /^\/media\/(?!.*\.\.)[A-Za-z0-9._~\/-]{1,400}$/,
+    maxLength: 407,
+    rule: 'a file under the media folder (/media/…, no ..), or null for none',
+    hint: '/media/… (a file under MEDIA_DIR); empty: none',
+    nullable: true,
+    default: '/media/catalogue/redandblack_front_texture_compression_qp25.mp4',
+    group: 'study-texts',
+    label: 'Background video (landing and contact pages)',
+    help: 'A looping, muted clip behind the landing and contact pages, from the media folder. Empty: none.',
+    docs: {
+      default: 'the demo catalogue’s clip',
+      meaning: 'Clip behind the landing and contact pages (a `/media/…` path); `none`: a plain background.',
+    },
+  },
   rating_labels: {
     kind: 'enum',
     values: RATING_LABEL_PRESETS,

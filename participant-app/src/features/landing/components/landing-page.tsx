@@ -2,7 +2,6 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackgroundVideo } from '../../../components/background-video';
-import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner, SharedQueryClientProvider } from '@vvq/ui';
@@ -50,7 +49,7 @@ function WelcomePage() {
   return (
     <div>
       <section className="position-relative overflow-hidden bg-dark text-white" style={{ minHeight: '70vh' }}>
-        <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
+        <BackgroundVideo src={texts.background} />
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
           <h1 className="display-4 fw-bold mt-5">{texts.headline}</h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>

@@ -1,4 +1,4 @@
-import type { PublicStudySettings } from '@vvq/contracts';
+import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings } from '@vvq/contracts';
 
 /** The spec's landing texts, word for word: what a study reads while its admins have set none of its own. */
 export const SPEC_STUDY_TITLE = 'Volumetric Video Quality Study';
@@ -23,6 +23,8 @@ export interface StudyTexts {
   about: string;
   /** "Rating takes only a few minutes: … rate four videos." with the study's videos_per_session. */
   howLong: string;
+  /** The landing and contact pages' background clip (a /media/ path), or null for none. */
+  background: string | null;
 }
 
 /**
@@ -37,6 +39,10 @@ export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
     headline: own(settings.landing_headline) ?? `Welcome to the ${title}`,
     description: own(settings.landing_description) ?? SPEC_LANDING_DESCRIPTION,
     about: own(settings.about_text) ?? SPEC_ABOUT_TEXT,
+    background:
+      settings.background_video === undefined
+        ? DEFAULT_STUDY_SETTINGS.background_video
+        : own(settings.background_video),
     howLong: `Rating takes only a few minutes: log in, answer a short questionnaire and rate ${videosNamed(settings.videos_per_session ?? 4)}.`,
   };
 }

@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DEFAULT_STUDY_SETTINGS } from '@vvq/contracts';
 import { mockApi } from '../../../../testing/mock-api';
 import { renderApp } from '../../../../testing/render-app';
@@ -97,5 +97,31 @@ describe('LandingPage', () => {
     expect(screen.getByText('We are the Immersive Media Lab.')).toBeInTheDocument();
     expect(screen.getByText(/rate six videos\.$/)).toBeInTheDocument();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Point Cloud Streaming Study.');
+  });
+
+  it("plays the study's own background clip, none when the study sets none, and drops a clip that fails to load", async () => {
+    mockApi({
+      'GET /study-settings': {
+        body: { ...DEFAULT_STUDY_SETTINGS, background_video: '/media/own/hero.webm' },
+      },
+    });
+    renderLanding();
+    await waitFor(() =>
+      expect(screen.getByTestId('background-video')).toHaveAttribute('src', '/media/own/hero.webm'),
+    );
+    // A missing file leaves the plain dark background, not an empty player.
+    fireEvent.error(screen.getByTestId('background-video'));
+    expect(screen.queryByTestId('background-video')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows no background clip when the study sets none', async () => {
+    mockApi({ 'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, background_video: null } } });
+    renderLanding();
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await waitFor(() => expect(screen.queryByTestId('background-video')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
   });
 });
