@@ -182,7 +182,7 @@ export const STUDY_SETTING_DESCRIPTORS = {
   background_video: {
     kind: 'text',
     // A file under the media folder (/media/…), never a path out of it.
-    pattern: /^\/media\/(?!.*\.\.)[A-Za-z0-9._~\/-]{1,400}$/,
+    pattern: /^\/media\/(?!.*\.\.)[A-Za-z0-9._~/-]{1,400}$/,
     maxLength: 407,
     rule: 'a file under the media folder (/media/…, no ..), or null for none',
     hint: '/media/… (a file under MEDIA_DIR); empty: none',
