@@ -85,6 +85,7 @@ describe('study settings', () => {
       await main.getByRole('heading', { name: 'Study settings', level: 1 }).waitFor();
       for (const legend of [
         'Session',
+        'Study texts',
         'Rating scale',
         'Playback & environment',
         'Panel & completion',

@@ -160,4 +160,19 @@ describe.each(DIALECTS)('a video the browser cannot play (%s)', (dialect) => {
     await request(t.server).get(api(ApiRoutes.admin.playbackFailures)).set(bearer(p.token)).expect(403);
     await request(t.server).get(api(ApiRoutes.admin.playbackFailures)).expect(401);
   });
+
+  it("a participant's deletion takes their playback-failure reports with them", async () => {
+    const p = await signupAndLogin(t);
+    const [first] = (await start(p)).videos;
+    await report(p, failure(first.trial_id)).expect(200);
+    const count = () =>
+      t.dataSource.query(`SELECT COUNT(*) AS n FROM playback_failures WHERE user_id = ${Number(p.user_id)}`);
+    expect(Number((await count())[0].n)).toBe(1);
+    await request(t.server)
+      .delete(api(ApiRoutes.admin.user(p.user_id)))
+      .set(admin)
+      .expect(200);
+    expect(Number((await count())[0].n)).toBe(0);
+    expect(await counterMismatches(t.dataSource)).toEqual([]);
+  });
 });

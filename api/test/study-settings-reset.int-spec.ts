@@ -110,4 +110,41 @@ describe.each(DIALECTS)('study settings reset (%s)', (dialect) => {
       .expect(403);
     expect((await history()).length).toBe(before);
   });
+
+  it.each([
+    [
+      { background_video: '/media/../package.json' },
+      'background_video must be a file under the media folder',
+    ],
+    [{ background_video: '/etc/passwd' }, 'background_video must be a file under the media folder'],
+    [
+      { background_video: 'https://example.org/a.mp4' },
+      'background_video must be a file under the media folder',
+    ],
+    [{ landing_headline: 'two\nlines' }, 'landing_headline must be 1 to 2000 characters on one line'],
+    [{ about_text: 'x'.repeat(2001) }, 'about_text must be'],
+  ])('refuses the study text or media %j with a 400', async (body, message) => {
+    const res = await patch(body).expect(400);
+    expect(JSON.stringify(res.body.message)).toContain(message);
+  });
+
+  it("stores the study's own texts and background (or none), public to participants, and resets them", async () => {
+    await patch({
+      study_title: 'Point Cloud Streaming Study',
+      background_video: '/media/own/hero.webm',
+    }).expect(200);
+    const pub = await request(t.server).get(api(ApiRoutes.studySettings)).expect(200);
+    expect(pub.body).toMatchObject({
+      study_title: 'Point Cloud Streaming Study',
+      background_video: '/media/own/hero.webm',
+      landing_headline: null,
+    });
+    await patch({ background_video: null }).expect(200);
+    expect(
+      (await request(t.server).get(api(ApiRoutes.studySettings)).expect(200)).body.background_video,
+    ).toBeNull();
+    const back = (await reset('background_video').expect(200)).body as AdminStudySettingsResponse;
+    expect(back.settings.background_video).toBe(DEFAULT_STUDY_SETTINGS.background_video);
+    await reset('study_title').expect(200);
+  });
 });

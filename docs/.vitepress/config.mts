@@ -10,6 +10,7 @@ const experimenter = [
       { text: 'Stimuli', link: '/experimenter/stimuli' },
       { text: 'Volumetric stimuli (6DoF)', link: '/experimenter/volumetric-stimuli' },
       { text: 'Study settings', link: '/experimenter/study-settings' },
+      { text: 'Your own media and texts', link: '/experimenter/study-media' },
       { text: 'Languages', link: '/experimenter/languages' },
       { text: 'Panels: Prolific, MTurk, SONA', link: '/experimenter/panels' },
       { text: 'Quality control', link: '/experimenter/quality-control' },

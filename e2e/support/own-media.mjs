@@ -1,7 +1,7 @@
 // A lab's own media folder for the browser tests: clips made with ffmpeg's test source (never the demo's files), and
 // catalogue rows written straight into the study's SQLite file, the way the README told a lab to load its catalogue.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, statSync, truncateSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -38,6 +38,11 @@ export function ownMediaFolder() {
         { stdio: 'pipe' },
       );
       return `/media/own/${name}`;
+    },
+    /** Cuts the file to `fraction` of its size, as an interrupted copy leaves it. */
+    truncate(name, fraction) {
+      const file = join(dir, 'own', name);
+      truncateSync(file, Math.floor(statSync(file).size * fraction));
     },
     remove() {
       rmSync(dir, { recursive: true, force: true });

@@ -28,6 +28,20 @@ export const PANEL_LINK_SECRET_MASK = '(set, hidden)';
 export const PANEL_LINK_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,128}$/;
 export const STUDY_URL_MAX_LENGTH = 2000;
 export const COMPLETION_CODE_MAX_LENGTH = 100;
+export const STUDY_TEXT_MAX_LENGTH = 2000;
+// Any printable text of 1 to 2000 characters on one line (the form's field is one line); no control characters.
+// eslint-disable-next-line no-control-regex -- the control characters are what the pattern refuses
+const STUDY_TEXT_PATTERN = /^[^\u0000-\u001f\u007f]{1,2000}$/u;
+const studyText = {
+  kind: 'text',
+  pattern: STUDY_TEXT_PATTERN,
+  maxLength: STUDY_TEXT_MAX_LENGTH,
+  rule: `1 to ${STUDY_TEXT_MAX_LENGTH} characters on one line, or null`,
+  hint: `up to ${STUDY_TEXT_MAX_LENGTH} characters, one line`,
+  nullable: true,
+  default: null,
+  group: 'study-texts',
+} as const;
 
 /** How the session start picks videos (docs/experimenter/study-settings.md#allocation). */
 export const ALLOCATION_POLICIES = ['balanced', 'adaptive'] as const;
@@ -39,6 +53,11 @@ export const ALLOCATION_DIMENSIONS_PATTERN =
 /** The admin screen's fieldsets, in screen order. */
 export const STUDY_SETTING_GROUPS = [
   { id: 'session', legend: 'Session' },
+  {
+    id: 'study-texts',
+    legend: 'Study texts',
+    note: 'What participants read on the landing page. Empty = the spec’s text.',
+  },
   { id: 'rating-scale', legend: 'Rating scale' },
   { id: 'playback-environment', legend: 'Playback & environment' },
   { id: 'panel-completion', legend: 'Panel & completion' },
@@ -228,6 +247,50 @@ export const STUDY_SETTING_DESCRIPTORS = {
     docs: {
       meaning:
         'Languages participants may choose (`en`, `de`, `fr`, `es`, `zh-Hans`; `ar` is partial), comma-separated; the first is the default. See [languages](../experimenter/languages.md).',
+    },
+  },
+  study_title: {
+    ...studyText,
+    label: 'Study title',
+    help: 'Named in the landing headline and the footer. Empty: “Volumetric Video Quality Study”.',
+    docs: {
+      default: 'unset (the spec’s title)',
+      meaning: 'The study’s name on the landing page and footer.',
+    },
+  },
+  landing_headline: {
+    ...studyText,
+    label: 'Landing headline',
+    help: 'The landing page’s main heading. Empty: “Welcome to the” and the study title.',
+    docs: { default: 'unset (the spec’s headline)', meaning: 'The landing page’s main heading.' },
+  },
+  landing_description: {
+    ...studyText,
+    label: 'Landing description',
+    help: 'The paragraph under the headline. Empty: the spec’s text about volumetric video.',
+    docs: { default: 'unset (the spec’s text)', meaning: 'The paragraph under the landing headline.' },
+  },
+  about_text: {
+    ...studyText,
+    label: 'About text',
+    help: 'The “About Us” paragraph. Empty: the spec’s text about the research team.',
+    docs: { default: 'unset (the spec’s text)', meaning: 'The landing page’s “About Us” paragraph.' },
+  },
+  background_video: {
+    kind: 'text',
+    // A file under the media folder (/media/…), never a path out of it.
+    pattern: /^\/media\/(?!.*\.\.)[A-Za-z0-9._~/-]{1,400}$/,
+    maxLength: 407,
+    rule: 'a file under the media folder (/media/…, no ..), or null for none',
+    hint: '/media/… (a file under MEDIA_DIR); empty: none',
+    nullable: true,
+    default: '/media/catalogue/redandblack_front_texture_compression_qp25.mp4',
+    group: 'study-texts',
+    label: 'Background video (landing and contact pages)',
+    help: 'A looping, muted clip behind the landing and contact pages, from the media folder. Empty: none.',
+    docs: {
+      default: 'the demo catalogue’s clip',
+      meaning: 'Clip behind the landing and contact pages (a `/media/…` path); `none`: a plain background.',
     },
   },
   rating_labels: {

@@ -4,6 +4,7 @@ import { execute, select } from '../../database/raw-sql.js';
 import { toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TRIAL_COLUMNS, toTrial } from './assignment.repository.js';
+import { PlaybackFailure } from './playback-failure.entity.js';
 import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
 
@@ -103,6 +104,8 @@ export class TrialsRepository {
 
   /** Deletes the participant's trials, then their session (children first). */
   async deleteTrialsAndSession(m: EntityManager, userId: number): Promise<void> {
+    // Their playback-failure reports (user agent included) first: children before the trials they name.
+    await m.getRepository(PlaybackFailure).delete({ user_id: userId });
     await m.getRepository(Trial).delete({ user_id: userId });
     await m.getRepository(StudySession).delete({ user_id: userId });
   }

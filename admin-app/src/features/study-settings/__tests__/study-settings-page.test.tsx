@@ -68,6 +68,7 @@ describe('study settings screen', () => {
     const legends = SETTING_GROUPS.map((g) => g.legend);
     expect(legends).toEqual([
       'Session',
+      'Study texts',
       'Rating scale',
       'Playback & environment',
       'Panel & completion',

@@ -1,10 +1,10 @@
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { Alert, Button, Card, Col, Container, Form, Row } from 'react-bootstrap';
 import { BackgroundVideo } from '../../../components/background-video';
-import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
+import { studyTexts, useKnownStudySettings } from '../../study-settings';
 import { useSendContactMessage } from '../api/send-contact-message';
 import { en, t as translate, useT, wordApiMessage } from '../../../i18n';
 
@@ -14,6 +14,8 @@ export const CONTACT_FAILED = en['contact.failed'];
 const EMPTY = { name: '', email: '', message: '' };
 
 export function ContactPage() {
+  // The background only: read from what the app already knows, so the page sends nothing but the message.
+  const texts = studyTexts(useKnownStudySettings());
   const { mutateAsync: sendContactMessage } = useSendContactMessage();
   const navigateLater = useDelayedNavigate();
   const t = useT();
@@ -53,7 +55,7 @@ export function ContactPage() {
 
   return (
     <div className="position-relative overflow-hidden bg-dark" style={{ minHeight: 'calc(100vh - 56px)' }}>
-      <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
+      <BackgroundVideo src={texts.background} />
       <Container className="position-relative py-5" style={{ zIndex: 1 }}>
         <Row className="justify-content-center">
           <Col md={8} lg={6}>

@@ -2,12 +2,12 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { Button, Card, Col, Container, Row, Spinner } from 'react-bootstrap';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BackgroundVideo } from '../../../components/background-video';
-import { BACKGROUND_VIDEO_URL } from '../../../config/media';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
-import { PageSpinner } from '@vvq/ui';
+import { PageSpinner, SharedQueryClientProvider } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { useT } from '../../../i18n';
+import { studyTexts, useStudySettings } from '../../study-settings';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -19,7 +19,10 @@ export function LandingPage() {
       <LazyPanelEntryPage entry={entry} />
     </Suspense>
   ) : (
-    <WelcomePage />
+    // The study's own texts are read from its public settings, through the page's one QueryClient.
+    <SharedQueryClientProvider>
+      <WelcomePage />
+    </SharedQueryClientProvider>
   );
 }
 
@@ -27,6 +30,8 @@ function WelcomePage() {
   const navigate = useNavigate();
   const t = useT();
   const [loading, setLoading] = useState(true);
+  // The spec's texts until (and unless) the study's own arrive.
+  const texts = studyTexts(useStudySettings().settings);
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -46,11 +51,13 @@ function WelcomePage() {
   return (
     <div>
       <section className="position-relative overflow-hidden bg-dark text-white" style={{ minHeight: '70vh' }}>
-        <BackgroundVideo src={BACKGROUND_VIDEO_URL} />
+        <BackgroundVideo src={texts.background} />
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
-          <h1 className="display-4 fw-bold mt-5">{t('landing.title')}</h1>
+          <h1 className="display-4 fw-bold mt-5">
+            {texts.own.headline || texts.own.title ? texts.headline : t('landing.title')}
+          </h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
-            {t('landing.lead')}
+            {texts.own.description ? texts.description : t('landing.lead')}
           </p>
           <div className="d-flex gap-3 justify-content-center mt-4">
             <Button size="lg" variant="primary" onClick={() => navigate(paths.signup)}>
@@ -69,8 +76,8 @@ function WelcomePage() {
             <Card className="shadow-sm" aria-labelledby="about-heading">
               <Card.Body className="p-4">
                 <h2 id="about-heading">{t('landing.aboutTitle')}</h2>
-                <p>{t('landing.about')}</p>
-                <p className="mb-4">{t('landing.aboutRating')}</p>
+                <p>{texts.own.about ? texts.about : t('landing.about')}</p>
+                <p className="mb-4">{texts.own.count ? texts.howLong : t('landing.aboutRating')}</p>
                 <Button variant="success" onClick={() => navigate(paths.login)}>
                   {t('landing.rateVideos')}
                 </Button>
@@ -85,7 +92,9 @@ function WelcomePage() {
         </Row>
       </Container>
 
-      <footer className="bg-dark text-white-50 text-center py-3">{t('landing.footer')}</footer>
+      <footer className="bg-dark text-white-50 text-center py-3">
+        {texts.own.title ? `© 2024 ${texts.title}. All rights reserved.` : t('landing.footer')}
+      </footer>
     </div>
   );
 }

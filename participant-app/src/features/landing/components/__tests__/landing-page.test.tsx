@@ -1,4 +1,6 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_STUDY_SETTINGS } from '@vvq/contracts';
+import { mockApi } from '../../../../testing/mock-api';
 import { renderApp } from '../../../../testing/render-app';
 
 beforeEach(() => jest.useFakeTimers());
@@ -56,5 +58,70 @@ describe('LandingPage', () => {
   it('has an About Us block', () => {
     renderLanding();
     expect(screen.getByRole('heading', { name: 'About Us' })).toBeInTheDocument();
+  });
+
+  it("reads the spec's texts word for word while the study sets none of its own", async () => {
+    mockApi({ 'GET /study-settings': { body: DEFAULT_STUDY_SETTINGS } });
+    renderLanding();
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome to the Volumetric Video Quality Study',
+    );
+    expect(screen.getByText(/^Rating takes only a few minutes/)).toHaveTextContent(
+      'Rating takes only a few minutes: log in, answer a short questionnaire and rate four videos.',
+    );
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      '© 2024 Volumetric Video Quality Study. All rights reserved.',
+    );
+  });
+
+  it("shows the study's own title, headline, description and About text, and its number of videos", async () => {
+    mockApi({
+      'GET /study-settings': {
+        body: {
+          ...DEFAULT_STUDY_SETTINGS,
+          videos_per_session: 6,
+          study_title: 'Point Cloud Streaming Study',
+          landing_description: 'Rate short point-cloud clips streamed at different bitrates.',
+          about_text: 'We are the Immersive Media Lab.',
+        },
+      },
+    });
+    renderLanding();
+    await screen.findByText('Rate short point-cloud clips streamed at different bitrates.');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Welcome to the Point Cloud Streaming Study',
+    );
+    expect(screen.getByText('We are the Immersive Media Lab.')).toBeInTheDocument();
+    expect(screen.getByText(/rate six videos\.$/)).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Point Cloud Streaming Study.');
+  });
+
+  it("plays the study's own background clip, none when the study sets none, and drops a clip that fails to load", async () => {
+    mockApi({
+      'GET /study-settings': {
+        body: { ...DEFAULT_STUDY_SETTINGS, background_video: '/media/own/hero.webm' },
+      },
+    });
+    renderLanding();
+    await waitFor(() =>
+      expect(screen.getByTestId('background-video')).toHaveAttribute('src', '/media/own/hero.webm'),
+    );
+    // A missing file leaves the plain dark background, not an empty player.
+    fireEvent.error(screen.getByTestId('background-video'));
+    expect(screen.queryByTestId('background-video')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+
+  it('shows no background clip when the study sets none', async () => {
+    mockApi({ 'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, background_video: null } } });
+    renderLanding();
+    await act(async () => {
+      await jest.runOnlyPendingTimersAsync();
+    });
+    await waitFor(() => expect(screen.queryByTestId('background-video')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
   });
 });

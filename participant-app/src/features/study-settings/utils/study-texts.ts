@@ -1,0 +1,60 @@
+import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings } from '@vvq/contracts';
+
+/** The spec's landing texts, word for word: what a study reads while its admins have set none of its own. */
+export const SPEC_STUDY_TITLE = 'Volumetric Video Quality Study';
+export const SPEC_LANDING_DESCRIPTION =
+  'Help us understand how people experience volumetric (3D) video. You will watch a few short clips and rate their quality following the ITU-R BT.500 approach. Participation is voluntary, your data is kept secure and anonymous, and people of all backgrounds are welcome.';
+export const SPEC_ABOUT_TEXT =
+  'We are a research team working on the quality of volumetric video: video that captures people and objects in three dimensions so they can be viewed from any angle. To improve how such video is compressed and streamed, we need to know how real viewers judge its quality.';
+
+const NUMBER_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten'];
+
+/** "four videos" for the spec's 4; the study's own count otherwise ("one video", "twelve"… up to ten in words). */
+export function videosNamed(count: number): string {
+  const word = NUMBER_WORDS[count] ?? String(count);
+  return `${word} ${count === 1 ? 'video' : 'videos'}`;
+}
+
+/** The participant-facing texts a lab changes in the admin area, each falling back to the spec's own. */
+export interface StudyTexts {
+  title: string;
+  headline: string;
+  description: string;
+  about: string;
+  /** "Rating takes only a few minutes: … rate four videos." with the study's videos_per_session. */
+  howLong: string;
+  /** The landing and contact pages' background clip (a /media/ path), or null for none. */
+  background: string | null;
+  /**
+   * Which texts are the lab's own. The others are the spec's, which the participant's language catalogue words (the
+   * lab's own texts are shown as written, in whatever language the lab wrote them).
+   */
+  own: { title: boolean; headline: boolean; description: boolean; about: boolean; count: boolean };
+}
+
+/**
+ * The one place the participant app reads study texts from (texts in other languages join here). An empty or unset
+ * setting means the spec's text.
+ */
+export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
+  const own = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
+  const title = own(settings.study_title) ?? SPEC_STUDY_TITLE;
+  return {
+    title,
+    headline: own(settings.landing_headline) ?? `Welcome to the ${title}`,
+    description: own(settings.landing_description) ?? SPEC_LANDING_DESCRIPTION,
+    about: own(settings.about_text) ?? SPEC_ABOUT_TEXT,
+    background:
+      settings.background_video === undefined
+        ? DEFAULT_STUDY_SETTINGS.background_video
+        : own(settings.background_video),
+    howLong: `Rating takes only a few minutes: log in, answer a short questionnaire and rate ${videosNamed(settings.videos_per_session ?? 4)}.`,
+    own: {
+      title: own(settings.study_title) !== null,
+      headline: own(settings.landing_headline) !== null,
+      description: own(settings.landing_description) !== null,
+      about: own(settings.about_text) !== null,
+      count: (settings.videos_per_session ?? 4) !== 4,
+    },
+  };
+}
