@@ -1,11 +1,14 @@
 import { realpath, stat } from 'node:fs/promises';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StimulusFileCheck } from '@vvq/contracts';
+import { checkVolumetricSequence } from '@vvq/volumetric/node';
 import type { StimulusKind } from './manifest.js';
 import { headBytes, mp4Layout, probe, type ProbedMedia, sha256File } from './media-probe.js';
 
 export type CheckStatus = StimulusFileCheck;
+
+const SEQUENCE_MANIFEST = 'sequence.json';
 
 /** What the import stores about a file (videos.media_info), and compares on the next import to skip re-probing. */
 export interface MediaInfo extends ProbedMedia {
@@ -80,16 +83,32 @@ export const STIMULUS_CHECKS: Record<
   volumetric: checkVolumetricStimulus,
 };
 
-/** The hook for frame-sequence stimuli: their checks belong to the volumetric player; until then "not checked". */
+/**
+ * A volumetric stimulus names its sequence's `sequence.json`; every frame is decoded and checked by the 6DoF player's
+ * own check (`@vvq/volumetric/node`: corrupt or missing frames, counts that disagree with the manifest, frames over
+ * the limits), so the import refuses exactly what the player could not play. The checksum is the manifest's.
+ */
 export async function checkVolumetricStimulus(path: string): Promise<FileCheck> {
-  return {
-    status: 'not checked',
-    messages: ['is a volumetric stimulus: the import does not check those yet'],
+  const result: FileCheck = {
+    status: 'ok',
+    messages: [],
     path,
     sha256: null,
     info: null,
     transcodable: false,
   };
+  if (basename(path) !== SEQUENCE_MANIFEST) {
+    return {
+      ...result,
+      status: 'error',
+      messages: [`a volumetric stimulus names its ${SEQUENCE_MANIFEST} (e.g. bunny_R3/${SEQUENCE_MANIFEST})`],
+    };
+  }
+  const check = await checkVolumetricSequence(dirname(path));
+  const messages = check.rows
+    .filter((row) => row.level !== 'ok')
+    .map((row) => (row.frame === undefined ? row.message : `frame ${row.frame}: ${row.message}`));
+  return { ...result, status: check.status, messages, sha256: await sha256File(path) };
 }
 
 /** Every check of a video file that a person would otherwise do by hand (see docs/experimenter/stimuli.md). */
