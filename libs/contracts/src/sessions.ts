@@ -26,6 +26,11 @@ export interface AssignedVideo extends VideoAttributes {
    * scale words). The item's kind is still not sent.
    */
   instruction?: string;
+  /**
+   * Present only in a DCR study (setting `method` = `dcr`): the media URL of the reference video of this video's
+   * content, which the app plays first, before the processed video of `url`.
+   */
+  reference_url?: string;
 }
 export interface SessionStartResponse {
   sessionId: number;

@@ -11,7 +11,12 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { QualityGateService, QualityMarksService } from '../quality/index.js';
 import { StudySettingsService } from '../study/index.js';
-import { VideoClaimsService, VideoCountersService, VideosService } from '../videos/index.js';
+import {
+  VideoClaimsService,
+  VideoCountersService,
+  VideoReferencesService,
+  VideosService,
+} from '../videos/index.js';
 import {
   countKinds,
   orderTrials,
@@ -28,6 +33,12 @@ import { TrialsService } from './trials.service.js';
 
 /** A session answer before its count, and how many gold and trap items the participant holds. */
 type Answer = Omit<SessionStartResponse, 'videos_per_session'> & { checks: number };
+
+/**
+ * A DCR study's references per content (id and media URL); null under the other methods. DCR never assigns a
+ * reference as a trial: it is shown before each processed video of its content instead.
+ */
+type References = ReadonlyMap<string, { id: number; url: string | null }> | null;
 
 /** An unrated gold or trap trial past its expiry: renewed with a new id, exactly like a lapsed scored one. */
 const isLapsedCheck = (t: Trial, now: Date) =>
@@ -49,6 +60,7 @@ export class SessionsService {
     private readonly gate: QualityGateService,
     private readonly trials: TrialsService,
     private readonly rows: AssignmentRepository,
+    private readonly references: VideoReferencesService,
   ) {}
 
   /**
@@ -65,23 +77,25 @@ export class SessionsService {
    * the neutral `closed` status.
    */
   async start(userId: number): Promise<SessionStartResponse> {
-    const plan = sessionPlan(await this.settings.current());
-    const { checks, ...answer } = await this.assign(userId, plan);
+    const settings = await this.settings.current();
+    const plan = sessionPlan(settings);
+    const refs: References = settings.method === 'dcr' ? await this.references.byContent() : null;
+    const { checks, ...answer } = await this.assign(userId, plan, refs);
     // The browser checks the list against this count (the spec's 4 unless the setting says otherwise). The gold and
     // trap items the participant holds are in it: a count of the scored part alone would show how many of the
     // unmarked cards are checks.
     return { ...answer, videos_per_session: plan.scored + checks };
   }
 
-  private async assign(userId: number, plan: SessionPlan): Promise<Answer> {
-    const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
+  private async assign(userId: number, plan: SessionPlan, refs: References): Promise<Answer> {
+    const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date(), refs);
     if (unchanged) return unchanged;
     return this.tx.write(
       async (m) => {
         const now = new Date();
         const session = await this.rows.lockOrCreateSession(m, userId, now);
-        if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
-        return this.topUp(m, session, userId, plan, now);
+        if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId, refs);
+        return this.topUp(m, session, userId, plan, now, refs);
       },
       { isolation: 'READ COMMITTED' },
     );
@@ -94,6 +108,7 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
+    refs: References,
   ): Promise<Answer> {
     const trials = await this.rows.trialsOf(m, userId, true);
 
@@ -124,7 +139,7 @@ export class SessionsService {
 
     // The claims reserve the fresh videos; a released lapsed video is reserved again below.
     const freshScored =
-      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored')) : [];
+      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored'), refs) : [];
     const checks: PlannedTrial[] = [
       ...lapsedChecks.map(({ video_id, kind }) => ({ video_id, kind })),
       ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
@@ -156,7 +171,7 @@ export class SessionsService {
         released.map((t) => t.video_id),
       );
     }
-    return this.answer(m, session.id, await this.rows.trialsOf(m, userId));
+    return this.answer(m, session.id, await this.rows.trialsOf(m, userId), refs);
   }
 
   /**
@@ -170,6 +185,7 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
+    refs: References,
   ): Promise<Answer | null> {
     const m = this.rows.outsideTransaction();
     const session = await this.rows.sessionOf(m, userId);
@@ -183,17 +199,22 @@ export class SessionsService {
       isLapsedCheck(t, now);
     if (trials.some(renewable)) return null;
     if (await this.gate.isClosed(userId, m)) return null;
-    return this.answer(m, session.id, trials);
+    return this.answer(m, session.id, trials, refs);
   }
 
   /**
    * A participant stopped by live gating: any unrated trial left (normally withdrawn by the rating that stopped them)
    * goes, its reservation back to the pool; the answer lists what they rated and the neutral status.
    */
-  private async closed(m: EntityManager, session: StudySession, userId: number): Promise<Answer> {
+  private async closed(
+    m: EntityManager,
+    session: StudySession,
+    userId: number,
+    refs: References,
+  ): Promise<Answer> {
     await this.trials.withdrawUnrated(m, userId);
     return {
-      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId))),
+      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId), refs)),
       status: PARTICIPANT_CLOSED_STATUS,
       message: PARTICIPANT_CLOSED_MESSAGE,
     };
@@ -202,32 +223,45 @@ export class SessionsService {
   /**
    * Claims the least-loaded scored videos this participant has never had, never a marked one. Their trials name
    * every video they had: a rating is only stored by marking its trial rated, and rated trials are never deleted
-   * (only lapsed unrated ones, and a stopped participant's unrated ones, are).
+   * (only lapsed unrated ones, and a stopped participant's unrated ones, are). In a DCR study the references are
+   * excluded too, so the claims balance the processed videos among themselves (same atomic claims, same bound).
    */
   private async claimVideos(
     m: EntityManager,
     seen: ReadonlySet<number>,
     marked: Record<string, number[]>,
     count: number,
+    refs: References,
   ): Promise<number[]> {
-    const excluded = [...new Set([...seen, ...Object.values(marked).flat()])];
+    const references = refs ? [...refs.values()].map((r) => r.id) : [];
+    const excluded = [...new Set([...seen, ...Object.values(marked).flat(), ...references])];
     return shuffle(await this.claims.claimLeastLoaded(m, excluded, count, this.random), this.random);
   }
 
   /** The answer for these trials, with how many of them are gold or trap items (never said which). */
-  private async answer(m: EntityManager, sessionId: number, trials: readonly Trial[]): Promise<Answer> {
+  private async answer(
+    m: EntityManager,
+    sessionId: number,
+    trials: readonly Trial[],
+    refs: References,
+  ): Promise<Answer> {
     return {
       sessionId,
-      videos: await this.describeTrials(m, trials),
+      videos: await this.describeTrials(m, trials, refs),
       checks: trials.filter((t) => t.kind === 'gold' || t.kind === 'trap').length,
     };
   }
 
   /**
    * Training presentations first, then the rest by trial id. Only training is marked as such: gold and trap items
-   * look like scored videos to the participant, except that a trap carries the instruction its clip gives.
+   * look like scored videos to the participant, except that a trap carries the instruction its clip gives. In a DCR
+   * study each video carries its content's reference URL, which the app plays first.
    */
-  private async describeTrials(m: EntityManager, trials: readonly Trial[]): Promise<AssignedVideo[]> {
+  private async describeTrials(
+    m: EntityManager,
+    trials: readonly Trial[],
+    refs: References,
+  ): Promise<AssignedVideo[]> {
     const videos = await this.videos.describe(
       trials.map((t) => t.video_id),
       m,
@@ -246,6 +280,7 @@ export class SessionsService {
       if (!v) return [];
       const { content, view, compression_type, qp, label } = v;
       const submitted = t.rated_at !== null;
+      const referenceUrl = refs?.get(content)?.url;
       return [
         {
           trial_id: t.id,
@@ -261,6 +296,7 @@ export class SessionsService {
           ...(t.kind === 'trap' && instructions.has(t.video_id)
             ? { instruction: instructions.get(t.video_id) }
             : {}),
+          ...(referenceUrl ? { reference_url: referenceUrl } : {}),
         },
       ];
     });

@@ -19,6 +19,12 @@ export const SUBMITTED_NOTE = 'Feedback submitted for this video';
 export const WATCH_TO_END_NOTE =
   'Please watch the video to its end first: the rating form unlocks once it has played through once.';
 
+/** DCR's captions over its two players, in plain words. */
+export const REFERENCE_CAPTION = 'Reference';
+export const PROCESSED_CAPTION = 'Processed';
+export const DCR_NOTE =
+  'Watch the reference first, then the processed video, and rate how much the processed video differs from it.';
+
 /** Spec order of the four sliders. */
 const SLIDERS = [
   { key: 'clarity', label: 'Visual Clarity' },
@@ -64,7 +70,11 @@ export function VideoRatingCard(props: {
   const idPrefix = `video-${props.video.trial_id}`;
   const instruction = props.video.instruction;
   const describedBy =
-    [waitingForEnd ? `${idPrefix}-locked` : null, instruction ? `${idPrefix}-instruction` : null]
+    [
+      props.video.reference_url ? `${idPrefix}-dcr` : null,
+      waitingForEnd ? `${idPrefix}-locked` : null,
+      instruction ? `${idPrefix}-instruction` : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -86,6 +96,34 @@ export function VideoRatingCard(props: {
     }
   };
 
+  // The rated video's player: the whole card's player under ACR, the second of two under DCR.
+  const player = (
+    <div className="ratio ratio-16x9 bg-dark">
+      <video
+        src={props.video.url}
+        controls
+        playsInline
+        preload="metadata"
+        data-testid="rating-video"
+        {...playback.handlers}
+      />
+      {/*
+       * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
+       * where it cannot be missed; it lets clicks through to the player and describes the form below.
+       */}
+      {instruction && (
+        <div
+          id={`${idPrefix}-instruction`}
+          className="m-2 p-2 rounded bg-warning text-dark fw-semibold small"
+          style={INSTRUCTION_OVER_PLAYER}
+          data-testid="trap-instruction"
+        >
+          {instruction}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <Card className="shadow-sm h-100" data-testid="video-card" data-done={props.done ? 'true' : 'false'}>
       <Card.Header as="h2" className="h5" ref={props.headingRef} tabIndex={-1}>
@@ -97,30 +135,34 @@ export function VideoRatingCard(props: {
           </Badge>
         )}
       </Card.Header>
-      <div className="ratio ratio-16x9 bg-dark">
-        <video
-          src={props.video.url}
-          controls
-          playsInline
-          preload="metadata"
-          data-testid="rating-video"
-          {...playback.handlers}
-        />
-        {/*
-         * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
-         * where it cannot be missed; it lets clicks through to the player and describes the form below.
-         */}
-        {instruction && (
-          <div
-            id={`${idPrefix}-instruction`}
-            className="m-2 p-2 rounded bg-warning text-dark fw-semibold small"
-            style={INSTRUCTION_OVER_PLAYER}
-            data-testid="trap-instruction"
-          >
-            {instruction}
-          </div>
-        )}
-      </div>
+      {props.video.reference_url ? (
+        // DCR / DSIS: the reference, then the processed video; side by side on wide screens, one above the other
+        // on narrow ones. Playback integrity (and the full-playback lock) follows the processed video, the one rated.
+        <div className="row g-2 mx-0 mt-2" data-testid="dcr-players">
+          <p className="small text-muted mb-1" id={`${idPrefix}-dcr`}>
+            {DCR_NOTE}
+          </p>
+          <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-reference">
+            <figcaption className="fw-semibold">1. {REFERENCE_CAPTION}</figcaption>
+            <div className="ratio ratio-16x9 bg-dark">
+              <video
+                src={props.video.reference_url}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={REFERENCE_CAPTION}
+                data-testid="reference-video"
+              />
+            </div>
+          </figure>
+          <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-processed">
+            <figcaption className="fw-semibold">2. {PROCESSED_CAPTION}</figcaption>
+            {player}
+          </figure>
+        </div>
+      ) : (
+        player
+      )}
       <Card.Body>
         <Form
           onSubmit={(event) => {
