@@ -96,8 +96,18 @@ describe.each(DIALECTS)('a DCR study: references shown, never assigned (%s)', (d
       url: '/media/catalogue/C-30.mp4',
     });
     ids['C-30'] = saved.id;
-    const res = await settings({ method: 'dcr', videos_per_session: 2 }).expect(200);
-    expect(res.body.settings).toMatchObject({ method: 'dcr', videos_per_session: 2 });
+    // A reference marked as a training item is not handed out as one either: DCR shows it only before its videos.
+    await request(t.server)
+      .put(api(ApiRoutes.admin.qualityMark(ids['B-ref'])))
+      .set('Authorization', admin)
+      .send({ kind: 'training' })
+      .expect(200);
+    const res = await settings({ method: 'dcr', videos_per_session: 2, training_per_session: 1 }).expect(200);
+    expect(res.body.settings).toMatchObject({
+      method: 'dcr',
+      videos_per_session: 2,
+      training_per_session: 1,
+    });
   });
 
   it('assigns only processed videos, balanced under concurrent starts, each with its reference URL', async () => {

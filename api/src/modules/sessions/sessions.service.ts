@@ -130,7 +130,11 @@ export class SessionsService {
     const have = countKinds(trials.map((t) => t.kind));
     const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
     const marked = await this.marks.idsByKind(m);
-    const seen = new Set(trials.map((t) => t.video_id));
+    // DCR shows a reference before its content's videos, never as an item of its own (training, gold or trap).
+    const seen = new Set([
+      ...trials.map((t) => t.video_id),
+      ...(refs ? [...refs.values()].map((r) => r.id) : []),
+    ]);
     const fromMarks = (kind: (typeof QUALITY_MARK_KINDS)[number]) =>
       shuffle(
         marked[kind].filter((id) => !seen.has(id)),
