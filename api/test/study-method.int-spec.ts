@@ -98,7 +98,9 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
     expect((await request(t.server).get(api(ApiRoutes.studySettings)).expect(200)).body.method).toBe(
       'acr-hr',
     );
-    expect((await setMethod('dcr').expect(400)).body.message).toEqual(['method must be one of acr, acr-hr']);
+    expect((await setMethod('pc').expect(400)).body.message).toEqual([
+      'method must be one of acr, acr-hr, dcr',
+    ]);
   });
 
   it('hides the references among the stimuli of an ACR-HR session, then refuses a method change', async () => {

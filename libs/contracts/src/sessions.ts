@@ -38,6 +38,11 @@ export interface AssignedVideo extends VideoAttributes {
    * not rated, and counts as submitted. The app shows it as skipped.
    */
   playback_failed?: true;
+  /**
+   * Present only in a DCR study (setting `method` = `dcr`): the media URL of the reference video of this video's
+   * content, which the app plays first, before the processed video of `url`.
+   */
+  reference_url?: string;
 }
 export interface SessionStartResponse {
   sessionId: number;

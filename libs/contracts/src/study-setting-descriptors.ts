@@ -12,10 +12,11 @@ import { DEFAULT_OFFERED_LANGUAGES, OFFERED_LANGUAGES_PATTERN, PARTICIPANT_LANGU
 export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
 /**
  * The test methods a study can be switched to today: the ones whose participant journey exists. `acr-hr` runs the
- * ACR journey with each content's reference (videos.is_reference) among the stimuli, analysed as DMOS; DCR and pair
- * comparison join when their screens do (their data can already be analysed by upload, see test-methods.ts).
+ * ACR journey with each content's reference (videos.is_reference) among the stimuli, analysed as DMOS; `dcr` shows
+ * each content's reference, then a processed video, rated on the impairment scale. Pair comparison joins when its
+ * screen does (its data can already be analysed by upload, see test-methods.ts).
  */
-export const STUDY_METHODS = ['acr', 'acr-hr'] as const;
+export const STUDY_METHODS = ['acr', 'acr-hr', 'dcr'] as const;
 export type StudyMethod = (typeof STUDY_METHODS)[number];
 export type RatingLabelPreset = (typeof RATING_LABEL_PRESETS)[number];
 
@@ -176,11 +177,14 @@ export const STUDY_SETTING_DESCRIPTORS = {
     label: 'Test method',
     help:
       "acr: each video rated on its own; acr-hr: the same, with each content's reference video hidden among the " +
-      'others, analysed as DMOS. Cannot change once the study has ratings.',
+      'others, analysed as DMOS; dcr: the reference shown first, then the processed video, rated on the impairment ' +
+      'scale (5 Imperceptible … 1 Very annoying). Cannot change once the study has ratings.',
     docs: {
       meaning:
         "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
-        'catalogue needs exactly one reference video; the analysis adds DMOS. Refused once ratings exist.',
+        'catalogue needs exactly one reference video; the analysis adds DMOS. `dcr`: degradation category rating ' +
+        '(ITU-T P.910 DCR, ITU-R BT.500 DSIS), the same references needed; only the processed videos are rated, each ' +
+        'after its reference, on the five-grade impairment scale. Refused once ratings exist.',
     },
   },
   allocation: {

@@ -105,3 +105,25 @@ export const RATING_LABEL_SETS: Readonly<Record<RatingLabelPreset, RatingLabelSe
     slider: { 1: 'Bad', 2: 'Poor', 3: 'Fair', 4: 'Good', 5: 'Excellent' },
   },
 };
+
+/**
+ * The five-grade impairment scale of DCR/DSIS (ITU-T P.910 DCR, ITU-R BT.500 DSIS): what a study with method `dcr`
+ * shows on the guide and the sliders, whatever the label preset (it asks how the processed video differs from the
+ * reference, not how good it is).
+ */
+export const IMPAIRMENT_LABEL_SET: RatingLabelSet = {
+  guide: [
+    [5, 'Imperceptible'],
+    [4, 'Perceptible but not annoying'],
+    [3, 'Slightly annoying'],
+    [2, 'Annoying'],
+    [1, 'Very annoying'],
+  ],
+  slider: {
+    1: 'Very annoying',
+    2: 'Annoying',
+    3: 'Slightly annoying',
+    4: 'Perceptible but not annoying',
+    5: 'Imperceptible',
+  },
+};

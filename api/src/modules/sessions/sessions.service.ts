@@ -16,6 +16,7 @@ import {
   VideoAllocationService,
   VideoClaimsService,
   VideoCountersService,
+  VideoReferencesService,
   VideosService,
   type AllocationRule,
 } from '../videos/index.js';
@@ -36,6 +37,12 @@ import { TrialsService } from './trials.service.js';
 
 /** A session answer before its count, and how many gold and trap items the participant holds. */
 type Answer = Omit<SessionStartResponse, 'videos_per_session'> & { checks: number };
+
+/**
+ * A DCR study's references per content (id and media URL); null under the other methods. DCR never assigns a
+ * reference as a trial: it is shown before each processed video of its content instead.
+ */
+type References = ReadonlyMap<string, { id: number; url: string | null }> | null;
 
 /** An unrated gold or trap trial past its expiry: renewed with a new id, exactly like a lapsed scored one. */
 const isLapsedCheck = (t: Trial, now: Date) =>
@@ -61,6 +68,7 @@ export class SessionsService {
     private readonly rows: AssignmentRepository,
     private readonly allocation: StudyAllocationService,
     private readonly videoAllocation: VideoAllocationService,
+    private readonly references: VideoReferencesService,
   ) {}
 
   /**
@@ -80,22 +88,28 @@ export class SessionsService {
     const settings = await this.settings.current();
     const plan = sessionPlan(settings);
     const adaptive = await this.allocation.ruleFor(settings);
-    const { checks, ...answer } = await this.assign(userId, plan, adaptive);
+    const refs: References = settings.method === 'dcr' ? await this.references.byContent() : null;
+    const { checks, ...answer } = await this.assign(userId, plan, adaptive, refs);
     // The browser checks the list against this count (the spec's 4 unless the setting says otherwise). The gold and
     // trap items the participant holds are in it: a count of the scored part alone would show how many of the
     // unmarked cards are checks.
     return { ...answer, videos_per_session: plan.scored + checks };
   }
 
-  private async assign(userId: number, plan: SessionPlan, adaptive: AllocationRule | null): Promise<Answer> {
-    const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date());
+  private async assign(
+    userId: number,
+    plan: SessionPlan,
+    adaptive: AllocationRule | null,
+    refs: References,
+  ): Promise<Answer> {
+    const unchanged = await this.currentIfNothingToWrite(userId, plan, new Date(), refs);
     if (unchanged) return unchanged;
     return this.tx.write(
       async (m) => {
         const now = new Date();
         const session = await this.rows.lockOrCreateSession(m, userId, now);
-        if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId);
-        return this.topUp(m, session, userId, plan, now, adaptive);
+        if (await this.gate.isClosed(userId, m)) return this.closed(m, session, userId, refs);
+        return this.topUp(m, session, userId, plan, now, adaptive, refs);
       },
       { isolation: 'READ COMMITTED' },
     );
@@ -109,6 +123,7 @@ export class SessionsService {
     plan: SessionPlan,
     now: Date,
     adaptive: AllocationRule | null,
+    refs: References,
   ): Promise<Answer> {
     const trials = await this.rows.trialsOf(m, userId, true);
 
@@ -131,7 +146,11 @@ export class SessionsService {
     const have = countKinds(trials.map((t) => t.kind));
     const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
     const marked = await this.marks.idsByKind(m);
-    const seen = new Set(trials.map((t) => t.video_id));
+    // DCR shows a reference before its content's videos, never as an item of its own (training, gold or trap).
+    const seen = new Set([
+      ...trials.map((t) => t.video_id),
+      ...(refs ? [...refs.values()].map((r) => r.id) : []),
+    ]);
     const fromMarks = (kind: (typeof QUALITY_MARK_KINDS)[number]) =>
       shuffle(
         marked[kind].filter((id) => !seen.has(id)),
@@ -140,11 +159,11 @@ export class SessionsService {
 
     // The claims reserve the fresh videos; a released lapsed video is reserved again below.
     const freshScored =
-      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored'), adaptive) : [];
+      missing('scored') > 0 ? await this.claimVideos(m, seen, marked, missing('scored'), adaptive, refs) : [];
     // Adaptive allocation: a participant who holds no scored video and gets none because every video has stopped
     // reads that the study is complete (nothing was written for them but their session row).
     if (adaptive && freshScored.length === 0 && !trials.some((t) => t.kind === 'scored')) {
-      if (await this.allocation.allStopped(m)) return this.complete(m, session, userId, trials);
+      if (await this.allocation.allStopped(m)) return this.complete(m, session, userId, trials, refs);
     }
     const checks: PlannedTrial[] = [
       ...lapsedChecks.map(({ video_id, kind }) => ({ video_id, kind })),
@@ -177,7 +196,7 @@ export class SessionsService {
         released.map((t) => t.video_id),
       );
     }
-    return this.answer(m, session.id, await this.rows.trialsOf(m, userId));
+    return this.answer(m, session.id, await this.rows.trialsOf(m, userId), refs);
   }
 
   /**
@@ -191,6 +210,7 @@ export class SessionsService {
     userId: number,
     plan: SessionPlan,
     now: Date,
+    refs: References,
   ): Promise<Answer | null> {
     const m = this.rows.outsideTransaction();
     const session = await this.rows.sessionOf(m, userId);
@@ -204,17 +224,22 @@ export class SessionsService {
       isLapsedCheck(t, now);
     if (trials.some(renewable)) return null;
     if (await this.gate.isClosed(userId, m)) return null;
-    return this.answer(m, session.id, trials);
+    return this.answer(m, session.id, trials, refs);
   }
 
   /**
    * A participant stopped by live gating: any unrated trial left (normally withdrawn by the rating that stopped them)
    * goes, its reservation back to the pool; the answer lists what they rated and the neutral status.
    */
-  private async closed(m: EntityManager, session: StudySession, userId: number): Promise<Answer> {
+  private async closed(
+    m: EntityManager,
+    session: StudySession,
+    userId: number,
+    refs: References,
+  ): Promise<Answer> {
     await this.trials.withdrawUnrated(m, userId);
     return {
-      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId))),
+      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId), refs)),
       status: PARTICIPANT_CLOSED_STATUS,
       message: PARTICIPANT_CLOSED_MESSAGE,
     };
@@ -224,7 +249,8 @@ export class SessionsService {
    * Claims the least-loaded scored videos this participant has never had, never a marked one (under adaptive
    * allocation: the lowest ratio of load to ratings needed, among videos not stopped). Their trials name
    * every video they had: a rating is only stored by marking its trial rated, and rated trials are never deleted
-   * (only lapsed unrated ones, and a stopped participant's unrated ones, are).
+   * (only lapsed unrated ones, and a stopped participant's unrated ones, are). In a DCR study the references are
+   * excluded too, so the claims balance the processed videos among themselves (same atomic claims, same bound).
    */
   private async claimVideos(
     m: EntityManager,
@@ -232,8 +258,10 @@ export class SessionsService {
     marked: Record<string, number[]>,
     count: number,
     adaptive: AllocationRule | null,
+    refs: References,
   ): Promise<number[]> {
-    const excluded = [...new Set([...seen, ...Object.values(marked).flat()])];
+    const references = refs ? [...refs.values()].map((r) => r.id) : [];
+    const excluded = [...new Set([...seen, ...Object.values(marked).flat(), ...references])];
     const claimed = adaptive
       ? await this.claims.claimLeastLoaded(
           m,
@@ -252,6 +280,7 @@ export class SessionsService {
     session: StudySession,
     userId: number,
     held: readonly Trial[],
+    refs: References,
   ): Promise<Answer> {
     const kept = held.filter((t) => t.kind === 'training' && t.rated_at !== null);
     await this.rows.deleteTrials(
@@ -259,26 +288,36 @@ export class SessionsService {
       held.filter((t) => !kept.includes(t)).map((t) => t.id),
     );
     return {
-      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId))),
+      ...(await this.answer(m, session.id, await this.rows.trialsOf(m, userId), refs)),
       status: PARTICIPANT_CLOSED_STATUS,
       message: STUDY_COMPLETE_MESSAGE,
     };
   }
 
   /** The answer for these trials, with how many of them are gold or trap items (never said which). */
-  private async answer(m: EntityManager, sessionId: number, trials: readonly Trial[]): Promise<Answer> {
+  private async answer(
+    m: EntityManager,
+    sessionId: number,
+    trials: readonly Trial[],
+    refs: References,
+  ): Promise<Answer> {
     return {
       sessionId,
-      videos: await this.describeTrials(m, trials),
+      videos: await this.describeTrials(m, trials, refs),
       checks: trials.filter((t) => t.kind === 'gold' || t.kind === 'trap').length,
     };
   }
 
   /**
    * Training presentations first, then the rest by trial id. Only training is marked as such: gold and trap items
-   * look like scored videos to the participant, except that a trap carries the instruction its clip gives.
+   * look like scored videos to the participant, except that a trap carries the instruction its clip gives. In a DCR
+   * study each video carries its content's reference URL, which the app plays first.
    */
-  private async describeTrials(m: EntityManager, trials: readonly Trial[]): Promise<AssignedVideo[]> {
+  private async describeTrials(
+    m: EntityManager,
+    trials: readonly Trial[],
+    refs: References,
+  ): Promise<AssignedVideo[]> {
     const videos = await this.videos.describe(
       trials.map((t) => t.video_id),
       m,
@@ -299,6 +338,7 @@ export class SessionsService {
       // Reported unplayable: nothing is left to do on it, so it counts as submitted and says why.
       const failed = t.playback_failed_at !== null;
       const submitted = t.rated_at !== null || failed;
+      const referenceUrl = refs?.get(content)?.url;
       return [
         {
           trial_id: t.id,
@@ -315,6 +355,7 @@ export class SessionsService {
           ...(t.kind === 'trap' && instructions.has(t.video_id)
             ? { instruction: instructions.get(t.video_id) }
             : {}),
+          ...(referenceUrl ? { reference_url: referenceUrl } : {}),
         },
       ];
     });

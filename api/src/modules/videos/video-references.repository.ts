@@ -41,6 +41,15 @@ export class VideoReferencesRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The active references with their content and media URL (DCR shows each before its content's videos). */
+  async references(): Promise<Array<{ id: number; content: string; url: string | null }>> {
+    const rows = await this.videos.find({
+      select: { id: true, content: true, url: true },
+      where: { is_reference: true, retired_at: IsNull() },
+    });
+    return rows.map((r) => ({ id: Number(r.id), content: r.content, url: r.url }));
+  }
+
   /** `lock`: the TransactionRunner's rowLock (MySQL locks the rows read; SQLite's single writer needs none). */
   find(m: EntityManager, id: number, lock: { lock?: { mode: 'pessimistic_write' } }): Promise<Video | null> {
     return m.getRepository(Video).findOne({ where: { id }, ...lock });

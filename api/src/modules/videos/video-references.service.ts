@@ -24,6 +24,12 @@ export class VideoReferencesService {
     return new Set(await this.references.referenceIds());
   }
 
+  /** Per content, its active reference's id and media URL. */
+  async byContent(): Promise<Map<string, { id: number; url: string | null }>> {
+    const rows = await this.references.references();
+    return new Map(rows.map((r) => [r.content, { id: r.id, url: r.url }]));
+  }
+
   async set(id: number, isReference: boolean): Promise<VideoReferenceState> {
     return this.tx.write(async (m) => {
       const video = await this.references.find(m, id, this.tx.rowLock);

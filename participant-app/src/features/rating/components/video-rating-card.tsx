@@ -34,6 +34,12 @@ export const SUBMITTED_NOTE = en['rating.submittedNote'];
 export const REPORT_FAILED_NOTE = 'The report could not be sent. Please check your connection and try again.';
 export const WATCH_TO_END_NOTE = en['rating.watchToEnd'];
 
+/** DCR's captions over its two players, in plain words. */
+export const REFERENCE_CAPTION = 'Reference';
+export const PROCESSED_CAPTION = 'Processed';
+export const DCR_NOTE =
+  'Watch the reference first, then the processed video, and rate how much the processed video differs from it.';
+
 /** Spec order of the four sliders. */
 const SLIDERS = [
   { key: 'clarity', label: 'rating.slider.clarity' },
@@ -94,7 +100,11 @@ export function VideoRatingCard(props: {
   const idPrefix = `video-${props.video.trial_id}`;
   const instruction = props.video.instruction;
   const describedBy =
-    [waitingForEnd ? `${idPrefix}-locked` : null, instruction ? `${idPrefix}-instruction` : null]
+    [
+      props.video.reference_url ? `${idPrefix}-dcr` : null,
+      waitingForEnd ? `${idPrefix}-locked` : null,
+      instruction ? `${idPrefix}-instruction` : null,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
 
@@ -135,6 +145,60 @@ export function VideoRatingCard(props: {
   const integrity = playback.handlers;
   const failures = watch.handlers;
 
+  // The rated video's player: the whole card's player under ACR, the second of two under DCR.
+  const player = (
+    <div className="ratio ratio-16x9 bg-dark">
+      {volumetric ? (
+        <Suspense fallback={null}>
+          <VolumetricPlayerView
+            url={props.video.url}
+            trialId={props.video.trial_id}
+            onPlaying={playback.handlers.onPlaying}
+            onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
+            onEnded={playback.handlers.onEnded}
+            figuresRef={volumetricFigures}
+          />
+        </Suspense>
+      ) : (
+        <video
+          src={props.video.url}
+          controls
+          playsInline
+          preload="metadata"
+          data-testid="rating-video"
+          onPlaying={integrity.onPlaying}
+          onWaiting={integrity.onWaiting}
+          onPause={() => {
+            integrity.onPause();
+            failures.onPause();
+          }}
+          onEnded={() => {
+            integrity.onEnded();
+            failures.onEnded();
+          }}
+          onError={failures.onError}
+          onLoadedMetadata={failures.onLoadedMetadata}
+          onTimeUpdate={failures.onTimeUpdate}
+          onPlay={failures.onPlay}
+        />
+      )}
+      {/*
+       * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
+       * where it cannot be missed; it lets clicks through to the player and describes the form below.
+       */}
+      {instruction && (
+        <div
+          id={`${idPrefix}-instruction`}
+          className="m-2 p-2 rounded bg-warning text-dark fw-semibold small"
+          style={INSTRUCTION_OVER_PLAYER}
+          data-testid="trap-instruction"
+        >
+          {instruction}
+        </div>
+      )}
+    </div>
+  );
+
   return (
     <Card
       className="shadow-sm h-100"
@@ -151,56 +215,34 @@ export function VideoRatingCard(props: {
           </Badge>
         )}
       </Card.Header>
-      <div className="ratio ratio-16x9 bg-dark">
-        {volumetric ? (
-          <Suspense fallback={null}>
-            <VolumetricPlayerView
-              url={props.video.url}
-              trialId={props.video.trial_id}
-              onPlaying={playback.handlers.onPlaying}
-              onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
-              onEnded={playback.handlers.onEnded}
-              figuresRef={volumetricFigures}
-            />
-          </Suspense>
-        ) : (
-          <video
-            src={props.video.url}
-            controls
-            playsInline
-            preload="metadata"
-            data-testid="rating-video"
-            onPlaying={integrity.onPlaying}
-            onWaiting={integrity.onWaiting}
-            onPause={() => {
-              integrity.onPause();
-              failures.onPause();
-            }}
-            onEnded={() => {
-              integrity.onEnded();
-              failures.onEnded();
-            }}
-            onError={failures.onError}
-            onLoadedMetadata={failures.onLoadedMetadata}
-            onTimeUpdate={failures.onTimeUpdate}
-            onPlay={failures.onPlay}
-          />
-        )}
-        {/*
-         * A trap clip's instruction (the score to give, in the study's scale words) sits over the top of the player,
-         * where it cannot be missed; it lets clicks through to the player and describes the form below.
-         */}
-        {instruction && (
-          <div
-            id={`${idPrefix}-instruction`}
-            className="m-2 p-2 rounded bg-warning text-dark fw-semibold small"
-            style={INSTRUCTION_OVER_PLAYER}
-            data-testid="trap-instruction"
-          >
-            {instruction}
-          </div>
-        )}
-      </div>
+      {props.video.reference_url ? (
+        // DCR / DSIS: the reference, then the processed video; side by side on wide screens, one above the other
+        // on narrow ones. Playback integrity (and the full-playback lock) follows the processed video, the one rated.
+        <div className="row g-2 mx-0 mt-2" data-testid="dcr-players">
+          <p className="small text-muted mb-1" id={`${idPrefix}-dcr`}>
+            {DCR_NOTE}
+          </p>
+          <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-reference">
+            <figcaption className="fw-semibold">1. {REFERENCE_CAPTION}</figcaption>
+            <div className="ratio ratio-16x9 bg-dark">
+              <video
+                src={props.video.reference_url}
+                controls
+                playsInline
+                preload="metadata"
+                aria-label={REFERENCE_CAPTION}
+                data-testid="reference-video"
+              />
+            </div>
+          </figure>
+          <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-processed">
+            <figcaption className="fw-semibold">2. {PROCESSED_CAPTION}</figcaption>
+            {player}
+          </figure>
+        </div>
+      ) : (
+        player
+      )}
       <Card.Body>
         <Form
           onSubmit={(event) => {
@@ -258,7 +300,11 @@ export function VideoRatingCard(props: {
             </Form.Group>
           </fieldset>
           <Button type="submit" variant={props.done ? 'success' : 'primary'} disabled={locked}>
-            {props.done && !skipped ? t('rating.submitted') : submitting ? t('rating.submitting') : t('common.submit')}
+            {props.done && !skipped
+              ? t('rating.submitted')
+              : submitting
+                ? t('rating.submitting')
+                : t('common.submit')}
           </Button>
           {props.done && !skipped && (
             <Alert variant="success" className="mt-3 mb-0 py-2">

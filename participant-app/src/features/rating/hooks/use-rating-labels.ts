@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
-import { RATING_LABEL_PRESETS, RATING_LABEL_SETS, type RatingLabelSet } from '@vvq/contracts';
+import {
+  IMPAIRMENT_LABEL_SET,
+  RATING_LABEL_PRESETS,
+  RATING_LABEL_SETS,
+  type RatingLabelSet,
+} from '@vvq/contracts';
 import { useT, type MessageKey } from '../../../i18n';
 import { useApiBase } from '../../../lib/use-api-base';
 import { studySettingsQueryOptions } from '../../study-settings';
 
-/** The preset's labels; anything unknown (an older or newer server, a failed call) is the spec's. */
-export function ratingLabelSet(preset: unknown): RatingLabelSet {
+/**
+ * The preset's labels; anything unknown (an older or newer server, a failed call) is the spec's. A DCR study (setting
+ * `method`) rates impairment against the reference, so it shows the impairment scale whatever the preset.
+ */
+export function ratingLabelSet(preset: unknown, method?: unknown): RatingLabelSet {
+  if (method === 'dcr') return IMPAIRMENT_LABEL_SET;
   return (RATING_LABEL_PRESETS as readonly unknown[]).includes(preset)
     ? RATING_LABEL_SETS[preset as keyof typeof RATING_LABEL_SETS]
     : RATING_LABEL_SETS.spec;
@@ -20,9 +29,13 @@ export function useRatingLabels(): { labels: RatingLabelSet; ready: boolean } {
   const apiBase = useApiBase();
   const t = useT();
   const { data, isPending } = useQuery(studySettingsQueryOptions(apiBase));
-  const set = ratingLabelSet(data?.rating_labels);
+  const set = ratingLabelSet(data?.rating_labels, data?.method);
   return {
-    labels: translatedLabelSet(set, set === RATING_LABEL_SETS['itu-acr'] ? 'itu' : 'spec', t),
+    // The impairment scale (DCR) is not in the catalogues yet: its words stay English in every language.
+    labels:
+      set === IMPAIRMENT_LABEL_SET
+        ? set
+        : translatedLabelSet(set, set === RATING_LABEL_SETS['itu-acr'] ? 'itu' : 'spec', t),
     ready: !isPending,
   };
 }
