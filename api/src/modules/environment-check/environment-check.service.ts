@@ -99,9 +99,7 @@ export class EnvironmentCheckService {
 }
 
 /** Only the reported fields (the DTO instance may carry nothing else, but the row must not depend on that). */
-function pick(
-  r: EnvironmentCheckRequest,
-): EnvironmentCheckRequest & {
+function pick(r: EnvironmentCheckRequest): EnvironmentCheckRequest & {
   test_clips: string | null;
   webgl2: boolean | null;
   render_fps: number | null;

@@ -37,7 +37,12 @@ import { VideoReferencesService } from './video-references.service.js';
     StimuliImportModule,
     TypeOrmModule.forFeature([Video, DistortionExampleVideo, DistortionSection]),
   ],
-  controllers: [VideosController, StimuliAdminController, StimuliImportController, AdminVideoReferenceController],
+  controllers: [
+    VideosController,
+    StimuliAdminController,
+    StimuliImportController,
+    AdminVideoReferenceController,
+  ],
   providers: [
     VideosRepository,
     VideosService,
@@ -53,7 +58,13 @@ import { VideoReferencesService } from './video-references.service.js';
     VideoReferencesRepository,
     VideoReferencesService,
   ],
-  exports: [VideosService, VideoCountersService, VideoClaimsService, VideoReferencesService, VideoAllocationService],
+  exports: [
+    VideosService,
+    VideoCountersService,
+    VideoClaimsService,
+    VideoReferencesService,
+    VideoAllocationService,
+  ],
 })
 export class VideosModule implements OnModuleInit {
   constructor(private readonly adapterHost: HttpAdapterHost) {}
