@@ -169,24 +169,6 @@ export const STUDY_SETTING_DESCRIPTORS = {
     label: 'Videos per session',
     help: 'Videos each participant rates (the spec: 4). Raising it tops existing sessions up on their next start.',
   },
-  method: {
-    kind: 'enum',
-    values: STUDY_METHODS,
-    default: 'acr', // the spec's journey
-    group: 'rating-scale',
-    label: 'Test method',
-    help:
-      "acr: each video rated on its own; acr-hr: the same, with each content's reference video hidden among the " +
-      'others, analysed as DMOS; dcr: the reference shown first, then the processed video, rated on the impairment ' +
-      'scale (5 Imperceptible … 1 Very annoying). Cannot change once the study has ratings.',
-    docs: {
-      meaning:
-        "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
-        'catalogue needs exactly one reference video; the analysis adds DMOS. `dcr`: degradation category rating ' +
-        '(ITU-T P.910 DCR, ITU-R BT.500 DSIS), the same references needed; only the processed videos are rated, each ' +
-        'after its reference, on the five-grade impairment scale. Refused once ratings exist.',
-    },
-  },
   allocation: {
     kind: 'enum',
     values: ALLOCATION_POLICIES,
@@ -295,6 +277,24 @@ export const STUDY_SETTING_DESCRIPTORS = {
     docs: {
       default: 'the demo catalogue’s clip',
       meaning: 'Clip behind the landing and contact pages (a `/media/…` path); `none`: a plain background.',
+    },
+  },
+  method: {
+    kind: 'enum',
+    values: STUDY_METHODS,
+    default: 'acr', // the spec's journey
+    group: 'rating-scale',
+    label: 'Test method',
+    help:
+      "acr: each video rated on its own; acr-hr: the same, with each content's reference video hidden among the " +
+      'others, analysed as DMOS; dcr: the reference shown first, then the processed video, rated on the impairment ' +
+      'scale (5 Imperceptible … 1 Very annoying). Cannot change once the study has ratings.',
+    docs: {
+      meaning:
+        "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
+        'catalogue needs exactly one reference video; the analysis adds DMOS. `dcr`: degradation category rating ' +
+        '(ITU-T P.910 DCR, ITU-R BT.500 DSIS), the same references needed; only the processed videos are rated, each ' +
+        'after its reference, on the five-grade impairment scale. Refused once ratings exist.',
     },
   },
   rating_labels: {

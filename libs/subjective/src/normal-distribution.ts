@@ -31,6 +31,9 @@ function upperTail(x: number): number {
 
 export function normalCdf(x: number): number {
   if (Number.isNaN(x)) return NaN;
+  // The open end categories of an ordinal scale have thresholds at ±∞ (the continued fraction would give NaN there).
+  if (x === Infinity) return 1;
+  if (x === -Infinity) return 0;
   if (x > 3) return 1 - upperTail(x);
   if (x < -3) return upperTail(-x);
   let term = x;

@@ -44,6 +44,12 @@ const NOT_PARTICIPANT_TEXTS = new Set([
   'overall 5 ± 1',
   'overall tolerance (±)',
   'Rated before the video ended',
+  // The admin app's reset of a study setting (stays English).
+  'Default value (none saved)',
+  'Rating scale labels reset: it reads the default again. The change is recorded in the history.',
+  '(reset to the default)',
+  'Reset Videos per session',
+  'Reset Rating scale labels',
   // Test data: names the tests sign up with, and the e2e panel stand-in page.
   'Guard Tester',
   'Label Reader',

@@ -55,12 +55,23 @@ describe('the form from the setting descriptors', () => {
 
   it('keeps the screen order of the fields', () => {
     expect(SETTING_GROUPS.map((g) => [g.id, g.fields.map((f) => f.key)])).toEqual([
-      ['session', ['videos_per_session', 'offered_languages']],
+      [
+        'session',
+        [
+          'videos_per_session',
+          'allocation',
+          'allocation_target_half_width',
+          'allocation_min_ratings',
+          'allocation_max_ratings',
+          'allocation_dimensions',
+          'offered_languages',
+        ],
+      ],
       [
         'study-texts',
         ['study_title', 'landing_headline', 'landing_description', 'about_text', 'background_video'],
       ],
-      ['rating-scale', ['rating_labels']],
+      ['rating-scale', ['method', 'rating_labels']],
       [
         'playback-environment',
         [
