@@ -3,7 +3,11 @@ const { reactJestConfig } = require('../tools/jest/react-jest-preset.cjs');
 
 module.exports = reactJestConfig({
   testMatch: ['**/__tests__/**/*.test.ts?(x)'],
-  setupFilesAfterEnv: ['@testing-library/jest-dom', '<rootDir>/../tools/jest/query-notify-microtask.cjs'],
+  setupFilesAfterEnv: [
+    '@testing-library/jest-dom',
+    '<rootDir>/../tools/jest/query-notify-microtask.cjs',
+    '<rootDir>/../tools/jest/async-wait.cjs',
+  ],
   moduleNameMapper: {
     // The routes' lazily loaded pages render synchronously in unit tests (see src/exposed/lazy-pages.ts).
     '^\\./lazy-pages$': '<rootDir>/src/testing/eager-pages.ts',
