@@ -11,6 +11,7 @@ import { registerBodyContentTypes } from './common/http/body-content-type.hook.j
 import { registerFormBodyParser } from './common/http/form-body-parser.js';
 import { registerJsonBodyParser } from './common/http/json-body-parser.js';
 import { registerQueryLimits } from './common/http/query-limits.hook.js';
+import { registerBodylessMethodLimit } from './common/http/bodyless-method-limit.hook.js';
 import { generateRequestId, sendRequestIdHeader } from './common/http/request-id.js';
 import { recordRouteTemplates } from './common/http/route-template.js';
 import { registerNoStoreDefault } from './common/http/no-store.hook.js';
@@ -66,6 +67,7 @@ export async function configureApp(app: NestFastifyApplication, config: AppConfi
   });
   registerBodyContentTypes(app);
   registerQueryLimits(app);
+  registerBodylessMethodLimit(app);
   // Registered directly (not useStaticAssets) so no lazy package loading is involved; @fastify/static does Range.
   await app.register(fastifyStatic, {
     root: config.mediaDir,

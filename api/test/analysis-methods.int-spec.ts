@@ -117,7 +117,9 @@ describe.each(DIALECTS)('analysis upload of other test methods (%s)', (dialect) 
     const acrPair = await upload('model=bt')
       .send({ csv: 'observer,presentation,score\na,p,3\n' })
       .expect(400);
-    expect(acrPair.body.message).toBe('model must be one of: mle for method=acr');
+    expect(acrPair.body.message).toBe(
+      'model must be one of: mle, ordinal, sureal-mle, sureal-mle-co, sureal-p910 for method=acr',
+    );
     const badMethod = await upload('method=mushra').send({ csv: ACR_HR }).expect(400);
     expect(JSON.stringify(badMethod.body.message)).toContain('method must be one of: acr, acr-hr, pc');
 

@@ -210,14 +210,12 @@ describe.each(DIALECTS)('stimulus import (%s)', (dialect) => {
     ]);
   });
 
-  it('a volumetric row is stored "not checked" through its own hook', async () => {
+  it("a volumetric row goes through the 6DoF player's own sequence check (it names its sequence.json)", async () => {
     writeMediaFile(media, 'frames/v1/0001.drc', 'draco');
     const report = await run(`${HEADER},kind\nv1,frames/v1,V,front,t,1,draco,volumetric\n`);
-    expect(report.rows[0]).toMatchObject({ status: 'warning', file_check: 'not checked', action: 'insert' });
-    expect((await videoRows()).find((v) => v.label === 'v1')).toMatchObject({
-      kind: 'volumetric',
-      file_check: 'not checked',
-    });
+    expect(report.rows[0]).toMatchObject({ status: 'error', file_check: 'error', action: 'refused' });
+    expect(report.rows[0].messages.join(' ')).toMatch(/sequence\.json/);
+    expect((await videoRows()).find((v) => v.label === 'v1')).toBeUndefined();
   });
 
   it('distortion examples and section texts replace the earlier ones', async () => {

@@ -187,9 +187,9 @@ describe.each(DIALECTS)('text fields: valid Unicode and stored lengths (%s)', (d
       }
       expect(problems).toEqual([]);
       // contact 3, signup 2, questionnaire 12 (experience, the ten choices, consent_version), rating comments,
-      // environment check 3 (browser, user_agent, mime_types),
+      // environment check 4 (browser, user_agent, mime_types, test_clips),
       // panel entry 1 (panel; its ids go to the panel_* columns of 64, the length PANEL_ID_PATTERN allows).
-      expect(checked).toHaveLength(22);
+      expect(checked).toHaveLength(23);
     });
 
     it(`contact name: ${NAME_MAX_LENGTH} × "a\\uFE0F" is too long; ${NAME_MAX_LENGTH} emoji are stored whole`, async () => {
