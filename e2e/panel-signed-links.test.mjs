@@ -33,7 +33,7 @@ describe('signed panel links', () => {
       await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
       await page.goto(`${env.stack.urls.shell}/admin/study-settings`);
 
-      const secret = main.getByLabel('Panel link secret');
+      const secret = main.getByLabel('Panel link secret', { exact: true });
       await secret.fill(SECRET);
       await main.getByRole('button', { name: 'Save changes' }).click();
       await main.getByText(/^Settings saved \(1 changed: Panel link secret\)/).waitFor({ timeout: 10000 });
