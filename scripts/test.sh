@@ -12,7 +12,7 @@ status=0
 # costs at most the step's limit. On expiry `timeout` sends SIGTERM to the step's whole process group (nx, jest and
 # what they spawned; nx stops its tasks), then SIGKILL 30 s later. Limits are generous for a busy 2-core machine;
 # TEST_STEP_LIMIT_<STEP> (e.g. TEST_STEP_LIMIT_INTEGRATION=40m) overrides one.
-declare -A step_limit=([format]=5m [static]=20m [unit]=20m [integration]=30m [e2e]=25m [summary]=1m)
+declare -A step_limit=([format]=5m [static]=20m [unit]=20m [integration]=40m [e2e]=25m [summary]=1m)
 
 run_step() {
   local name=$1; shift
