@@ -5,3 +5,4 @@ export * from './ply-reader.js';
 export * from './write-sequence.js';
 export { dracoDecoderModule, dracoEncoderModule } from './draco-modules.js';
 export * from './demo-figures.js';
+export { SEQUENCE_MANIFEST_FILE } from '../sequence-manifest.js';

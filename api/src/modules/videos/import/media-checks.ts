@@ -2,13 +2,11 @@ import { realpath, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, relative, resolve } from 'node:path';
 import { fileTypeFromBuffer } from 'file-type';
 import type { StimulusFileCheck } from '@vvq/contracts';
-import { checkVolumetricSequence } from '@vvq/volumetric/node';
+import { checkVolumetricSequence, SEQUENCE_MANIFEST_FILE as SEQUENCE_MANIFEST } from '@vvq/volumetric/node';
 import type { StimulusKind } from './manifest.js';
 import { headBytes, mp4Layout, probe, type ProbedMedia, sha256File } from './media-probe.js';
 
 export type CheckStatus = StimulusFileCheck;
-
-const SEQUENCE_MANIFEST = 'sequence.json';
 
 /** What the import stores about a file (videos.media_info), and compares on the next import to skip re-probing. */
 export interface MediaInfo extends ProbedMedia {
