@@ -8,16 +8,21 @@ let failed = 0;
 let skipped = 0;
 let failedSuites = 0;
 const timedOut = [];
+// The names of what failed, so the closing lines of a CI log (often all that is kept) say where to look.
+const failures = [];
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
   for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
     // eslint-disable-next-line no-control-regex
     const clean = line.replace(/\x1b\[[0-9;]*m/g, '');
     // scripts/test.sh appends this line when a step overran its time limit and was stopped.
     if (/^==> \S+: TIMED OUT/.test(clean)) timedOut.push(clean.slice(4));
+    // jest's "FAIL <file>" and "✕ <test>" lines, with nx's and the shard's prefixes (`api:test:integration: [mysql]`).
+    if (/^\s*(?:\S+\s+){0,2}(?:FAIL\s+\S|✕\s)/.test(clean) && failures.length < 40)
+      failures.push(`${file.replace(/\.log$/, '')}: ${clean.trim()}`);
     // A suite can fail outside any test (a throwing afterAll): jest counts it only under "Test Suites:".
-    if (/^\s*(?:\S+\s+)?Test Suites:/.test(clean))
+    if (/^\s*(?:\S+\s+){0,2}Test Suites:/.test(clean))
       failedSuites += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
-    if (!/^\s*(?:\S+\s+)?Tests:/.test(clean)) continue;
+    if (!/^\s*(?:\S+\s+){0,2}Tests:/.test(clean)) continue;
     passed += Number(/(\d+) passed/.exec(clean)?.[1] ?? 0);
     failed += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
     skipped += Number(/(\d+) skipped/.exec(clean)?.[1] ?? 0);
@@ -25,6 +30,7 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
 }
 // A suite that failed outside its tests counts as one failure, so the closing line never reads "0 failed" then.
 if (failedSuites > 0) console.log(`\n${failedSuites} test suite(s) failed (counted as failures below)`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.join('\n')}`);
 console.log(`\nTotal: ${passed} passed, ${failed + failedSuites} failed, ${skipped} skipped`);
 for (const line of timedOut) console.log(line);
 if (timedOut.length > 0) process.exit(1);

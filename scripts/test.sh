@@ -46,8 +46,10 @@ run_step unit npx nx run-many -t test --parallel=2 --outputStyle=static
 if [ -z "${TEST_MYSQL_URL:-}" ]; then
   echo "==> TEST_MYSQL_URL is not set: API integration tests run on SQLite only"
 fi
-run_step integration npx nx run api:test:integration --outputStyle=static
-run_step e2e npx nx run e2e:e2e --outputStyle=static
+# The two long steps stream their output as it comes (one task each, so nothing interleaves): with `static`, nx holds
+# a task's output until it ends, and a step stopped at its time limit would leave no line saying which suite hung.
+run_step integration npx nx run api:test:integration --outputStyle=stream-without-prefixes
+run_step e2e npx nx run e2e:e2e --outputStyle=stream-without-prefixes
 
 timeout --kill-after=10s "${step_limit[summary]}" node scripts/test-summary.mjs "$log_dir" || status=1
 exit $status

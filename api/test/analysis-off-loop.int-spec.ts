@@ -54,6 +54,17 @@ async function healthWhile(api: SpawnedApi, done: Promise<unknown>): Promise<num
   return times;
 }
 
+/**
+ * The slowest health check allowed while an analysis runs. An analysis on the event loop stalls every request for
+ * its whole duration, so the worst check then equals the upload's time. Off the loop, the worst check stays within
+ * 300 ms of the machine's own idle worst; on a heavily loaded CI machine (load average 20+ on 2 cores seen) the
+ * request's own parsing and the reply's serialisation can hold the loop for a few seconds of a 40 s upload, which is
+ * still an order of magnitude below a stall: a tenth of the upload's time is the other bound.
+ */
+function offLoopBound(idleWorstMs: number, uploadMs: number): number {
+  return Math.max(300 + idleWorstMs, uploadMs / 10);
+}
+
 describe('analysis upload off the event loop (sqlite, built server)', () => {
   let db: TestDatabase;
   let api: SpawnedApi;
@@ -99,7 +110,7 @@ describe('analysis upload off the event loop (sqlite, built server)', () => {
     expect(result.status).toBe(200);
     expect(health.length).toBeGreaterThan(0);
     // Generous: 300 ms over what the machine gives with no analysis at all (it was 4.5 s, the whole analysis).
-    expect(worst).toBeLessThan(300 + baselineWorst);
+    expect(worst).toBeLessThan(offLoopBound(baselineWorst, result.ms));
 
     const body = JSON.parse(result.text) as AnalysisResponse;
     expect(result.bytes).toBeLessThan(1_000_000);
@@ -138,7 +149,7 @@ describe('analysis upload off the event loop (sqlite, built server)', () => {
     expect(body.mle).toMatchObject({ converged: true });
     expect(body.mle!.presentations).toHaveLength(200);
     expect(body.mle!.observers).toHaveLength(10);
-    expect(worst).toBeLessThan(300 + Math.max(...baseline));
+    expect(worst).toBeLessThan(offLoopBound(Math.max(...baseline), result.ms));
   }, 120_000);
 
   it('pages the observers with observer_offset / observer_limit', async () => {
