@@ -1,6 +1,14 @@
 import { Controller, Get, Header, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
-import { MethodRoutes, RATING_DIMENSIONS, type DmosResponse, type RatingDimension } from '@vvq/contracts';
+import {
+  MethodRoutes,
+  PAIR_MODELS,
+  RATING_DIMENSIONS,
+  type DmosResponse,
+  type LivePairComparisonResponse,
+  type PairModel,
+  type RatingDimension,
+} from '@vvq/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { AdminAccess } from '../auth/index.js';
 import { MethodAnalysisService } from './method-analysis.service.js';
@@ -10,6 +18,13 @@ export class DmosQueryDto {
   @IsOptional()
   @IsIn(RATING_DIMENSIONS, { message: `dimension must be one of: ${RATING_DIMENSIONS.join(', ')}` })
   dimension?: RatingDimension;
+}
+
+export class PairAnalysisQueryDto {
+  @ApiPropertyOptional({ enum: PAIR_MODELS, default: 'bt' })
+  @IsOptional()
+  @IsIn(PAIR_MODELS, { message: `model must be one of: ${PAIR_MODELS.join(', ')}` })
+  model?: PairModel;
 }
 
 /** The analyses of the other test methods on the study's own ratings. Admin only. */
@@ -24,5 +39,13 @@ export class MethodAnalysisController {
   @ApiOkResponse({ description: 'DmosResponse' })
   dmos(@Query() query: DmosQueryDto): Promise<DmosResponse> {
     return this.methods.liveDmos(query.dimension ?? 'overall');
+  }
+
+  /** Pair comparison: Bradley–Terry (default) or Thurstone Case V scale per dimension of the stored judgements. */
+  @Get(MethodRoutes.analysisPc)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'LivePairComparisonResponse' })
+  pairComparison(@Query() query: PairAnalysisQueryDto): Promise<LivePairComparisonResponse> {
+    return this.methods.livePairComparison(query.model ?? 'bt');
   }
 }

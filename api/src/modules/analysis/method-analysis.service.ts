@@ -3,12 +3,16 @@ import {
   ANALYSIS_MODELS,
   ANALYSIS_UPLOAD_MAX_BYTES,
   PAIR_MODELS,
+  RATING_DIMENSIONS,
   type DmosResponse,
+  type LivePairComparisonResponse,
   type MethodAnalysisResponse,
   type RatingDimension,
   type PairModel,
   type UploadMethod,
 } from '@vvq/contracts';
+import type { PairJudgement } from '@vvq/subjective';
+import { PairJudgementsService } from '../sessions/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
@@ -46,7 +50,33 @@ export class MethodAnalysisService {
     private readonly data: AnalysisDataRepository,
     private readonly analysis: AnalysisService,
     private readonly references: VideoReferencesService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {}
+
+  /**
+   * The live pair-comparison scaling: every stored judgement (a = the video shown left, b = the one shown right,
+   * 'tie' where allowed: half a win to each), one scaling per dimension, stimuli named by video id.
+   */
+  async livePairComparison(model: PairModel): Promise<LivePairComparisonResponse> {
+    const rows = await this.pairJudgements.all();
+    const dimensions = Object.fromEntries(RATING_DIMENSIONS.map((d) => [d, [] as PairJudgement[]])) as Record<
+      RatingDimension,
+      PairJudgement[]
+    >;
+    for (const r of rows) {
+      const observer = this.analysis.observerId(r.user_id);
+      for (const d of RATING_DIMENSIONS) {
+        const choice = r.choices[d];
+        dimensions[d].push({
+          observer,
+          a: String(r.left_video_id),
+          b: String(r.right_video_id),
+          winner: choice === 'left' ? 'a' : choice === 'right' ? 'b' : 'tie',
+        });
+      }
+    }
+    return this.workers.run('livePairComparison', { model, dimensions });
+  }
 
   /**
    * The live ACR-HR analysis: DMOS per catalogue video of the study's ratings of `dimension` (flagged participants
