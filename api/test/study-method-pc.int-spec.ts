@@ -69,7 +69,10 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
   const pairSession = (p: { user_id: number; auth: Record<string, string> }) =>
     request(t.server).post(api(MethodRoutes.pairSession)).set(p.auth).send({ userId: p.user_id });
   const judge = (p: { auth: Record<string, string> }, id: number, body: Record<string, unknown>) =>
-    request(t.server).post(api(MethodRoutes.pairJudgement(id))).set(p.auth).send(body);
+    request(t.server)
+      .post(api(MethodRoutes.pairJudgement(id)))
+      .set(p.auth)
+      .send(body);
 
   async function participant(n: number) {
     const email = `pc.rater.${n}@example.org`;
@@ -93,7 +96,9 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
 
   it('refuses pair comparison while a content has a single video', async () => {
     const res = await settings({ method: 'pc' }).expect(400);
-    expect(res.body.message).toBe('Pair comparison needs two videos or more in every content; only one in: c');
+    expect(res.body.message).toBe(
+      'Pair comparison needs two videos or more in every content; only one in: c',
+    );
     const current = await request(t.server).get(api(ApiRoutes.studySettings)).expect(200);
     expect(current.body.method).toBe('acr');
     expect(current.body.pc_allow_tie).toBe(false);
@@ -147,6 +152,13 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
       expect(Number(r.reserved_count)).toBe(Number(r.load_count));
       expect(Math.abs(Number(r.ab_count) - Number(r.ba_count))).toBeLessThanOrEqual(1);
     }
+    // The rating session hands out no single videos in a pair-comparison study.
+    const single = await request(t.server)
+      .post(api(ApiRoutes.sessionStart))
+      .set(people[0].auth)
+      .send({ userId: people[0].user_id })
+      .expect(409);
+    expect(single.body.message).toBe('This study runs pair comparison: its pairs come from the pair session');
     // A repeated start answers the same pairs.
     const again = await pairSession(people[0]).expect(200);
     expect(again.body).toEqual(sessions[0]);
@@ -189,7 +201,9 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
       for (const p of s.pairs) {
         if (p.submitted || (i === 0 && p === s.pairs[0])) continue;
         const lowerLeft = p.left.video_id < p.right.video_id;
-        await judge(people[i], p.pair_trial_id, { ...ALL_LEFT, depth: lowerLeft ? 'left' : 'right' }).expect(201);
+        await judge(people[i], p.pair_trial_id, { ...ALL_LEFT, depth: lowerLeft ? 'left' : 'right' }).expect(
+          201,
+        );
       }
     }
     const bt = await request(t.server)
@@ -203,11 +217,7 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
     const depth = body.dimensions.depth;
     expect(depth).not.toBeNull();
     expect(depth?.judgements).toBe(14);
-    expect(depth?.stimuli.map((s) => s.stimulus).sort()).toEqual(
-      Object.values(ids)
-        .map(String)
-        .sort(),
-    );
+    expect(depth?.stimuli.map((s) => s.stimulus).sort()).toEqual(Object.values(ids).map(String).sort());
     const thurstone = await request(t.server)
       .get(api(MethodRoutes.analysisPc))
       .query({ model: 'thurstone' })
