@@ -237,6 +237,38 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
     );
   });
 
+  it('exports the judgements as formula-safe CSV and as a sureal PC dataset', async () => {
+    await t.dataSource.getRepository(Video).update({ id: ids['A-1'] }, { label: '=HYPERLINK("x")' });
+    const csv = await request(t.server)
+      .get(api(MethodRoutes.pcRawCsv))
+      .set('Authorization', admin)
+      .expect(200)
+      .expect('Cache-Control', 'no-store')
+      .expect('Content-Type', /text\/csv/);
+    const lines = csv.text.trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'observer,judged_at,content,left_video_id,left_label,right_video_id,right_label,clarity,interaction,depth,overall',
+    );
+    expect(lines).toHaveLength(15);
+    expect(csv.text).toContain(`'=HYPERLINK`);
+    expect(csv.text).not.toMatch(/,=HYPERLINK/);
+    const py = await request(t.server)
+      .get(api(MethodRoutes.pcSureal))
+      .query({ dimension: 'depth' })
+      .set('Authorization', admin)
+      .expect(200)
+      .expect('Content-Disposition', 'attachment; filename="vvq_pc_depth.py"');
+    const text = py.body instanceof Buffer ? py.body.toString('utf8') : py.text;
+    expect(text).toContain("dataset_name = 'vvq_pc_depth'");
+    // Every judgement once: 14 (observer, other asset) keys over the dis videos.
+    expect(text.match(/\('[^']+', \d+\): (1\.0|0\.0|0\.5)/g)).toHaveLength(14);
+    await request(t.server)
+      .get(api(MethodRoutes.pcSureal))
+      .query({ dimension: 'taste' })
+      .set('Authorization', admin)
+      .expect(400);
+  });
+
   it('accepts "no difference" once the study allows it', async () => {
     await settings({ pc_allow_tie: true, videos_per_session: 3 }).expect(200);
     const p = await participant(20);

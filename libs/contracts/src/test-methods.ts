@@ -23,6 +23,10 @@ export const MethodRoutes = {
   analysisDmos: '/admin/analysis/dmos',
   /** GET ?model=bt|thurstone: the live pair-comparison scaling per dimension of the study's judgements. */
   analysisPc: '/admin/analysis/pc',
+  /** GET: every stored pair judgement as CSV (one row per judged pair, one column per dimension). */
+  pcRawCsv: '/admin/analysis/pc/raw.csv',
+  /** GET ?dimension=: the judgements of one dimension as a sureal PC dataset (PairedCompDatasetReader's format). */
+  pcSureal: '/admin/analysis/pc/sureal.py',
   /** POST: the participant's pair session (created and topped up like the ACR session); answers PairSessionResponse. */
   pairSession: '/sessions/pairs',
   /** POST PairJudgementBody: the participant's judgement of one assigned pair. */

@@ -1,4 +1,4 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import {
   MethodRoutes,
@@ -47,5 +47,26 @@ export class MethodAnalysisController {
   @ApiOkResponse({ description: 'LivePairComparisonResponse' })
   pairComparison(@Query() query: PairAnalysisQueryDto): Promise<LivePairComparisonResponse> {
     return this.methods.livePairComparison(query.model ?? 'bt');
+  }
+
+  /** Every pair judgement as CSV (formula-safe), for the lab's own tools. */
+  @Get(MethodRoutes.pcRawCsv)
+  @Header('Cache-Control', 'no-store')
+  async pairRawCsv(): Promise<StreamableFile> {
+    return new StreamableFile(Buffer.from(await this.methods.pairRawCsv(), 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="vvq-pair-judgements.csv"',
+    });
+  }
+
+  /** One dimension's judgements as a dataset file sureal's PairedCompDatasetReader reads. */
+  @Get(MethodRoutes.pcSureal)
+  @Header('Cache-Control', 'no-store')
+  async pairSureal(@Query() query: DmosQueryDto): Promise<StreamableFile> {
+    const dimension = query.dimension ?? 'overall';
+    return new StreamableFile(Buffer.from(await this.methods.pairSurealDataset(dimension), 'utf8'), {
+      type: 'text/x-python; charset=utf-8',
+      disposition: `attachment; filename="vvq_pc_${dimension}.py"`,
+    });
   }
 }

@@ -169,9 +169,11 @@ export class PairAssignmentRepository {
   }
 
   async trialsOf(m: EntityManager, userId: number): Promise<PairTrial[]> {
-    const rows = await select<Row>(m, `SELECT ${TRIAL_COLUMNS} FROM pc_trials WHERE user_id = ? ORDER BY id`, [
-      userId,
-    ]);
+    const rows = await select<Row>(
+      m,
+      `SELECT ${TRIAL_COLUMNS} FROM pc_trials WHERE user_id = ? ORDER BY id`,
+      [userId],
+    );
     return rows.map(toPairTrial);
   }
 
@@ -228,14 +230,19 @@ export class PairAssignmentRepository {
     );
   }
 
-  async countJudgements(m: EntityManager): Promise<number> {
-    const rows = await select<Row>(m, 'SELECT COUNT(*) AS n FROM pc_trials WHERE judged_at IS NOT NULL', []);
+  /** Outside any transaction, like the other reads of other modules. */
+  async countJudgements(): Promise<number> {
+    const rows = await select<Row>(
+      this.tx.dataSource.manager,
+      'SELECT COUNT(*) AS n FROM pc_trials WHERE judged_at IS NOT NULL',
+      [],
+    );
     return Number(rows[0]?.n ?? 0);
   }
 
-  async judgements(m: EntityManager): Promise<PairJudgementRow[]> {
+  async judgements(): Promise<PairJudgementRow[]> {
     const rows = await select<Row>(
-      m,
+      this.tx.dataSource.manager,
       `SELECT ${TRIAL_COLUMNS} FROM pc_trials WHERE judged_at IS NOT NULL ORDER BY id`,
       [],
     );

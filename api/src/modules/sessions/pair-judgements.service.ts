@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import { TransactionRunner } from '../../database/transaction-runner.js';
 import { PairAssignmentRepository, type PairJudgementRow } from './pair-assignment.repository.js';
 
 export type PairJudgementRecord = PairJudgementRow;
@@ -7,16 +6,13 @@ export type PairJudgementRecord = PairJudgementRow;
 /** What other modules read of pair comparison: whether judgements exist (method readiness) and the judgements. */
 @Injectable()
 export class PairJudgementsService {
-  constructor(
-    private readonly tx: TransactionRunner,
-    private readonly pairs: PairAssignmentRepository,
-  ) {}
+  constructor(private readonly pairs: PairAssignmentRepository) {}
 
   count(): Promise<number> {
-    return this.pairs.countJudgements(this.tx.dataSource.manager);
+    return this.pairs.countJudgements();
   }
 
   all(): Promise<PairJudgementRecord[]> {
-    return this.pairs.judgements(this.tx.dataSource.manager);
+    return this.pairs.judgements();
   }
 }
