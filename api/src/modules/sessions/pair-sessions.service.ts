@@ -30,7 +30,9 @@ type Catalogue = Map<number, { content: string; label: string; url: string | nul
 const MAX_ROUNDS = 12;
 
 /** Every unordered pair [a, b] (a < b) of the videos of one content, over the given videos. */
-export function pairsOfContents(videos: ReadonlyArray<{ id: number; content: string }>): Array<[number, number]> {
+export function pairsOfContents(
+  videos: ReadonlyArray<{ id: number; content: string }>,
+): Array<[number, number]> {
   const byContent = new Map<string, number[]>();
   for (const v of videos) byContent.set(v.content, [...(byContent.get(v.content) ?? []), v.id]);
   const pairs: Array<[number, number]> = [];
@@ -43,7 +45,7 @@ export function pairsOfContents(videos: ReadonlyArray<{ id: number; content: str
 }
 
 /**
- * Pair comparison's participant side (docs/developer/decisions/test-methods.md): each participant gets
+ * Pair comparison's participant side (docs/developer/decisions/study-settings.md, "Pair comparison"): each participant gets
  * `videos_per_session` pairs of two videos of one content, the least-judged pairs first, and judges each in every
  * rating dimension.
  *

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Form } from 'react-bootstrap';
+import { Alert, Button, Card, Form } from 'react-bootstrap';
 import type { PairModel, PairScaleRow, RatingDimension } from '@vvq/contracts';
-import { DataTable } from '@vvq/ui';
+import { DataTable, saveBlob } from '@vvq/ui';
 import { useApiBase } from '../../../lib/use-api-base';
 import { studySettingsQueryOptions } from '../../study-settings';
+import { downloadPairExport, type PairExport } from '../api/download-pair-export';
 import { pairComparisonQueryOptions } from '../api/get-pair-comparison';
 import { formatInterval, formatStat } from '../utils/format-stat';
 
@@ -24,7 +25,18 @@ export function PairComparisonSection({ dimension }: { dimension: RatingDimensio
   const on = settings.data?.settings.method === 'pc';
   const [model, setModel] = useState<PairModel>('bt');
   const scale = useQuery(pairComparisonQueryOptions(apiBase, model, on));
+  const [exportNote, setExportNote] = useState('');
   if (!on) return null;
+  const download = async (kind: PairExport) => {
+    setExportNote('');
+    try {
+      const { blob, filename } = await downloadPairExport(apiBase, kind, dimension);
+      saveBlob(blob, filename);
+      setExportNote(`Saved ${filename}.`);
+    } catch (e) {
+      setExportNote(`The export failed: ${e instanceof Error ? e.message : 'unknown error'}`);
+    }
+  };
   const result = scale.data?.dimensions[dimension] ?? null;
   return (
     <Card className="mb-3">
@@ -40,6 +52,19 @@ export function PairComparisonSection({ dimension }: { dimension: RatingDimensio
             ))}
           </Form.Select>
         </Form.Group>
+        <div className="d-flex flex-wrap gap-2 mb-3">
+          <Button variant="outline-secondary" size="sm" onClick={() => void download('pcRawCsv')}>
+            Download judgements (CSV)
+          </Button>
+          <Button variant="outline-secondary" size="sm" onClick={() => void download('pcSureal')}>
+            Download sureal PC dataset ({dimension})
+          </Button>
+        </div>
+        {exportNote && (
+          <p role="status" className="small">
+            {exportNote}
+          </p>
+        )}
         {scale.isPending && <p>Scaling the judgements…</p>}
         {scale.error && <Alert variant="danger">{scale.error.message}</Alert>}
         {scale.data && !result && <p className="text-muted">No pair has been judged yet.</p>}
