@@ -6,6 +6,8 @@ import {
   type LivePairComparisonResponse,
   type PairSessionResponse,
 } from '@vvq/contracts';
+import { toSqlDateTime } from '../src/database/sql-values.js';
+import { ReservationSweeperService } from '../src/modules/sessions/reservation-sweeper.service.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -269,12 +271,58 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
       .expect(400);
   });
 
+  let late: { user_id: number; auth: Record<string, string> };
+  let lateSession: PairSessionResponse;
+
   it('accepts "no difference" once the study allows it', async () => {
     await settings({ pc_allow_tie: true, videos_per_session: 3 }).expect(200);
     const p = await participant(20);
+    late = p;
     const s = (await pairSession(p).expect(200)).body as PairSessionResponse;
     expect(s.allow_tie).toBe(true);
     expect(s.pairs).toHaveLength(3);
     await judge(p, s.pairs[0].pair_trial_id, { ...ALL_LEFT, overall: 'tie' }).expect(201);
+    lateSession = s;
+  });
+
+  it('releases lapsed pair reservations, and takes them again at the next start', async () => {
+    const totals = async () => {
+      const [row] = await t.dataSource.query(
+        'SELECT SUM(load_count) AS l, SUM(reserved_count) AS r, SUM(judged_count) AS j FROM pc_pairs',
+      );
+      const rows = await t.dataSource.query('SELECT load_count, reserved_count, judged_count FROM pc_pairs');
+      // Load is always judgements plus open reservations, pair by pair.
+      for (const p of rows)
+        expect(Number(p.load_count)).toBe(Number(p.reserved_count) + Number(p.judged_count));
+      return { load: Number(row.l), reserved: Number(row.r), judged: Number(row.j) };
+    };
+    const before = await totals();
+    await t.dataSource.query('UPDATE pc_trials SET expires_at = ? WHERE user_id = ? AND judged_at IS NULL', [
+      toSqlDateTime(new Date(Date.now() - 60_000)),
+      late.user_id,
+    ]);
+    expect(await t.app.get(ReservationSweeperService).sweep()).toBe(2);
+    const swept = await totals();
+    expect(swept).toEqual({ load: before.load - 2, reserved: before.reserved - 2, judged: before.judged });
+    // A released pair can still be judged: it counts as a judgement, and in the load again.
+    await judge(late, lateSession.pairs[1].pair_trial_id, ALL_LEFT).expect(201);
+    expect(await totals()).toEqual({
+      load: swept.load + 1,
+      reserved: swept.reserved,
+      judged: swept.judged + 1,
+    });
+    // The next start reserves the one still open again, with a fresh expiry.
+    const again = (await pairSession(late).expect(200)).body as PairSessionResponse;
+    expect(again.pairs.map((p) => p.pair_trial_id)).toEqual(lateSession.pairs.map((p) => p.pair_trial_id));
+    expect(await totals()).toEqual({
+      load: swept.load + 2,
+      reserved: swept.reserved + 1,
+      judged: swept.judged + 1,
+    });
+    const [open] = await t.dataSource.query(
+      'SELECT reserving FROM pc_trials WHERE user_id = ? AND judged_at IS NULL',
+      [late.user_id],
+    );
+    expect(Number(open.reserving)).toBe(1);
   });
 });

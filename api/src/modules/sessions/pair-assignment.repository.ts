@@ -221,13 +221,81 @@ export class PairAssignmentRepository {
     return result.affected === 1;
   }
 
-  /** A judged pair: its reservation (if it still held one) becomes a judgement; the load stays. */
+  /**
+   * A judged pair: its reservation becomes a judgement (the load stays), or, when the sweep had released it, the
+   * judgement joins the load again — load is always judgements plus open reservations.
+   */
   async countJudged(m: EntityManager, pairId: number, wasReserving: boolean): Promise<void> {
     await execute(
       m,
-      `UPDATE pc_pairs SET judged_count = judged_count + 1${wasReserving ? ', reserved_count = reserved_count - 1' : ''} WHERE id = ?`,
+      `UPDATE pc_pairs SET judged_count = judged_count + 1, ${
+        wasReserving ? 'reserved_count = reserved_count - 1' : 'load_count = load_count + 1'
+      } WHERE id = ?`,
       [pairId],
     );
+  }
+
+  /**
+   * Unjudged pair trials whose reservation expired by `now`, at most `take`; MySQL holds them and skips rows
+   * another transaction holds (a judgement, another sweep), as the trials' sweep does.
+   */
+  async expiredReservations(
+    m: EntityManager,
+    now: Date,
+    take: number,
+  ): Promise<Array<{ id: number; pair_id: number }>> {
+    const rows = await select<Row>(
+      m,
+      'SELECT id, pair_id FROM pc_trials WHERE reserving = 1 AND judged_at IS NULL AND expires_at < ? ORDER BY id ' +
+        `LIMIT ${Number(take)}${this.tx.dialect === 'mysql' ? ' FOR UPDATE SKIP LOCKED' : ''}`,
+      [toSqlDateTime(now)],
+    );
+    return rows.map((r) => ({ id: Number(r.id), pair_id: Number(r.pair_id) }));
+  }
+
+  /** Ends these trials' reservations and gives each one back to its pair's load (a pair once per trial). */
+  async releaseReservations(
+    m: EntityManager,
+    trials: ReadonlyArray<{ id: number; pair_id: number }>,
+  ): Promise<void> {
+    if (trials.length === 0) return;
+    const ids = trials.map((t) => t.id);
+    await execute(m, `UPDATE pc_trials SET reserving = 0 WHERE id IN (${placeholders(ids)})`, ids);
+    await this.addToPairs(
+      m,
+      trials.map((t) => t.pair_id),
+      -1,
+    );
+  }
+
+  /** Reserves the participant's released, unjudged trials again, with a new expiry. */
+  async renewReleased(m: EntityManager, trials: readonly PairTrial[], expires: Date): Promise<void> {
+    if (trials.length === 0) return;
+    const ids = trials.map((t) => t.id);
+    await execute(
+      m,
+      `UPDATE pc_trials SET reserving = 1, expires_at = ? WHERE id IN (${placeholders(ids)})`,
+      [toSqlDateTime(expires), ...ids],
+    );
+    await this.addToPairs(
+      m,
+      trials.map((t) => t.pair_id),
+      1,
+    );
+  }
+
+  /** load_count and reserved_count + delta per listed pair, a pair listed twice moving twice; ascending ids. */
+  private async addToPairs(m: EntityManager, pairIds: readonly number[], delta: 1 | -1): Promise<void> {
+    const times = new Map<number, number>();
+    for (const id of pairIds) times.set(id, (times.get(id) ?? 0) + 1);
+    for (const [id, n] of [...times].sort((a, b) => a[0] - b[0])) {
+      const d = delta * n;
+      await execute(
+        m,
+        'UPDATE pc_pairs SET load_count = load_count + ?, reserved_count = reserved_count + ? WHERE id = ?',
+        [d, d, id],
+      );
+    }
   }
 
   /** Outside any transaction, like the other reads of other modules. */

@@ -81,10 +81,16 @@ export class PairSessionsService {
         const now = new Date();
         const session = await this.sessions.lockOrCreateSession(m, userId, now);
         const held = await this.pairs.trialsOf(m, userId);
+        const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
+        // Pairs the sweep released while the participant was away are theirs again (as lapsed ACR trials are).
+        await this.pairs.renewReleased(
+          m,
+          held.filter((t) => t.judged_at === null && t.reserving === 0),
+          expires,
+        );
         const missing = wanted - held.length;
         if (missing > 0) {
           const marked = Object.values(await this.marks.idsByKind(m)).flat();
-          const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
           const claimed = await this.claimPairs(m, held, marked, missing);
           for (const pair of shuffle(claimed, this.random)) {
             const order = await this.pairs.takeOrder(m, pair.id);
