@@ -1,5 +1,11 @@
 import request from 'supertest';
-import { ApiRoutes, MethodRoutes, type AssignedVideo, type DmosResponse } from '@vvq/contracts';
+import {
+  AnalysisRoutes,
+  ApiRoutes,
+  MethodRoutes,
+  type AssignedVideo,
+  type DmosResponse,
+} from '@vvq/contracts';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
@@ -98,8 +104,9 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
     expect((await request(t.server).get(api(ApiRoutes.studySettings)).expect(200)).body.method).toBe(
       'acr-hr',
     );
-    expect((await setMethod('pc').expect(400)).body.message).toEqual([
-      'method must be one of acr, acr-hr, dcr',
+    // Pair comparison is a method now (study-method-pc.int-spec.ts); a method VVQ does not run is still refused.
+    expect((await setMethod('mushra').expect(400)).body.message).toEqual([
+      'method must be one of acr, acr-hr, dcr, pc',
     ]);
   });
 
@@ -163,5 +170,21 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
     );
     // Saving the method it already has is no change, and other settings still save.
     await setMethod('acr-hr').expect(200);
+
+    // The raw export names the method and which rated video is its content's reference.
+    const raw = await request(t.server)
+      .get(api(AnalysisRoutes.rawCsv))
+      .set('Authorization', admin)
+      .expect(200);
+    const [header, ...rows] = raw.text
+      .trim()
+      .split('\r\n')
+      .map((l) => l.split(','));
+    const col = (name: string) => header.indexOf(name);
+    expect(col('method')).toBeGreaterThan(0);
+    const byLabel = Object.fromEntries(rows.map((r) => [r[col('label')], r]));
+    expect(byLabel['A-ref'][col('video_is_reference')]).toBe('1');
+    expect(byLabel['A-30'][col('video_is_reference')]).toBe('0');
+    expect(rows.map((r) => r[col('method')])).toEqual(['acr-hr', 'acr-hr', 'acr-hr']);
   });
 });

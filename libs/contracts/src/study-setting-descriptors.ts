@@ -13,10 +13,11 @@ export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
 /**
  * The test methods a study can be switched to today: the ones whose participant journey exists. `acr-hr` runs the
  * ACR journey with each content's reference (videos.is_reference) among the stimuli, analysed as DMOS; `dcr` shows
- * each content's reference, then a processed video, rated on the impairment scale. Pair comparison joins when its
- * screen does (its data can already be analysed by upload, see test-methods.ts).
+ * each content's reference, then a processed video, rated on the impairment scale; `pc` pair comparison: two videos
+ * of one content, the better one chosen in each dimension (assignment and judgements in the API; the study cannot
+ * switch to it until the participant's pair screen exists, see the method readiness in the ratings module).
  */
-export const STUDY_METHODS = ['acr', 'acr-hr', 'dcr'] as const;
+export const STUDY_METHODS = ['acr', 'acr-hr', 'dcr', 'pc'] as const;
 export type StudyMethod = (typeof STUDY_METHODS)[number];
 export type RatingLabelPreset = (typeof RATING_LABEL_PRESETS)[number];
 
@@ -288,14 +289,26 @@ export const STUDY_SETTING_DESCRIPTORS = {
     help:
       "acr: each video rated on its own; acr-hr: the same, with each content's reference video hidden among the " +
       'others, analysed as DMOS; dcr: the reference shown first, then the processed video, rated on the impairment ' +
-      'scale (5 Imperceptible … 1 Very annoying). Cannot change once the study has ratings.',
+      'scale (5 Imperceptible … 1 Very annoying); pc: two versions of one content, the better one chosen ' +
+      '(not offered yet). Cannot change once the study has ratings.',
     docs: {
       meaning:
         "`acr`: the spec's journey (ITU-T P.910 ACR); `acr-hr`: ACR with hidden reference, every content of the " +
         'catalogue needs exactly one reference video; the analysis adds DMOS. `dcr`: degradation category rating ' +
         '(ITU-T P.910 DCR, ITU-R BT.500 DSIS), the same references needed; only the processed videos are rated, each ' +
-        'after its reference, on the five-grade impairment scale. Refused once ratings exist.',
+        'after its reference, on the five-grade impairment scale. `pc`: pair comparison (ITU-T P.910 PC), two ' +
+        'videos of one content, the better one chosen per dimension; every content needs two videos or more. ' +
+        'Refused once ratings or pair judgements exist.',
     },
+  },
+  pc_allow_tie: {
+    kind: 'boolean',
+    default: false,
+    group: 'rating-scale',
+    label: 'Pair comparison: allow "no difference"',
+    help:
+      'Under pair comparison, participants may answer that neither video is better. A tie counts as half a ' +
+      'win for each video in the scaling.',
   },
   rating_labels: {
     kind: 'enum',

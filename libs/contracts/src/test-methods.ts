@@ -1,3 +1,5 @@
+import type { RatingDimension } from './ratings.js';
+
 /**
  * The test methods a study can run and the analyses of their data (ITU-T P.910, ITU-R BT.500): `acr` absolute
  * category rating (the product's journey), `acr-hr` ACR with a hidden reference, analysed as DMOS, `dcr`
@@ -19,7 +21,60 @@ export const MethodRoutes = {
   videoReference: (videoId: number | string) => `/admin/videos/${videoId}/reference`,
   /** GET: the live ACR-HR analysis, DMOS per presentation of the study's ratings. */
   analysisDmos: '/admin/analysis/dmos',
+  /** GET ?model=bt|thurstone: the live pair-comparison scaling per dimension of the study's judgements. */
+  analysisPc: '/admin/analysis/pc',
+  /** GET: every stored pair judgement as CSV (one row per judged pair, one column per dimension). */
+  pcRawCsv: '/admin/analysis/pc/raw.csv',
+  /** GET ?dimension=: the judgements of one dimension as a sureal PC dataset (PairedCompDatasetReader's format). */
+  pcSureal: '/admin/analysis/pc/sureal.py',
+  /** POST: the participant's pair session (created and topped up like the ACR session); answers PairSessionResponse. */
+  pairSession: '/sessions/pairs',
+  /** POST PairJudgementBody: the participant's judgement of one assigned pair. */
+  pairJudgement: (pairTrialId: number | string) => `/pairs/${pairTrialId}/judgement`,
 } as const;
+
+/** A pair-comparison answer in one dimension: the left video is better, the right one, or (where allowed) neither. */
+export const PAIR_CHOICES = ['left', 'right', 'tie'] as const;
+export type PairChoice = (typeof PAIR_CHOICES)[number];
+
+/** One video of an assigned pair, as the participant's screen needs it. */
+export interface PairSide {
+  video_id: number;
+  label: string;
+  url: string;
+}
+
+/** One assigned pair: `left` is shown first (or on the left), `right` second. */
+export interface AssignedPair {
+  pair_trial_id: number;
+  content: string;
+  left: PairSide;
+  right: PairSide;
+  submitted: boolean;
+}
+
+export interface PairSessionResponse {
+  sessionId: number;
+  pairs: AssignedPair[];
+  pairs_per_session: number;
+  /** Whether "no difference" may be answered (setting pc_allow_tie). */
+  allow_tie: boolean;
+}
+
+/** One choice per rating dimension. */
+export type PairJudgementBody = Record<RatingDimension, PairChoice>;
+
+export interface PairJudgementResponse {
+  pair_trial_id: number;
+  judged_at: string;
+}
+
+/** GET /admin/analysis/pc: one scaling per rating dimension of the study's stored judgements. */
+export interface LivePairComparisonResponse {
+  method: 'pc';
+  model: PairModel;
+  dimensions: Record<RatingDimension, PairComparisonResponse | null>;
+}
 
 export interface VideoReferenceUpdate {
   is_reference: boolean;

@@ -30,6 +30,7 @@ export * from './python-literal.js';
 export * from './score-csv-parser.js';
 export * from './subjective-model.js';
 export * from './sureal-dataset.js';
+export * from './sureal-pc-dataset.js';
 export * from './sureal-mle.js';
 export * from './thurstone.js';
 export * from './simulation/simulate-study.js';

@@ -6,6 +6,8 @@ export const paths = {
   dashboard: '/dashboard',
   questionnaire: '/questionnaire',
   rateVideos: '/rate-videos',
+  /** Pair comparison's screen (study setting method=pc) instead of Rate Videos. */
+  compareVideos: '/compare-videos',
   contact: '/contact',
   distortionExamples: '/distortion-examples',
   /**
@@ -26,6 +28,7 @@ export const relativePaths = {
   dashboard: 'dashboard',
   questionnaire: 'questionnaire',
   rateVideos: 'rate-videos',
+  compareVideos: 'compare-videos',
   contact: 'contact',
   distortionExamples: 'distortion-examples',
   completion: 'completion',

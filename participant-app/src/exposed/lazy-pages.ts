@@ -25,6 +25,10 @@ export const RateVideosPage = lazyPage(
   () => import('../features/rating/components/rate-videos-page'),
   'RateVideosPage',
 );
+export const CompareVideosPage = lazyPage(
+  () => import('../features/pair-comparison/components/compare-videos-page'),
+  'CompareVideosPage',
+);
 export const ContactPage = lazyPage(
   () => import('../features/contact/components/contact-page'),
   'ContactPage',

@@ -6,6 +6,7 @@ import { paths, relativePaths } from '../config/paths';
 import { LandingPage } from '../features/landing';
 import { participantArea } from '../lib/participant-request';
 import {
+  CompareVideosPage,
   CompletionPage,
   ContactPage,
   DashboardPage,
@@ -53,6 +54,7 @@ export default function ParticipantRoutes() {
         <Route element={<ParticipantDataPages />}>
           <Route path={relativePaths.dashboard} element={<DashboardPage />} />
           <Route path={relativePaths.rateVideos} element={<RateVideosPage />} />
+          <Route path={relativePaths.compareVideos} element={<CompareVideosPage />} />
           <Route path={relativePaths.distortionExamples} element={<DistortionExamplesPage />} />
           <Route path={relativePaths.completion} element={<CompletionPage />} />
           <Route path={relativePaths.screenOut} element={<ScreenOutPage />} />

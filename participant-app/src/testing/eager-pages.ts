@@ -5,6 +5,7 @@ export { LoginPage } from '../features/login/components/login-page';
 export { DashboardPage } from '../features/dashboard/components/dashboard-page';
 export { QuestionnairePage } from '../features/questionnaire/components/questionnaire-page';
 export { RateVideosPage } from '../features/rating/components/rate-videos-page';
+export { CompareVideosPage } from '../features/pair-comparison/components/compare-videos-page';
 export { ContactPage } from '../features/contact/components/contact-page';
 export { CompletionPage } from '../features/panel/components/completion-page';
 export { ScreenOutPage } from '../features/panel/components/screen-out-page';

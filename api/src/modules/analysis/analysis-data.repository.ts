@@ -186,6 +186,7 @@ export class AnalysisDataRepository {
             video_sha256: facts.get(r.video_id)?.sha256 ?? null,
             video_retired: facts.get(r.video_id)?.retired ?? false,
             video_attributes: facts.get(r.video_id)?.attributes ?? null,
+            video_is_reference: facts.get(r.video_id)?.isReference ?? false,
             session_id: t?.session_id ?? null,
             assigned_at: t?.assigned_at ?? null,
             participant_flagged: flag?.flagged ?? false,

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { csvLine, type CellValue, type ConditionTableRow } from '@vvq/contracts';
 import { AnalysisDataRepository, type RawRatingRow } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
+import { StudySettingsService } from '../study/index.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { CONDITION_TABLE_COLUMNS } from '@vvq/subjective';
 import { RAW_COLUMNS, rawExportRow } from './export/raw-export-columns.js';
@@ -36,28 +37,31 @@ export class AnalysisExportService {
   constructor(
     private readonly data: AnalysisDataRepository,
     private readonly analysis: AnalysisService,
+    private readonly settings: StudySettingsService,
   ) {}
 
   /** The user id and the panel id leave the server only as pseudonyms. */
-  private rawCells(row: RawRatingRow): CellValue[] {
+  private rawCells(row: RawRatingRow, method: string): CellValue[] {
     const { panel_participant_id: panelId, ...rest } = row;
     return rawExportRow(
-      { ...rest, panel_participant: this.analysis.panelParticipantId(row.panel, panelId) },
+      { ...rest, method, panel_participant: this.analysis.panelParticipantId(row.panel, panelId) },
       this.analysis.observerId(Number(row.user_id)),
     );
   }
 
   async *rawCsv(): AsyncGenerator<string> {
     yield csvLine(RAW_COLUMNS.map((c) => c.name));
+    const { method } = await this.settings.current();
     for await (const page of this.data.rawPages()) {
-      yield page.map((row) => csvLine(this.rawCells(row))).join('');
+      yield page.map((row) => csvLine(this.rawCells(row, method))).join('');
     }
   }
 
   async rawXlsx(): Promise<Buffer> {
     const rows: CellValue[][] = [];
+    const { method } = await this.settings.current();
     for await (const page of this.data.rawPages()) {
-      for (const row of page) rows.push(this.rawCells(row));
+      for (const row of page) rows.push(this.rawCells(row, method));
     }
     return buildWorkbook([
       { name: 'Ratings', header: RAW_COLUMNS.map((c) => c.name), rows },

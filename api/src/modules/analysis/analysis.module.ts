@@ -7,6 +7,7 @@ import { QualityModule } from '../quality/index.js';
 import { QuestionnairesModule } from '../questionnaires/index.js';
 import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
+import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisExportController } from './analysis-export.controller.js';
@@ -35,6 +36,7 @@ import { AuthModule } from '../auth/index.js';
     EnvironmentCheckModule,
     ParticipantsModule,
     QualityModule,
+    StudyModule,
   ],
   controllers: [AnalysisController, AnalysisExportController, MethodAnalysisController],
   providers: [

@@ -1,6 +1,14 @@
-import { Controller, Get, Header, Query } from '@nestjs/common';
+import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
-import { MethodRoutes, RATING_DIMENSIONS, type DmosResponse, type RatingDimension } from '@vvq/contracts';
+import {
+  MethodRoutes,
+  PAIR_MODELS,
+  RATING_DIMENSIONS,
+  type DmosResponse,
+  type LivePairComparisonResponse,
+  type PairModel,
+  type RatingDimension,
+} from '@vvq/contracts';
 import { IsIn, IsOptional } from 'class-validator';
 import { AdminAccess } from '../auth/index.js';
 import { MethodAnalysisService } from './method-analysis.service.js';
@@ -10,6 +18,13 @@ export class DmosQueryDto {
   @IsOptional()
   @IsIn(RATING_DIMENSIONS, { message: `dimension must be one of: ${RATING_DIMENSIONS.join(', ')}` })
   dimension?: RatingDimension;
+}
+
+export class PairAnalysisQueryDto {
+  @ApiPropertyOptional({ enum: PAIR_MODELS, default: 'bt' })
+  @IsOptional()
+  @IsIn(PAIR_MODELS, { message: `model must be one of: ${PAIR_MODELS.join(', ')}` })
+  model?: PairModel;
 }
 
 /** The analyses of the other test methods on the study's own ratings. Admin only. */
@@ -24,5 +39,34 @@ export class MethodAnalysisController {
   @ApiOkResponse({ description: 'DmosResponse' })
   dmos(@Query() query: DmosQueryDto): Promise<DmosResponse> {
     return this.methods.liveDmos(query.dimension ?? 'overall');
+  }
+
+  /** Pair comparison: Bradley–Terry (default) or Thurstone Case V scale per dimension of the stored judgements. */
+  @Get(MethodRoutes.analysisPc)
+  @Header('Cache-Control', 'no-store')
+  @ApiOkResponse({ description: 'LivePairComparisonResponse' })
+  pairComparison(@Query() query: PairAnalysisQueryDto): Promise<LivePairComparisonResponse> {
+    return this.methods.livePairComparison(query.model ?? 'bt');
+  }
+
+  /** Every pair judgement as CSV (formula-safe), for the lab's own tools. */
+  @Get(MethodRoutes.pcRawCsv)
+  @Header('Cache-Control', 'no-store')
+  async pairRawCsv(): Promise<StreamableFile> {
+    return new StreamableFile(Buffer.from(await this.methods.pairRawCsv(), 'utf8'), {
+      type: 'text/csv; charset=utf-8',
+      disposition: 'attachment; filename="vvq-pair-judgements.csv"',
+    });
+  }
+
+  /** One dimension's judgements as a dataset file sureal's PairedCompDatasetReader reads. */
+  @Get(MethodRoutes.pcSureal)
+  @Header('Cache-Control', 'no-store')
+  async pairSureal(@Query() query: DmosQueryDto): Promise<StreamableFile> {
+    const dimension = query.dimension ?? 'overall';
+    return new StreamableFile(Buffer.from(await this.methods.pairSurealDataset(dimension), 'utf8'), {
+      type: 'text/x-python; charset=utf-8',
+      disposition: `attachment; filename="vvq_pc_${dimension}.py"`,
+    });
   }
 }

@@ -3,12 +3,17 @@ import {
   ANALYSIS_MODELS,
   ANALYSIS_UPLOAD_MAX_BYTES,
   PAIR_MODELS,
+  RATING_DIMENSIONS,
+  csvLine,
   type DmosResponse,
+  type LivePairComparisonResponse,
   type MethodAnalysisResponse,
   type RatingDimension,
   type PairModel,
   type UploadMethod,
 } from '@vvq/contracts';
+import { writeSurealPairDataset, type PairJudgement } from '@vvq/subjective';
+import { PairJudgementsService } from '../sessions/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
@@ -46,7 +51,99 @@ export class MethodAnalysisService {
     private readonly data: AnalysisDataRepository,
     private readonly analysis: AnalysisService,
     private readonly references: VideoReferencesService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {}
+
+  /**
+   * Every stored pair judgement, one CSV row per judged pair (formula-safe: labels go through csvLine). `left` is
+   * the video shown first (on the left on wide screens); each dimension holds left, right or tie.
+   */
+  async pairRawCsv(): Promise<string> {
+    const [rows, videos] = await Promise.all([this.pairJudgements.all(), this.references.activeVideos()]);
+    const label = (id: number) => videos.get(id)?.label ?? '';
+    const lines = [
+      csvLine([
+        'observer',
+        'judged_at',
+        'content',
+        'left_video_id',
+        'left_label',
+        'right_video_id',
+        'right_label',
+        ...RATING_DIMENSIONS,
+      ]),
+    ];
+    for (const r of rows) {
+      lines.push(
+        csvLine([
+          this.analysis.observerId(r.user_id),
+          r.judged_at,
+          videos.get(r.left_video_id)?.content ?? '',
+          r.left_video_id,
+          label(r.left_video_id),
+          r.right_video_id,
+          label(r.right_video_id),
+          ...RATING_DIMENSIONS.map((d) => r.choices[d]),
+        ]),
+      );
+    }
+    return lines.join('');
+  }
+
+  /** One dimension's judgements as a sureal PC dataset; stimuli named by video id, path = media URL or label. */
+  async pairSurealDataset(dimension: RatingDimension): Promise<string> {
+    const [{ dimensions }, videos] = await Promise.all([
+      this.pairJudgementsByDimension(),
+      this.references.activeVideos(),
+    ]);
+    const judgements = dimensions[dimension];
+    const ids = [...new Set(judgements.flatMap((j) => [j.a, j.b]))];
+    return writeSurealPairDataset({
+      datasetName: `vvq_pc_${dimension}`,
+      comment: [`VVQ pair comparison, dimension ${dimension}: asset ids follow the video ids in order`],
+      stimuli: ids
+        .map(Number)
+        .sort((x, y) => x - y)
+        .map((id) => {
+          const v = videos.get(id);
+          return { id: String(id), content: v?.content ?? 'retired', path: v?.url || v?.label || String(id) };
+        }),
+      judgements,
+    });
+  }
+
+  /**
+   * The live pair-comparison scaling: every stored judgement (a = the video shown left, b = the one shown right,
+   * 'tie' where allowed: half a win to each), one scaling per dimension, stimuli named by video id.
+   */
+  async livePairComparison(model: PairModel): Promise<LivePairComparisonResponse> {
+    const { dimensions } = await this.pairJudgementsByDimension();
+    return this.workers.run('livePairComparison', { model, dimensions });
+  }
+
+  /** The stored judgements per dimension: a = the video shown left, b = the one shown right. */
+  private async pairJudgementsByDimension(): Promise<{
+    dimensions: Record<RatingDimension, PairJudgement[]>;
+  }> {
+    const rows = await this.pairJudgements.all();
+    const dimensions = Object.fromEntries(RATING_DIMENSIONS.map((d) => [d, [] as PairJudgement[]])) as Record<
+      RatingDimension,
+      PairJudgement[]
+    >;
+    for (const r of rows) {
+      const observer = this.analysis.observerId(r.user_id);
+      for (const d of RATING_DIMENSIONS) {
+        const choice = r.choices[d];
+        dimensions[d].push({
+          observer,
+          a: String(r.left_video_id),
+          b: String(r.right_video_id),
+          winner: choice === 'left' ? 'a' : choice === 'right' ? 'b' : 'tie',
+        });
+      }
+    }
+    return { dimensions };
+  }
 
   /**
    * The live ACR-HR analysis: DMOS per catalogue video of the study's ratings of `dimension` (flagged participants

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { PairJudgementsService } from '../sessions/index.js';
 import { StudyMethodReadiness, type MethodRefusal } from '../study/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { RatingsRepository } from './ratings.repository.js';
@@ -8,12 +9,14 @@ import { RatingsRepository } from './ratings.repository.js';
  * A study with ratings keeps its method (decision: refuse rather than start a second phase, so one analysis never
  * mixes two methods; docs/developer/decisions/study-settings.md). ACR-HR and DCR need exactly one reference in every
  * content of the active catalogue (DCR shows it before each processed video, so it must also have one to rate).
+ * Pair comparison pairs the videos of one content, so every content needs two; its judgements count as ratings.
  */
 @Injectable()
 export class MethodReadinessService extends StudyMethodReadiness {
   constructor(
     private readonly ratings: RatingsRepository,
     private readonly references: VideoReferencesService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {
     super();
   }
@@ -25,6 +28,22 @@ export class MethodReadinessService extends StudyMethodReadiness {
         status: 409,
         reason: `The study already has ${count} rating${count === 1 ? '' : 's'} under method '${from}'; the method cannot change once ratings exist`,
       };
+    const judged = await this.pairJudgements.count();
+    if (judged > 0)
+      return {
+        status: 409,
+        reason: `The study already has ${judged} pair judgement${judged === 1 ? '' : 's'} under method '${from}'; the method cannot change once ratings exist`,
+      };
+    if (to === 'pc') {
+      const contents = await this.references.perContent();
+      if (contents.length === 0) return { status: 400, reason: 'Pair comparison needs a catalogue; it has no videos' };
+      const single = contents.filter((c) => c.videos < 2).map((c) => c.content);
+      if (single.length)
+        return {
+          status: 400,
+          reason: `Pair comparison needs two videos or more in every content; only one in: ${single.slice(0, 10).join(', ')}${single.length > 10 ? ` and ${single.length - 10} more` : ''}`,
+        };
+    }
     if (to === 'acr-hr' || to === 'dcr') {
       const name = to === 'dcr' ? 'DCR' : 'ACR-HR';
       const contents = await this.references.perContent();

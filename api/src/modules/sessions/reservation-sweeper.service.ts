@@ -9,6 +9,7 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { VideoCountersService } from '../videos/index.js';
+import { PairAssignmentRepository } from './pair-assignment.repository.js';
 import { TrialsRepository } from './trials.repository.js';
 
 /** Expired reservations released per transaction: short transactions, however many expired at once. */
@@ -37,6 +38,7 @@ export class ReservationSweeperService implements OnApplicationBootstrap, OnModu
     private readonly tx: TransactionRunner,
     private readonly counters: VideoCountersService,
     private readonly trials: TrialsRepository,
+    private readonly pairs: PairAssignmentRepository,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -75,8 +77,11 @@ export class ReservationSweeperService implements OnApplicationBootstrap, OnModu
   }
 
   private async releaseBatch(m: EntityManager, now: Date): Promise<number> {
+    // Pair comparison's reservations lapse the same way (pc_trials, pc_pairs' load).
+    const pairTrials = await this.pairs.expiredReservations(m, now, BATCH);
+    await this.pairs.releaseReservations(m, pairTrials);
     const expired = await this.trials.expiredReservations(m, now, BATCH);
-    if (expired.length === 0) return 0;
+    if (expired.length === 0) return pairTrials.length;
     // The rows are held (MySQL) or nobody else writes (SQLite): each of them still reserves, so each releases once.
     await this.trials.endReservations(
       m,
@@ -86,6 +91,6 @@ export class ReservationSweeperService implements OnApplicationBootstrap, OnModu
       m,
       expired.map((t) => t.video_id),
     );
-    return expired.length;
+    return expired.length + pairTrials.length;
   }
 }

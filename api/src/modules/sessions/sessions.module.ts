@@ -15,6 +15,10 @@ import { PlaybackFailuresService } from './playback-failures.service.js';
 import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
+import { PairAssignmentRepository } from './pair-assignment.repository.js';
+import { PairJudgementsService } from './pair-judgements.service.js';
+import { PairSessionsController } from './pair-sessions.controller.js';
+import { PairSessionsService } from './pair-sessions.service.js';
 import { SessionsService } from './sessions.service.js';
 import { StudyAllocationService } from './study-allocation.service.js';
 import { Trial } from './trial.entity.js';
@@ -22,7 +26,7 @@ import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
 import { AuthModule } from '../auth/index.js';
 
-/** Owns `sessions`, `trials` and `playback_failures` (files a participant's browser could not play): the balanced, race-safe assignment of videos; reserves through the video counters. */
+/** Owns `sessions`, `trials`, `playback_failures` (files a participant's browser could not play), and pair comparison's `pc_pairs` and `pc_trials` (pairs assigned and judged): the balanced, race-safe assignment of videos and pairs; reserves through the video counters. */
 @Module({
   imports: [
     AuthModule,
@@ -36,6 +40,7 @@ import { AuthModule } from '../auth/index.js';
     PlaybackFailuresController,
     AdminPlaybackFailuresController,
     AdminAllocationController,
+    PairSessionsController,
   ],
   providers: [
     SessionsService,
@@ -46,7 +51,10 @@ import { AuthModule } from '../auth/index.js';
     PlaybackFailuresService,
     PlaybackFailuresRepository,
     StudyAllocationService,
+    PairAssignmentRepository,
+    PairSessionsService,
+    PairJudgementsService,
   ],
-  exports: [TrialsService, ReservationSweeperService, StudyAllocationService],
+  exports: [TrialsService, ReservationSweeperService, StudyAllocationService, PairJudgementsService],
 })
 export class SessionsModule {}

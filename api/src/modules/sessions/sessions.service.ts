@@ -1,4 +1,4 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { ConflictException, Inject, Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import {
   PARTICIPANT_CLOSED_MESSAGE,
@@ -86,6 +86,9 @@ export class SessionsService {
    */
   async start(userId: number): Promise<SessionStartResponse> {
     const settings = await this.settings.current();
+    // Pair comparison assigns pairs (PairSessionsService), never single videos to rate.
+    if (settings.method === 'pc')
+      throw new ConflictException('This study runs pair comparison: its pairs come from the pair session');
     const plan = sessionPlan(settings);
     const adaptive = await this.allocation.ruleFor(settings);
     const refs: References = settings.method === 'dcr' ? await this.references.byContent() : null;

@@ -50,6 +50,16 @@ export class VideoReferencesRepository {
     return rows.map((r) => ({ id: Number(r.id), content: r.content, url: r.url }));
   }
 
+  /** Every active video's id, content, label and media URL (pair comparison pairs the videos of one content). */
+  async active(): Promise<Array<{ id: number; content: string; label: string; url: string | null }>> {
+    const rows = await this.videos.find({
+      select: { id: true, content: true, label: true, url: true },
+      where: { retired_at: IsNull() },
+      order: { id: 'ASC' },
+    });
+    return rows.map((r) => ({ id: Number(r.id), content: r.content, label: r.label, url: r.url }));
+  }
+
   /** `lock`: the TransactionRunner's rowLock (MySQL locks the rows read; SQLite's single writer needs none). */
   find(m: EntityManager, id: number, lock: { lock?: { mode: 'pessimistic_write' } }): Promise<Video | null> {
     return m.getRepository(Video).findOne({ where: { id }, ...lock });

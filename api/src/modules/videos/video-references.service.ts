@@ -30,6 +30,12 @@ export class VideoReferencesService {
     return new Map(rows.map((r) => [r.content, { id: r.id, url: r.url }]));
   }
 
+  /** The active catalogue by id (content, label, media URL): what pair comparison pairs and shows. */
+  async activeVideos(): Promise<Map<number, { content: string; label: string; url: string | null }>> {
+    const rows = await this.references.active();
+    return new Map(rows.map(({ id, ...rest }) => [id, rest]));
+  }
+
   async set(id: number, isReference: boolean): Promise<VideoReferenceState> {
     return this.tx.write(async (m) => {
       const video = await this.references.find(m, id, this.tx.rowLock);

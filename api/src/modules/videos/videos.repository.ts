@@ -103,9 +103,10 @@ export class VideosRepository {
       sha256: string | null;
       retired_at: unknown;
       attributes: string | null;
+      is_reference: unknown;
     }>(
       manager ?? this.videos.manager,
-      `SELECT id, sha256, retired_at, attributes FROM videos WHERE id IN (${placeholders(ids)})`,
+      `SELECT id, sha256, retired_at, attributes, is_reference FROM videos WHERE id IN (${placeholders(ids)})`,
       ids,
     );
   }

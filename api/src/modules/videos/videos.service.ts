@@ -64,6 +64,8 @@ export class VideosService {
           sha256: r.sha256 ?? null,
           retired: r.retired_at !== null && r.retired_at !== undefined,
           attributes: r.attributes ?? null,
+          // SQLite returns 0/1, MySQL a tinyint (number) or a boolean.
+          isReference: Number(r.is_reference) === 1 || r.is_reference === true,
         },
       ]),
     );
@@ -93,6 +95,8 @@ export interface StimulusFacts {
   retired: boolean;
   /** The lab's attributes as stored: a JSON object of strings, or null. */
   attributes: string | null;
+  /** Marked as the reference of its content (ACR-HR, DCR). */
+  isReference: boolean;
 }
 
 /** The filter of the list's text: inside the descriptive columns, or the video id when it is a whole number. */

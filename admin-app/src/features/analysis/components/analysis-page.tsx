@@ -10,6 +10,7 @@ import { ConditionsTable } from './conditions-table';
 import { DmosSection } from './dmos-section';
 import { MleFitNote } from './mle-fit-note';
 import { ObserversTable } from './observers-table';
+import { PairComparisonSection } from './pair-comparison-section';
 import { ResultsViewSwitch } from './results-view-switch';
 import { VideoStatsTable } from './video-stats-table';
 import { statColumns, type ResultsView } from '../utils/results-view';
@@ -47,6 +48,8 @@ export function AnalysisPage() {
           {analysis.error}
         </Alert>
       )}
+      {/* Pair comparison has no ratings for the analysis above: its scale stands on its own. */}
+      <PairComparisonSection dimension={analysis.settings.dimension} />
       {analysis.loading && <PageSpinner label="Running the analysis" />}
       {!analysis.loading && result && (
         <>

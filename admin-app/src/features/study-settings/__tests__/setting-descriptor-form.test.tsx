@@ -71,7 +71,7 @@ describe('the form from the setting descriptors', () => {
         'study-texts',
         ['study_title', 'landing_headline', 'landing_description', 'about_text', 'background_video'],
       ],
-      ['rating-scale', ['method', 'rating_labels']],
+      ['rating-scale', ['method', 'pc_allow_tie', 'rating_labels']],
       [
         'playback-environment',
         [

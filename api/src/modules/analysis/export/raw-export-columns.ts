@@ -64,6 +64,18 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
     meaning:
       "The lab's further condition attributes of the stimulus (manifest columns) as a JSON object; empty when none.",
   },
+  {
+    name: 'video_is_reference',
+    kind: 'flag',
+    meaning:
+      "1 = the stimulus is marked as its content's reference: hidden among the others under acr-hr (its DMOS is 5 by definition), shown before the processed video under dcr (where it is never rated itself).",
+  },
+  {
+    name: 'method',
+    kind: 'text',
+    meaning:
+      "The study's test method (setting method): acr, acr-hr or dcr; the method cannot change once ratings exist, so every row has the same. Pair comparison has no ratings: its judgements are in export pc/raw.csv.",
+  },
   { name: 'clarity', kind: 'number', meaning: 'Visual Clarity score, 1 (Very Poor) to 5 (Excellent).' },
   { name: 'interaction', kind: 'number', meaning: 'Ease of Interaction score, 1 to 5.' },
   { name: 'depth', kind: 'number', meaning: 'Depth Perception score, 1 to 5.' },

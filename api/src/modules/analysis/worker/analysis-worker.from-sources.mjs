@@ -5,4 +5,11 @@ import { tsImport } from 'tsx/esm/api';
 
 const tasks = await tsImport('./analysis.worker.ts', import.meta.url);
 
-export const { analyseDatabase, analyseMethodUpload, analyseUpload, conditionTableOf, liveDmos } = tasks;
+export const {
+  analyseDatabase,
+  analyseMethodUpload,
+  analyseUpload,
+  conditionTableOf,
+  liveDmos,
+  livePairComparison,
+} = tasks;

@@ -3,7 +3,7 @@
  * parsing, screening, bias, statistics — away from the event loop that serves participants. No Nest, no database:
  * plain data in, plain data out. Each export is a task the pool calls by name.
  */
-import type { ConditionTableRow } from '@vvq/contracts';
+import type { ConditionTableRow, LivePairComparisonResponse } from '@vvq/contracts';
 import {
   analyseScores,
   pageAnalysis,
@@ -17,7 +17,9 @@ import type { DatabaseAnalysisTask, UploadAnalysisResult, UploadAnalysisTask } f
 import { fromScoreColumns } from './score-columns.js';
 import {
   runLiveDmos,
+  runLivePairComparison,
   runMethodUpload,
+  type LivePairTask,
   type MethodUploadResult,
   type MethodUploadTask,
 } from './method-upload.js';
@@ -88,4 +90,9 @@ export function analyseMethodUpload(task: MethodUploadTask): MethodUploadResult 
 /** GET /admin/analysis/dmos: the study's ratings as DMOS per presentation (ACR-HR). */
 export function liveDmos(records: DmosRecord[]): MethodUploadResult {
   return runLiveDmos(records);
+}
+
+/** GET /admin/analysis/pc: the study's pair judgements scaled per dimension. */
+export function livePairComparison(task: LivePairTask): LivePairComparisonResponse {
+  return runLivePairComparison(task);
 }

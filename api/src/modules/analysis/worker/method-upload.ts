@@ -1,10 +1,18 @@
-import { CI95_Z, type DmosResponse, type MethodAnalysisResponse, type PairModel } from '@vvq/contracts';
+import {
+  CI95_Z,
+  type DmosResponse,
+  type LivePairComparisonResponse,
+  type MethodAnalysisResponse,
+  type PairModel,
+  type RatingDimension,
+} from '@vvq/contracts';
 import {
   analysePairComparison,
   CsvParseError,
   DMOS_REFERENCE_SCORE,
   DmosInputError,
   type DmosRecord,
+  type PairJudgement,
   dmosTable,
   parseAcrHrCsv,
   parsePairCsv,
@@ -88,4 +96,23 @@ export function runMethodUpload(task: MethodUploadTask): MethodUploadResult {
     if (e instanceof CsvParseError || e instanceof DmosInputError) return { ok: false, errors: e.errors };
     throw e;
   }
+}
+
+/** GET /admin/analysis/pc: the study's judgements per dimension (observers already pseudonyms). */
+export interface LivePairTask {
+  model: PairModel;
+  dimensions: Record<RatingDimension, PairJudgement[]>;
+}
+
+/** Scales each dimension's judgements on its own; a dimension without judgements is null. No screening: all kept. */
+export function runLivePairComparison(task: LivePairTask): LivePairComparisonResponse {
+  const dimensions = {} as LivePairComparisonResponse['dimensions'];
+  for (const [dimension, judgements] of Object.entries(task.dimensions) as Array<
+    [RatingDimension, PairJudgement[]]
+  >) {
+    dimensions[dimension] = judgements.length
+      ? analysePairComparison({ judgements, model: task.model, screening: false })
+      : null;
+  }
+  return { method: 'pc', model: task.model, dimensions };
 }

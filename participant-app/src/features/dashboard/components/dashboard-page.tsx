@@ -37,6 +37,7 @@ function Dashboard() {
     unavailable,
     rateVideos,
     closedMessage,
+    pairComparison,
   } = useDashboard();
   const userName = (getUserName() ?? '').toUpperCase();
   const unavailableRef = useRef<HTMLDivElement>(null);
@@ -79,7 +80,11 @@ function Dashboard() {
                 disabled={preparingVideos}
                 onClick={() => void rateVideos()}
               >
-                {preparingVideos ? t('dashboard.preparing') : t('dashboard.rateVideos')}
+                {preparingVideos
+                  ? t('dashboard.preparing')
+                  : pairComparison
+                    ? t('dashboard.compareVideos')
+                    : t('dashboard.rateVideos')}
               </Button>
               {unavailable && (
                 <Alert

@@ -13,6 +13,7 @@ import { studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { questionnaireStatusQueryOptions } from '../../questionnaire';
 import { assignedVideosQueryOptions, isFullSession } from '../../session';
+import { useStudySettings } from '../../study-settings';
 import { isStudyComplete, unavailableMessage } from '../utils/session-outcome';
 
 export interface DashboardState {
@@ -26,6 +27,8 @@ export interface DashboardState {
   rateVideos: () => Promise<void>;
   /** The neutral text once live gating stopped the participant, else null. */
   closedMessage: string | null;
+  /** The study runs pair comparison (setting method=pc): the button leads to the compare screen instead. */
+  pairComparison: boolean;
 }
 
 /** Spec section 4, "Dashboard load" and "Rate Videos click". */
@@ -40,7 +43,14 @@ export function useDashboard(): DashboardState {
     ...questionnaireStatusQueryOptions(apiBase, userId ?? ''),
     enabled: Boolean(userId) && !submittedLocally,
   });
-  const assigned = useQuery({ ...assignedVideosQueryOptions(apiBase, userId), enabled: Boolean(userId) });
+  // Pair comparison has its own session (started on its screen): the rating session is not started for it once the
+  // settings say so. The spec's start is not held back while they load: in a pc study the server refuses it (409).
+  const { settings } = useStudySettings();
+  const pairComparison = settings.method === 'pc';
+  const assigned = useQuery({
+    ...assignedVideosQueryOptions(apiBase, userId),
+    enabled: Boolean(userId) && !pairComparison,
+  });
   const [startingAgain, setStartingAgain] = useState(false);
   const [unavailable, setUnavailable] = useState<string | null>(null);
 
@@ -50,6 +60,10 @@ export function useDashboard(): DashboardState {
 
   const rateVideos = useCallback(async () => {
     setUnavailable(null);
+    if (pairComparison) {
+      navigate(paths.compareVideos);
+      return;
+    }
     const stored = getAssignedVideos();
     if (getVideosAssigned() && isFullSession(stored)) {
       navigate(paths.rateVideos, { state: { videos: stored } });
@@ -64,7 +78,7 @@ export function useDashboard(): DashboardState {
     if (last.videos) navigate(paths.rateVideos, { state: { videos: last.videos } });
     // The spec stops here in silence; say what happened instead.
     else setUnavailable(unavailableMessage(last, getVideosPerSession()));
-  }, [apiBase, navigate, queryClient, userId]);
+  }, [apiBase, navigate, pairComparison, queryClient, userId]);
 
   return {
     hasSubmitted: submittedLocally || status.data === true,
@@ -75,5 +89,6 @@ export function useDashboard(): DashboardState {
     rateVideos,
     // Read after every session start (this hook re-renders when it ends), which is what records it.
     closedMessage: assigned.isFetching ? null : studyClosedMessage(),
+    pairComparison,
   };
 }

@@ -1,0 +1,109 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { DEFAULT_STUDY_SETTINGS, type AssignedPair, type PairSessionResponse } from '@vvq/contracts';
+import { mockApi } from '../../../testing/mock-api';
+import { loginAs, renderApp } from '../../../testing/render-app';
+import { setHasSubmitted } from '../../../lib/session-storage';
+
+const pair = (id: number, submitted = false): AssignedPair => ({
+  pair_trial_id: id,
+  content: 'longdress',
+  left: { video_id: 10 + id, label: `L${id}`, url: `/media/catalogue/l${id}.mp4` },
+  right: { video_id: 20 + id, label: `R${id}`, url: `/media/catalogue/r${id}.mp4` },
+  submitted,
+});
+
+const session = (allowTie: boolean, pairs = [pair(1), pair(2)]): PairSessionResponse => ({
+  sessionId: 4,
+  pairs,
+  pairs_per_session: pairs.length,
+  allow_tie: allowTie,
+});
+
+beforeEach(() => {
+  sessionStorage.clear();
+  loginAs(7, 'ada');
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+afterEach(() => jest.restoreAllMocks());
+
+function choose(card: HTMLElement, question: RegExp, answer: string) {
+  const group = within(card).getByRole('group', { name: question });
+  fireEvent.click(within(group).getByRole('radio', { name: answer }));
+}
+
+describe('the compare screen (study setting method = pc)', () => {
+  it('asks "which video is better?" for each dimension, without "No difference" unless allowed', async () => {
+    mockApi({ 'POST /sessions/pairs': { body: session(false) } });
+    renderApp({ path: '/compare-videos' });
+    const cards = await screen.findAllByTestId('pair-card');
+    expect(cards).toHaveLength(2);
+    const groups = within(cards[0]).getAllByRole('group');
+    expect(groups.map((g) => g.querySelector('legend')?.textContent)).toEqual([
+      'Visual Clarity: which video is better?',
+      'Depth Perception: which video is better?',
+      'Ease of Interaction: which video is better?',
+      'Overall Experience: which video is better?',
+    ]);
+    expect(
+      within(groups[0])
+        .getAllByRole('radio')
+        .map((r) => r.closest('div')?.textContent),
+    ).toEqual(['Video A', 'Video B']);
+    expect(within(cards[0]).getByLabelText('Video A', { selector: 'video' })).toHaveAttribute(
+      'src',
+      '/media/catalogue/l1.mp4',
+    );
+  });
+
+  it('asks for every answer, then sends one choice per dimension and shows the pair as done', async () => {
+    const api = mockApi({
+      'POST /sessions/pairs': { body: session(true) },
+      'POST /pairs/1/judgement': {
+        status: 201,
+        body: { pair_trial_id: 1, judged_at: '2026-01-01T00:00:00Z' },
+      },
+    });
+    renderApp({ path: '/compare-videos' });
+    const [card] = await screen.findAllByTestId('pair-card');
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent('Please answer every question first.');
+    expect(api.callsTo('POST /pairs/1/judgement')).toHaveLength(0);
+    choose(card, /Visual Clarity/, 'Video A');
+    choose(card, /Depth Perception/, 'Video B');
+    choose(card, /Ease of Interaction/, 'No difference');
+    choose(card, /Overall Experience/, 'Video A');
+    fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+    expect(await within(card).findByTestId('pair-submitted')).toBeInTheDocument();
+    expect(api.callsTo('POST /pairs/1/judgement')[0].body).toEqual({
+      clarity: 'left',
+      depth: 'right',
+      interaction: 'tie',
+      overall: 'left',
+    });
+  });
+
+  it('thanks the participant once every pair is judged', async () => {
+    mockApi({ 'POST /sessions/pairs': { body: session(false, [pair(1, true), pair(2, true)]) } });
+    renderApp({ path: '/compare-videos' });
+    expect(await screen.findByTestId('pc-thank-you')).toHaveTextContent(
+      'Thank you! You have compared all 2 pairs. Your answers have been recorded.',
+    );
+  });
+
+  it('leads from the dashboard to the compare screen; the click starts no rating session', async () => {
+    setHasSubmitted(true);
+    const api = mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, method: 'pc' } },
+      'POST /sessions/pairs': { body: session(false) },
+      // The dashboard's first start may leave before the settings arrive; the server refuses it in a pc study.
+      'POST /v2/session/start': { status: 409, body: { message: 'This study runs pair comparison' } },
+    });
+    renderApp({ path: '/dashboard' });
+    const button = await screen.findByRole('button', { name: 'Compare Videos' });
+    const before = api.callsTo('POST /v2/session/start').length;
+    expect(before).toBeLessThanOrEqual(1);
+    fireEvent.click(button);
+    expect(await screen.findAllByTestId('pair-card')).toHaveLength(2);
+    expect(api.callsTo('POST /v2/session/start')).toHaveLength(before);
+  });
+});
