@@ -22,7 +22,7 @@ import {
 } from '@vvq/volumetric/pose-log';
 import { VideosService } from '../videos/index.js';
 import type { PoseLogEntity } from './pose-log.entity.js';
-import { PoseLogsRepository } from './pose-logs.repository.js';
+import { type PoseLogFigures, PoseLogsRepository } from './pose-logs.repository.js';
 
 export const VIEWING_PATH_NOT_FOUND = 'No viewing path was recorded for this trial';
 const NOT_VOLUMETRIC = 'pose_log is only accepted for a volumetric stimulus';
@@ -46,10 +46,37 @@ const toFigures = (s: ExplorationSummary): ExplorationFigures => ({
   control_events: s.controlEvents,
   interacting_share: s.interactingShare,
   mean_distance: s.meanDistance,
+  distance_range: s.distanceRange,
   azimuth_range_deg: s.azimuthRangeDeg,
+  azimuth_coverage_deg: s.azimuthCoverageDeg,
   elevation_range_deg: s.elevationRangeDeg,
   angular_path_deg: s.angularPathDeg,
   hidden_ms: s.hiddenMs,
+});
+
+/** Stored figures as JSON; a log stored before a figure existed reads it as null. */
+function readFigures(json: string): ExplorationFigures {
+  const stored = JSON.parse(json) as Partial<ExplorationFigures>;
+  return {
+    ...(stored as ExplorationFigures),
+    distance_range: stored.distance_range ?? null,
+    azimuth_coverage_deg: stored.azimuth_coverage_deg ?? null,
+  };
+}
+
+/** One trial's exploration figures for the analysis and the raw export. */
+export interface TrialExploration {
+  trial_id: number;
+  video_id: number;
+  dropped_frames: number | null;
+  figures: ExplorationFigures;
+}
+
+const toExploration = (r: PoseLogFigures): TrialExploration => ({
+  trial_id: r.trial_id,
+  video_id: r.video_id,
+  dropped_frames: r.dropped_frames,
+  figures: readFigures(r.figures),
 });
 
 /**
@@ -104,6 +131,25 @@ export class ViewingPathsService {
     });
   }
 
+  /** Whether any trial has a viewing path. */
+  any(m?: EntityManager): Promise<boolean> {
+    return this.repository.any(m);
+  }
+
+  /** The exploration figures of these trials (those with a viewing path), by trial id. */
+  async explorationOf(
+    trialIds: readonly number[],
+    m?: EntityManager,
+  ): Promise<Map<number, TrialExploration>> {
+    const rows = await this.repository.figuresOf(trialIds, m);
+    return new Map(rows.map((r) => [r.trial_id, toExploration(r)]));
+  }
+
+  /** Every trial's exploration figures (the analysis's split). */
+  async allExploration(m?: EntityManager): Promise<TrialExploration[]> {
+    return (await this.repository.allFigures(m)).map(toExploration);
+  }
+
   deleteForUser(m: EntityManager, userId: number): Promise<void> {
     return this.repository.deleteForUser(m, userId);
   }
@@ -136,14 +182,14 @@ export class ViewingPathsService {
       recorded_at: new Date(row.recorded_at).toISOString(),
       dropped_frames: row.dropped_frames,
       pose_log: row.pose_log,
-      figures: JSON.parse(row.figures) as ExplorationFigures,
+      figures: readFigures(row.figures),
     };
   }
 
   async summary(videoId: number): Promise<StimulusViewingSummary> {
     const rows = await this.repository.byVideo(videoId);
     const logs = rows.map((r) => decodePoseLog(base64ToBytes(r.pose_log)));
-    const figures = rows.map((r) => JSON.parse(r.figures) as ExplorationFigures);
+    const figures = rows.map((r) => readFigures(r.figures));
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
     return {
       video_id: videoId,

@@ -5,6 +5,7 @@ import {
   encodePoseLog,
   POSE_CSV_COLUMNS,
   poseLogCsvRows,
+  PoseLogRoom,
   type PoseLog,
   type PoseSample,
   quantisePoseValue,
@@ -159,6 +160,21 @@ describe('exploration figures', () => {
     expect(s.interactingShare).toBe(0);
     expect(s.angularPathDeg).toBe(0);
     expect(s.meanDistance).toBeCloseTo(3, 6);
+    expect(s.distanceRange).toBeCloseTo(0, 6);
+    // One 10° azimuth sector seen, however long.
+    expect(s.azimuthCoverageDeg).toBe(10);
+  });
+
+  it('azimuth coverage counts the 10° sectors seen, across the ±180° seam; distance range spans zooms', () => {
+    // Half a turn from 175° to 355° (= -5°), crossing the seam where a plain max - min reads 350°.
+    const samples = Array.from({ length: 19 }, (_, i) =>
+      orbitSample(i * 33, i, ((175 + i * 10) * Math.PI) / 180, i < 10 ? 3 : 5),
+    );
+    const s = summarisePoseLog({ trialId: 1, videoId: 0, samples, events: [], visibility: [] });
+    // One sample in the middle of each of 19 sectors.
+    expect(s.azimuthCoverageDeg).toBe(190);
+    expect(s.azimuthRangeDeg).toBeCloseTo(350, 6);
+    expect(s.distanceRange).toBeCloseTo(2, 6);
   });
 
   it('measures the orbit travelled, the interacting share and hidden time', () => {

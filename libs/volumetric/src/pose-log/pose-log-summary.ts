@@ -11,7 +11,15 @@ export interface ExplorationSummary {
   /** Share of the logged time during which the camera moved (0–1). */
   interactingShare: number;
   meanDistance: number | null;
+  /** Farthest minus nearest camera distance to the target (zooming); null without samples. */
+  distanceRange: number | null;
+  /** Plain max − min of the azimuths; an orbit across the ±180° seam reads large, coverage does not. */
   azimuthRangeDeg: number;
+  /**
+   * How much of the circle around the content was seen: the 10° azimuth sectors any sample fell in, times 10
+   * (0–360). Unlike the range it neither wraps at ±180° nor counts sectors passed over in a jump.
+   */
+  azimuthCoverageDeg: number;
   elevationRangeDeg: number;
   /** Total angle the view direction travelled around the target. */
   angularPathDeg: number;
@@ -19,6 +27,7 @@ export interface ExplorationSummary {
 }
 
 const DEG = 180 / Math.PI;
+const SECTOR_DEG = 10;
 
 /** Camera direction seen from the target: azimuth around +y (0 = +z, toward +x positive), elevation above the xz plane. */
 export function viewAngles(s: PoseSample): { azimuthDeg: number; elevationDeg: number; distance: number } {
@@ -66,6 +75,9 @@ export function summarisePoseLog(log: PoseLog): ExplorationSummary {
   const angles = samples.map(viewAngles);
   const durationMs = samples.length ? samples[samples.length - 1].t - samples[0].t : 0;
   const range = (xs: number[]) => (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
+  const sectors = new Set(
+    angles.map((a) => Math.floor((a.azimuthDeg + 180) / SECTOR_DEG) % (360 / SECTOR_DEG)),
+  );
   let hiddenMs = 0;
   let hiddenSince: number | null = null;
   for (const v of log.visibility) {
@@ -83,7 +95,9 @@ export function summarisePoseLog(log: PoseLog): ExplorationSummary {
     controlEvents: log.events.length,
     interactingShare: durationMs > 0 ? movingMs / durationMs : 0,
     meanDistance: angles.length ? angles.reduce((s, a) => s + a.distance, 0) / angles.length : null,
+    distanceRange: angles.length ? range(angles.map((a) => a.distance)) : null,
     azimuthRangeDeg: range(angles.map((a) => a.azimuthDeg)),
+    azimuthCoverageDeg: sectors.size * SECTOR_DEG,
     elevationRangeDeg: range(angles.map((a) => a.elevationDeg)),
     angularPathDeg: angularPath,
     hiddenMs,
