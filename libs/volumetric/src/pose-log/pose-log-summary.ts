@@ -34,7 +34,7 @@ export function viewAngles(s: PoseSample): { azimuthDeg: number; elevationDeg: n
   const dx = s.position[0] - s.target[0];
   const dy = s.position[1] - s.target[1];
   const dz = s.position[2] - s.target[2];
-  const distance = Math.hypot(dx, dy, dz);
+  const distance = Math.sqrt(dx * dx + dy * dy + dz * dz);
   if (distance === 0) return { azimuthDeg: 0, elevationDeg: 0, distance };
   return { azimuthDeg: Math.atan2(dx, dz) * DEG, elevationDeg: Math.asin(dy / distance) * DEG, distance };
 }
@@ -46,16 +46,29 @@ const median = (xs: number[]): number | null => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
+// The server summarises every log it stores, so the per-sample helpers below avoid closures and spreads.
+const same3 = (a: readonly number[], b: readonly number[]) => a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+
 const moved = (a: PoseSample, b: PoseSample): boolean =>
   a.fov !== b.fov ||
-  a.position.some((v, i) => v !== b.position[i]) ||
-  a.quaternion.some((v, i) => v !== b.quaternion[i]) ||
-  a.target.some((v, i) => v !== b.target[i]);
+  !same3(a.position, b.position) ||
+  !same3(a.target, b.target) ||
+  a.quaternion[0] !== b.quaternion[0] ||
+  a.quaternion[1] !== b.quaternion[1] ||
+  a.quaternion[2] !== b.quaternion[2] ||
+  a.quaternion[3] !== b.quaternion[3];
 
-function unitDirection(s: PoseSample): [number, number, number] {
-  const d = s.position.map((v, i) => v - s.target[i]);
-  const n = Math.hypot(...d) || 1;
-  return [d[0] / n, d[1] / n, d[2] / n];
+/** Cosine of the angle between the view directions (camera minus target) of two samples. */
+function directionCosine(a: PoseSample, b: PoseSample): number {
+  const ax = a.position[0] - a.target[0];
+  const ay = a.position[1] - a.target[1];
+  const az = a.position[2] - a.target[2];
+  const bx = b.position[0] - b.target[0];
+  const by = b.position[1] - b.target[1];
+  const bz = b.position[2] - b.target[2];
+  const na = Math.sqrt(ax * ax + ay * ay + az * az) || 1;
+  const nb = Math.sqrt(bx * bx + by * by + bz * bz) || 1;
+  return (ax * bx + ay * by + az * bz) / (na * nb);
 }
 
 export function summarisePoseLog(log: PoseLog): ExplorationSummary {
@@ -66,15 +79,23 @@ export function summarisePoseLog(log: PoseLog): ExplorationSummary {
   for (let i = 1; i < samples.length; i++) {
     const dt = samples[i].t - samples[i - 1].t;
     intervals.push(dt);
-    if (moved(samples[i], samples[i - 1])) movingMs += dt;
-    const a = unitDirection(samples[i - 1]);
-    const b = unitDirection(samples[i]);
-    const dot = Math.min(1, Math.max(-1, a[0] * b[0] + a[1] * b[1] + a[2] * b[2]));
+    if (!moved(samples[i], samples[i - 1])) continue;
+    movingMs += dt;
+    const dot = Math.min(1, Math.max(-1, directionCosine(samples[i - 1], samples[i])));
     angularPath += Math.acos(dot) * DEG;
   }
   const angles = samples.map(viewAngles);
   const durationMs = samples.length ? samples[samples.length - 1].t - samples[0].t : 0;
-  const range = (xs: number[]) => (xs.length ? Math.max(...xs) - Math.min(...xs) : 0);
+  const range = (xs: number[]) => {
+    if (!xs.length) return 0;
+    let lo = xs[0];
+    let hi = xs[0];
+    for (const x of xs) {
+      if (x < lo) lo = x;
+      if (x > hi) hi = x;
+    }
+    return hi - lo;
+  };
   const sectors = new Set(
     angles.map((a) => Math.floor((a.azimuthDeg + 180) / SECTOR_DEG) % (360 / SECTOR_DEG)),
   );
