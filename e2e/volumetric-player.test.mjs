@@ -163,6 +163,14 @@ describe('the 6DoF player', () => {
       await page.keyboard.press('End');
       const last = log.samples.length - 1;
       expectMatrixClose(await cameraAt(last), loggedMatrix(log.samples[last]));
+      // The study's MOS by exploration lists the rated stimulus (one trial: it sits in the low half).
+      const split = page.getByRole('table', { name: 'MOS by exploration per stimulus' });
+      await split.waitFor({ timeout: 30000 });
+      const trialRow = split
+        .getByRole('row')
+        .filter({ hasText: String(stored.video_id) })
+        .first();
+      await trialRow.waitFor();
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
 

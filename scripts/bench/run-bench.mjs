@@ -2,6 +2,7 @@
 // `npm run bench [-- --quick] [--dialects sqlite,mysql] [--workers 2] [--url http://host:port --pid N] [--no-write]`
 // `npm run bench -- --allocation [--quick]`: session starts only — the bare baseline, the API with the default
 // `allocation=balanced` and with `allocation=adaptive`, one sitting per dialect; prints the figures, writes nothing.
+// `npm run bench -- --pose-logs`: ratings with and without a viewing path attached, in one sitting (pose-log-bench.mjs).
 // Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
 // seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
 // MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
@@ -17,6 +18,7 @@ import { describe } from './load.mjs';
 import { apiMain, databaseFromEnv } from './product-dist.mjs';
 import { repoRoot } from './paths.mjs';
 import { writeReport } from './report.mjs';
+import { poseLogDialect } from './pose-log-bench.mjs';
 import { firstStarts, participantMix, ratings, repeatStarts } from './scenarios.mjs';
 import { existingProduct, seededDatabases, startBare, startProduct } from './targets.mjs';
 
@@ -36,6 +38,7 @@ const { values: args } = parseArgs({
     'no-write': { type: 'boolean', default: false },
     workers: { type: 'string', default: '2' },
     allocation: { type: 'boolean', default: false },
+    'pose-logs': { type: 'boolean', default: false },
   },
 });
 
@@ -202,6 +205,13 @@ async function main() {
     },
     dialects: {},
   };
+  if (args['pose-logs']) {
+    const mysqlUrl =
+      process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
+    for (const dialect of args.dialects.split(',').filter(Boolean))
+      await poseLogDialect(dialect.trim(), mysqlUrl, { args, opts, log });
+    return;
+  }
   if (args.allocation) {
     const mysqlUrl =
       process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';

@@ -10,8 +10,9 @@ const START = '/api/v2/session/start';
 const RATE = '/api/v2/ratings';
 
 const auth = (req, token) => ({ ...req, headers: { ...JSON_HEADERS, authorization: `Bearer ${token}` } });
-const ratingBody = (trialId, n) =>
+const ratingBody = (trialId, n, extra = {}) =>
   JSON.stringify({
+    ...extra,
     trialId,
     clarity: 1 + (n % 5),
     interaction: 1 + ((n + 1) % 5),
@@ -67,14 +68,19 @@ export async function firstStarts(target, opts, expectedRate) {
   return load(target, 'first start', opts, requests, tokens.length - opts.connections);
 }
 
-/** POST /ratings on a pool of reserved, unrated trials (one rating each): insert + trial claim + counters. */
-export async function ratings(target, opts, expectedRate) {
+/**
+ * POST /ratings on a pool of reserved, unrated trials (one rating each): insert + trial claim + counters. `extra`
+ * adds fields to each body (the pose-log comparison); bodies are then built before the load, so the load generator
+ * does the same work per request either way.
+ */
+export async function ratings(target, opts, expectedRate, extra = null, label = 'rating') {
   const users = await addInProgressParticipants(
     target.db,
     Math.ceil(poolSize(expectedRate, opts.seconds, opts.connections) / 4),
   );
   const tokens = await target.tokensFor(users);
   const trials = users.flatMap((u, k) => u.trialIds.map((trialId) => ({ token: tokens[k], trialId })));
+  const bodies = extra ? trials.map((t, n) => ratingBody(t.trialId, n, extra(t.trialId))) : null;
   let i = 0;
   const requests = [
     {
@@ -82,11 +88,11 @@ export async function ratings(target, opts, expectedRate) {
       path: RATE,
       setupRequest: (req) => {
         const n = i++;
-        return { ...auth(req, trials[n].token), body: ratingBody(trials[n].trialId, n) };
+        return { ...auth(req, trials[n].token), body: bodies ? bodies[n] : ratingBody(trials[n].trialId, n) };
       },
     },
   ];
-  return load(target, 'rating', opts, requests, trials.length - opts.connections);
+  return load(target, label, opts, requests, trials.length - opts.connections);
 }
 
 /** The autocannon request sequence of one participant: login → start → 4 ratings, on fresh accounts from `users`. */

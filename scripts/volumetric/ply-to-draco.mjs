@@ -26,7 +26,7 @@ const { values, positionals } = parseArgs({
 });
 if (positionals.length !== 2) {
   console.error(
-    'usage: ply-to-draco.mjs [--fps 30] [--position-bits 11] [--color-bits 8] <ply folder> <output folder>',
+    'usage: ply-to-draco.mjs [--fps 30] [--position-bits 11] [--color-bits 8] [--point-size S] [--max-points 200000] <ply folder> <output folder>',
   );
   process.exit(2);
 }

@@ -55,6 +55,7 @@ export const API_MODULE_DEPENDENCIES = {
     'sessions',
     'study',
     'videos',
+    'viewing-paths',
   ],
   privacy: [
     'auth',

@@ -295,4 +295,6 @@ export const AnalysisRoutes = {
   surealPy: '/admin/analysis/export/sureal.py',
   conditionsCsv: '/admin/analysis/export/conditions.csv',
   conditionsXlsx: '/admin/analysis/export/conditions.xlsx',
+  /** Volumetric stimuli: MOS of the viewers who explored little vs much (median split per stimulus). */
+  explorationSplit: '/admin/analysis/exploration-split',
 } as const;

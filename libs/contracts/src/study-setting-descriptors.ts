@@ -344,6 +344,17 @@ export const STUDY_SETTING_DESCRIPTORS = {
       meaning: 'Total stall time (seconds) above which a trial is flagged and its video returns to the pool.',
     },
   },
+  volumetric_loop: {
+    kind: 'boolean',
+    default: false, // as before: a volumetric stimulus plays once and stops on its last frame
+    group: 'playback-environment',
+    label: 'Loop volumetric stimuli',
+    help: 'The 6DoF player starts a volumetric sequence again at its end until the rating is sent; "played to end" is the first complete pass.',
+    docs: {
+      meaning:
+        'Volumetric stimuli play in a loop until the participant rates; the first complete pass counts as played to end. Off: they play once.',
+    },
+  },
   environment_check: {
     kind: 'boolean',
     default: false,

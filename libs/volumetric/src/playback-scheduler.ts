@@ -23,6 +23,7 @@ export class PlaybackScheduler {
   private lastShown = -1;
   private heldSince: number | null = null;
   private finished = false;
+  private passed = false;
   droppedTotal = 0;
   stalls = 0;
   shownTotal = 0;
@@ -35,6 +36,14 @@ export class PlaybackScheduler {
 
   get ended(): boolean {
     return this.finished;
+  }
+
+  /**
+   * Whether the clock has gone past the last frame once: the end without looping, the first wrap with it. Waits
+   * hold the clock, so a pass completes only after every frame had its time ("played to end" means this).
+   */
+  get completedPass(): boolean {
+    return this.passed;
   }
 
   get shown(): number {
@@ -71,6 +80,10 @@ export class PlaybackScheduler {
     if (this.startMs === null && this.lastShown < 0 && this.heldSince === null) this.restart(nowMs, 0);
     const media = (abs: number) => (this.loop ? abs % this.frameCount : abs);
     const target = this.position(nowMs);
+    // While waiting the clock's reading runs on until the hold below; only a pass whose last frame was shown or
+    // passed over counts.
+    if (target >= this.frameCount && (!this.loop || this.lastShown >= this.frameCount - 1))
+      this.passed = true;
     if (!this.loop && target >= this.frameCount) {
       this.finished = true;
       const dropped = Math.max(0, this.frameCount - 1 - this.lastShown);

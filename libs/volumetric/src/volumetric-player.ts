@@ -10,13 +10,16 @@ import type {
   ControlInput,
   PoseLog,
   PoseSample,
-  VisibilityChange,
 } from './pose-log/pose-log-types.js';
+import { PoseLogRoom } from './pose-log/pose-log-room.js';
+import { DEFAULT_POSE_LOG_LIMITS } from './pose-log/pose-log-types.js';
 import { fitCamera, type SequenceManifest } from './sequence-manifest.js';
 
 export interface PlayerState {
   waiting: boolean;
   ended: boolean;
+  /** The sequence played through once (the end, or the first wrap when looping): "played to end". */
+  completedPass: boolean;
   playing: boolean;
   /** Frames passed over because they were late or failed to decode. */
   dropped: number;
@@ -55,17 +58,21 @@ export interface PlayerMetrics {
 export class VolumetricPlayer {
   readonly rig: OrbitRig;
   private readonly scheduler: PlaybackScheduler;
-  private readonly samples: PoseSample[] = [];
-  private readonly events: ControlEvent[] = [];
-  private readonly visibility: VisibilityChange[] = [];
   private readonly metrics: PlayerMetrics;
+  /** Recording stops where the server would refuse the log (a looping stimulus plays until the rating). */
+  private readonly room = new PoseLogRoom(DEFAULT_POSE_LOG_LIMITS);
+  private readonly recorded: PoseLog = { trialId: 0, videoId: 0, samples: [], events: [], visibility: [] };
+  private passReported = false;
   private readonly t0 = performance.now();
   private pointer: PointerControls | null = null;
   private raf = 0;
   private lastShownAt: number | null = null;
   private waiting = false;
   private stopped = false;
-  private readonly onVisibility = () => this.visibility.push({ t: this.now(), visible: !document.hidden });
+  private readonly onVisibility = () => {
+    const t = this.now();
+    if (this.room.hasRoom(this.recorded, t)) this.recorded.visibility.push({ t, visible: !document.hidden });
+  };
 
   private constructor(
     readonly manifest: SequenceManifest,
@@ -115,7 +122,7 @@ export class VolumetricPlayer {
   /** Records a control gesture (buttons of the surrounding UI call this too: fullscreen, pause). */
   record(type: ControlEventType, input: ControlInput, announcement: string | null): void {
     const event = { t: this.now(), type, input };
-    this.events.push(event);
+    if (this.room.hasRoom(this.recorded, event.t)) this.recorded.events.push(event);
     this.options.onControl?.(event, announcement);
   }
 
@@ -172,7 +179,9 @@ export class VolumetricPlayer {
     if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
     this.renderer.render();
     if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
-    if (tick.show !== null || tick.waiting !== this.waiting || tick.ended) {
+    const passed = this.scheduler.completedPass && !this.passReported;
+    if (tick.show !== null || tick.waiting !== this.waiting || tick.ended || passed) {
+      this.passReported = this.scheduler.completedPass;
       this.waiting = tick.waiting;
       this.options.onState?.(this.state());
     }
@@ -181,8 +190,10 @@ export class VolumetricPlayer {
   private sample(): void {
     const c = this.renderer.camera;
     const q = c.quaternion;
-    this.samples.push({
-      t: this.now(),
+    const t = this.now();
+    if (!this.room.hasRoom(this.recorded, t)) return;
+    this.recorded.samples.push({
+      t,
       frame: this.scheduler.shown % this.manifest.frameCount,
       position: [c.position.x, c.position.y, c.position.z],
       quaternion: [q.x, q.y, q.z, q.w],
@@ -195,6 +206,7 @@ export class VolumetricPlayer {
     return {
       waiting: this.waiting,
       ended: this.scheduler.ended,
+      completedPass: this.scheduler.completedPass,
       playing: !this.scheduler.paused && !this.scheduler.ended,
       dropped: this.scheduler.droppedTotal,
       stalls: this.scheduler.stalls,
@@ -237,9 +249,9 @@ export class VolumetricPlayer {
     return {
       trialId,
       videoId,
-      samples: [...this.samples],
-      events: [...this.events],
-      visibility: [...this.visibility],
+      samples: [...this.recorded.samples],
+      events: [...this.recorded.events],
+      visibility: [...this.recorded.visibility],
     };
   }
 

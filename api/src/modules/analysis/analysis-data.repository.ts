@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import type { RatingDimension } from '@vvq/contracts';
+import type { ExplorationSplitFigure, RatingDimension } from '@vvq/contracts';
 import type { EnvironmentCheckResult } from '@vvq/contracts';
 import { EnvironmentCheckService } from '../environment-check/index.js';
 import { ParticipantRecordsService } from '../participants/index.js';
@@ -10,7 +10,9 @@ import { type QuestionnaireRecord, QuestionnairesService } from '../questionnair
 import { RatingsReadService } from '../ratings/index.js';
 import { TrialsService } from '../sessions/index.js';
 import { type CatalogueVideo, VideosService } from '../videos/index.js';
+import { type TrialExploration, ViewingPathsService } from '../viewing-paths/index.js';
 import type { VideoAttributes } from '@vvq/subjective';
+import type { ExplorationTrial } from './exploration-split.js';
 import type { ScoreColumns } from './worker/analysis-task.js';
 import { toScoreColumns } from './worker/score-columns.js';
 
@@ -63,6 +65,26 @@ function environmentColumns(c: EnvironmentCheckResult | undefined): Record<strin
   };
 }
 
+/** A volumetric trial's exploration figures as raw export columns (none for a trial without a viewing path). */
+function explorationColumns(x: TrialExploration | undefined): Record<string, unknown> {
+  if (!x) return {};
+  const f = x.figures;
+  return {
+    explore_touched: f.touched,
+    explore_control_events: f.control_events,
+    explore_interacting_share: f.interacting_share,
+    explore_angular_path_deg: f.angular_path_deg,
+    explore_azimuth_coverage_deg: f.azimuth_coverage_deg,
+    explore_azimuth_range_deg: f.azimuth_range_deg,
+    explore_elevation_range_deg: f.elevation_range_deg,
+    explore_mean_distance: f.mean_distance,
+    explore_distance_range: f.distance_range,
+    explore_duration_ms: f.duration_ms,
+    explore_samples: f.samples,
+    explore_dropped_frames: x.dropped_frames,
+  };
+}
+
 /**
  * The analysis's reads, through the owners' services: per request one query per owner (no N+1), keyset pages of
  * ratings for the exports, each page joined in memory to its videos, trials, questionnaires and panel accounts.
@@ -77,8 +99,14 @@ export class AnalysisDataRepository {
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly participants: ParticipantRecordsService,
     private readonly gate: QualityGateService,
+    private readonly viewingPaths: ViewingPathsService,
     private readonly tx: TransactionRunner,
   ) {}
+
+  /** Whether the raw export carries the exploration columns: some trial has a viewing path. */
+  hasViewingPaths(): Promise<boolean> {
+    return this.viewingPaths.any();
+  }
 
   /**
    * The version of everything the analysis reads (see `scores`), to cache results under: the ratings' and the
@@ -154,10 +182,41 @@ export class AnalysisDataRepository {
     return { scores, videos };
   }
 
+  /**
+   * Scored ratings of one dimension given in trials with a viewing path, each with the trial's exploration figure
+   * (trials whose log predates the figure are left out), without gated participants unless `includeFlagged`; and
+   * the videos they name. One snapshot, so the logs and the ratings agree.
+   */
+  explorationScores(dimension: RatingDimension, figure: ExplorationSplitFigure, includeFlagged: boolean) {
+    return this.tx.snapshot(async (m) => {
+      const paths = await this.viewingPaths.allExploration(m);
+      const [scores, flagged] = await Promise.all([
+        this.ratings.trialScores(
+          dimension,
+          paths.map((p) => p.trial_id),
+          m,
+        ),
+        includeFlagged ? new Set<number>() : this.gate.flaggedUserIds(m),
+      ]);
+      const byTrial = new Map(paths.map((p) => [p.trial_id, p.figures[figure]]));
+      const trials: ExplorationTrial[] = [];
+      for (const s of scores) {
+        const value = byTrial.get(s.trial_id);
+        if (flagged.has(s.user_id) || value === null || value === undefined) continue;
+        trials.push({ video_id: s.video_id, score: s.score, figure: value });
+      }
+      const videos = await this.videos.describe(
+        trials.map((t) => t.video_id),
+        m,
+      );
+      return { trials, videos };
+    });
+  }
+
   /** Pages of RAW_PAGE_SIZE ratings by ascending id, so memory stays flat however large the study is. */
   async *rawPages(pageSize = RAW_PAGE_SIZE): AsyncGenerator<RawRatingRow[]> {
     for await (const ratings of this.ratings.pages(pageSize)) {
-      const [videos, trials, questionnaires, checks, panels, flags, facts] = await Promise.all([
+      const [videos, trials, questionnaires, checks, panels, flags, facts, exploration] = await Promise.all([
         this.videos.describe(ratings.map((r) => r.video_id)),
         this.trials.byIds(ratings.map((r) => r.trial_id)),
         this.questionnaires.byUserIds(ratings.map((r) => r.user_id)),
@@ -165,6 +224,7 @@ export class AnalysisDataRepository {
         this.participants.panelFacts(ratings.map((r) => r.user_id)),
         this.gate.statesByUser(ratings.map((r) => r.user_id)),
         this.videos.facts(ratings.map((r) => r.video_id)),
+        this.viewingPaths.explorationOf(ratings.map((r) => r.trial_id)),
       ]);
       const page = ratings.flatMap((r): RawRatingRow[] => {
         const v = videos.get(r.video_id);
@@ -178,6 +238,7 @@ export class AnalysisDataRepository {
             ...video,
             ...questionnaireColumns(questionnaires.get(r.user_id)),
             ...environmentColumns(checks.get(r.user_id)),
+            ...explorationColumns(exploration.get(r.trial_id)),
             // The panel id in clear stays in the row only until the export pseudonymises it.
             panel: panels.get(r.user_id)?.panel ?? null,
             panel_participant_id: panels.get(r.user_id)?.panel_participant_id ?? null,

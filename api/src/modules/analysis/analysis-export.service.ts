@@ -5,7 +5,7 @@ import { AnalysisService } from './analysis.service.js';
 import { StudySettingsService } from '../study/index.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { CONDITION_TABLE_COLUMNS } from '@vvq/subjective';
-import { RAW_COLUMNS, rawExportRow } from './export/raw-export-columns.js';
+import { type RawColumn, rawExportColumns, rawExportRow } from './export/raw-export-columns.js';
 import { buildWorkbook } from './export/xlsx-workbook.js';
 
 const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], string> = {
@@ -41,34 +41,42 @@ export class AnalysisExportService {
   ) {}
 
   /** The user id and the panel id leave the server only as pseudonyms. */
-  private rawCells(row: RawRatingRow, method: string): CellValue[] {
+  private rawCells(row: RawRatingRow, method: string, columns: readonly RawColumn[]): CellValue[] {
     const { panel_participant_id: panelId, ...rest } = row;
     return rawExportRow(
       { ...rest, method, panel_participant: this.analysis.panelParticipantId(row.panel, panelId) },
       this.analysis.observerId(Number(row.user_id)),
+      columns,
     );
   }
 
+  /** A study without viewing paths exports exactly the 2D columns; with them, the exploration figures follow. */
+  private async rawColumns(): Promise<readonly RawColumn[]> {
+    return rawExportColumns(await this.data.hasViewingPaths());
+  }
+
   async *rawCsv(): AsyncGenerator<string> {
-    yield csvLine(RAW_COLUMNS.map((c) => c.name));
+    const columns = await this.rawColumns();
+    yield csvLine(columns.map((c) => c.name));
     const { method } = await this.settings.current();
     for await (const page of this.data.rawPages()) {
-      yield page.map((row) => csvLine(this.rawCells(row, method))).join('');
+      yield page.map((row) => csvLine(this.rawCells(row, method, columns))).join('');
     }
   }
 
   async rawXlsx(): Promise<Buffer> {
+    const columns = await this.rawColumns();
     const rows: CellValue[][] = [];
     const { method } = await this.settings.current();
     for await (const page of this.data.rawPages()) {
-      for (const row of page) rows.push(this.rawCells(row, method));
+      for (const row of page) rows.push(this.rawCells(row, method, columns));
     }
     return buildWorkbook([
-      { name: 'Ratings', header: RAW_COLUMNS.map((c) => c.name), rows },
+      { name: 'Ratings', header: columns.map((c) => c.name), rows },
       {
         name: 'Data dictionary',
         header: ['column', 'meaning'],
-        rows: RAW_COLUMNS.map((c) => [c.name, c.meaning]),
+        rows: columns.map((c) => [c.name, c.meaning]),
       },
     ]);
   }

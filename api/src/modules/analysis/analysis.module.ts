@@ -9,11 +9,14 @@ import { RatingsModule } from '../ratings/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
+import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisExportController } from './analysis-export.controller.js';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisController } from './analysis.controller.js';
 import { AnalysisService } from './analysis.service.js';
+import { ExplorationSplitController } from './exploration-split.controller.js';
+import { ExplorationSplitService } from './exploration-split.service.js';
 import { MethodAnalysisController } from './method-analysis.controller.js';
 import { MethodAnalysisService } from './method-analysis.service.js';
 import { registerCsvBodyParser } from './csv-body-parser.js';
@@ -37,14 +40,21 @@ import { AuthModule } from '../auth/index.js';
     ParticipantsModule,
     QualityModule,
     StudyModule,
+    ViewingPathsModule,
   ],
-  controllers: [AnalysisController, AnalysisExportController, MethodAnalysisController],
+  controllers: [
+    AnalysisController,
+    AnalysisExportController,
+    MethodAnalysisController,
+    ExplorationSplitController,
+  ],
   providers: [
     AnalysisDataRepository,
     AnalysisWorkerPool,
     MethodAnalysisService,
     AnalysisService,
     AnalysisExportService,
+    ExplorationSplitService,
     MleInconsistencyEstimator,
   ],
   exports: [MleInconsistencyEstimator],

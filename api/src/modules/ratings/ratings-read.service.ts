@@ -3,7 +3,12 @@ import { type ParticipantExport, type RatingDimension, RATING_DIMENSIONS } from 
 import type { EntityManager } from 'typeorm';
 import { roundedMean, toIsoString } from '../../database/sql-values.js';
 import type { Rating } from './rating.entity.js';
-import { type DimensionScore, type RatingSums, RatingsRepository } from './ratings.repository.js';
+import {
+  type DimensionScore,
+  type RatingSums,
+  RatingsRepository,
+  type TrialScore,
+} from './ratings.repository.js';
 
 /** Count and mean of each dimension (rounded half up to 2 decimals, null without ratings) of one video's ratings. */
 export interface VideoRatingSummary {
@@ -89,6 +94,15 @@ export class RatingsReadService {
   /** Scored, not stall-flagged ratings of one dimension; pass a manager to read inside the caller's snapshot. */
   scores(dimension: RatingDimension, m?: EntityManager): Promise<DimensionScore[]> {
     return this.repository.scores(dimension, m);
+  }
+
+  /** `scores` of these trials only (scored, not stall-flagged), with their trial ids. */
+  trialScores(
+    dimension: RatingDimension,
+    trialIds: readonly number[],
+    m?: EntityManager,
+  ): Promise<TrialScore[]> {
+    return this.repository.trialScores(dimension, trialIds, m);
   }
 
   /**

@@ -51,6 +51,13 @@ export interface DimensionScore {
   score: number;
 }
 
+/** A score with the trial it was given in (the exploration split joins it to the trial's viewing path). */
+export interface TrialScore extends DimensionScore {
+  trial_id: number;
+}
+
+const TRIAL_CHUNK = 500;
+
 type SumsRow = Record<'n' | RatingDimension, unknown>;
 
 /** A rating to store. */
@@ -223,6 +230,39 @@ export class RatingsRepository {
       video_id: toNumber(r.video_id),
       score: toNumber(r.score),
     }));
+  }
+
+  /** `scores` of these trials only, in chunks that keep the IN list short. */
+  async trialScores(
+    dimension: RatingDimension,
+    trialIds: readonly number[],
+    m?: EntityManager,
+  ): Promise<TrialScore[]> {
+    const column = RATING_DIMENSIONS.includes(dimension) ? dimension : 'overall';
+    const ids = [...new Set(trialIds)];
+    const out: TrialScore[] = [];
+    for (let i = 0; i < ids.length; i += TRIAL_CHUNK) {
+      const rows = await (m ? m.getRepository(Rating) : this.ratings)
+        .createQueryBuilder('r')
+        .select([
+          'r.user_id AS user_id',
+          'r.video_id AS video_id',
+          'r.trial_id AS trial_id',
+          `r.${column} AS score`,
+        ])
+        .where('r.kind = :kind', SCORED)
+        .andWhere('r.stall_flagged = :flagged', { flagged: false })
+        .andWhere('r.trial_id IN (:...ids)', { ids: ids.slice(i, i + TRIAL_CHUNK) })
+        .getRawMany<Record<keyof TrialScore, unknown>>();
+      for (const r of rows)
+        out.push({
+          user_id: toNumber(r.user_id),
+          video_id: toNumber(r.video_id),
+          trial_id: toNumber(r.trial_id),
+          score: toNumber(r.score),
+        });
+    }
+    return out;
   }
 
   /**

@@ -98,6 +98,9 @@ export class RatingsService {
     const flagged =
       settings.max_stall_seconds !== null && (dto.stall_seconds ?? 0) > settings.max_stall_seconds;
     const gating = anyRuleOn(settings);
+    // A pose log is decoded and checked here, before the write transaction (SQLite runs one at a time): a bad one
+    // is a 400 with nothing written, and the CPU work never holds other ratings back.
+    const checkedLog = this.viewingPaths.check(dto, dto.trialId);
     const run = <T>(work: (m: EntityManager) => Promise<T>) =>
       this.tx.write(async (m) => {
         if (gating) await this.trials.lockParticipant(m, userId);
@@ -110,8 +113,8 @@ export class RatingsService {
           if (await this.gate.isClosed(userId, m)) throw closedError();
           throw new NotFoundException(TRIAL_NOT_FOUND);
         }
-        // A pose log is checked before anything is written: a bad one is a 400 with no rating stored.
-        const poseLog = await this.viewingPaths.prepare(dto, trial, m);
+        // Its stimulus is checked before anything is written: a log on a 2D video is a 400 with no rating stored.
+        const poseLog = await this.viewingPaths.prepare(checkedLog, trial, m);
         const now = new Date();
         const claimed = await this.trials.markRated(m, trial, now);
         if (!claimed) {

@@ -1,7 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
+import { type EntityManager, In } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { PoseLogEntity } from './pose-log.entity.js';
+
+const FIGURES_CHUNK = 500;
+const FIGURE_COLUMNS = { trial_id: true, video_id: true, dropped_frames: true, figures: true } as const;
+export type PoseLogFigures = Pick<PoseLogEntity, 'trial_id' | 'video_id' | 'dropped_frames' | 'figures'>;
 
 /** Every query on `pose_logs`; the services decide the transactions and pass their EntityManager along. */
 @Injectable()
@@ -38,6 +42,37 @@ export class PoseLogsRepository {
       .orderBy('p.trial_id', 'ASC')
       .limit(limit)
       .getMany();
+  }
+
+  /** Whether any viewing path is stored (the raw export adds its exploration columns only then). */
+  async any(m?: EntityManager): Promise<boolean> {
+    const found = await (m ?? this.tx.dataSource.manager)
+      .getRepository(PoseLogEntity)
+      .find({ select: { trial_id: true }, take: 1 });
+    return found.length > 0;
+  }
+
+  /** The figures (not the logs) of these trials, in chunks that keep the IN list short. */
+  async figuresOf(trialIds: readonly number[], m?: EntityManager): Promise<PoseLogFigures[]> {
+    const repo = (m ?? this.tx.dataSource.manager).getRepository(PoseLogEntity);
+    const ids = [...new Set(trialIds)];
+    const out: PoseLogFigures[] = [];
+    for (let i = 0; i < ids.length; i += FIGURES_CHUNK) {
+      out.push(
+        ...(await repo.find({
+          select: FIGURE_COLUMNS,
+          where: { trial_id: In(ids.slice(i, i + FIGURES_CHUNK)) },
+        })),
+      );
+    }
+    return out;
+  }
+
+  /** Every trial's figures (not the logs), by trial. */
+  allFigures(m?: EntityManager): Promise<PoseLogFigures[]> {
+    return (m ?? this.tx.dataSource.manager)
+      .getRepository(PoseLogEntity)
+      .find({ select: FIGURE_COLUMNS, order: { trial_id: 'ASC' } });
   }
 
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {

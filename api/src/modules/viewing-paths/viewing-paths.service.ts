@@ -22,12 +22,24 @@ import {
 } from '@vvq/volumetric/pose-log';
 import { VideosService } from '../videos/index.js';
 import type { PoseLogEntity } from './pose-log.entity.js';
-import { PoseLogsRepository } from './pose-logs.repository.js';
+import { type PoseLogFigures, PoseLogsRepository } from './pose-logs.repository.js';
 
 export const VIEWING_PATH_NOT_FOUND = 'No viewing path was recorded for this trial';
 const NOT_VOLUMETRIC = 'pose_log is only accepted for a volumetric stimulus';
 const AZ_BINS = 12;
 const EL_BINS = 6;
+
+const OTHER_TRIAL = 'pose_log belongs to another trial';
+
+/** A log decoded, validated against the trial it names and summarised (before the rating's transaction). */
+export interface CheckedPoseLog {
+  trialId: number;
+  /** The stimulus id written in the log (0 from the participant's player, which is not told it). */
+  loggedVideoId: number;
+  base64: string;
+  figures: ExplorationSummary;
+  droppedFrames: number | null;
+}
 
 /** A checked log, ready to store with the rating. */
 export interface PreparedPoseLog {
@@ -46,10 +58,37 @@ const toFigures = (s: ExplorationSummary): ExplorationFigures => ({
   control_events: s.controlEvents,
   interacting_share: s.interactingShare,
   mean_distance: s.meanDistance,
+  distance_range: s.distanceRange,
   azimuth_range_deg: s.azimuthRangeDeg,
+  azimuth_coverage_deg: s.azimuthCoverageDeg,
   elevation_range_deg: s.elevationRangeDeg,
   angular_path_deg: s.angularPathDeg,
   hidden_ms: s.hiddenMs,
+});
+
+/** Stored figures as JSON; a log stored before a figure existed reads it as null. */
+function readFigures(json: string): ExplorationFigures {
+  const stored = JSON.parse(json) as Partial<ExplorationFigures>;
+  return {
+    ...(stored as ExplorationFigures),
+    distance_range: stored.distance_range ?? null,
+    azimuth_coverage_deg: stored.azimuth_coverage_deg ?? null,
+  };
+}
+
+/** One trial's exploration figures for the analysis and the raw export. */
+export interface TrialExploration {
+  trial_id: number;
+  video_id: number;
+  dropped_frames: number | null;
+  figures: ExplorationFigures;
+}
+
+const toExploration = (r: PoseLogFigures): TrialExploration => ({
+  trial_id: r.trial_id,
+  video_id: r.video_id,
+  dropped_frames: r.dropped_frames,
+  figures: readFigures(r.figures),
 });
 
 /**
@@ -64,27 +103,41 @@ export class ViewingPathsService {
     private readonly videos: VideosService,
   ) {}
 
-  /** Validates a rating's pose log against its trial; null when none was sent. Throws 400 with the reason. */
-  async prepare(
-    input: { pose_log?: string; dropped_frames?: number },
-    trial: { id: number; video_id: number },
-    m?: EntityManager,
-  ): Promise<PreparedPoseLog | null> {
+  /**
+   * Decodes, validates and summarises a rating's pose log for the trial it names; null when none was sent. Throws
+   * 400 with the reason. Pure CPU work, so the ratings module calls it before its write transaction: inside it
+   * (which SQLite serialises) a few milliseconds per log held every other rating back.
+   */
+  check(input: { pose_log?: string; dropped_frames?: number }, trialId: number): CheckedPoseLog | null {
     if (input.pose_log === undefined) return null;
-    const video = (await this.videos.describe([trial.video_id], m)).get(trial.video_id);
-    if (!isVolumetricUrl(video?.url)) throw new BadRequestException(NOT_VOLUMETRIC);
-    const check = validatePoseLog(input.pose_log, {
-      trialId: trial.id,
-      videoId: trial.video_id,
-      limits: DEFAULT_POSE_LOG_LIMITS,
-    });
+    const check = validatePoseLog(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
     if (!check.ok) throw new BadRequestException(check.reason);
     return {
-      trialId: trial.id,
-      videoId: trial.video_id,
+      trialId,
+      loggedVideoId: check.log.videoId,
       base64: input.pose_log,
       figures: summarisePoseLog(check.log),
       droppedFrames: input.dropped_frames ?? null,
+    };
+  }
+
+  /** In the rating's transaction: a checked log is for this trial's stimulus, and that stimulus is volumetric. */
+  async prepare(
+    checked: CheckedPoseLog | null,
+    trial: { id: number; video_id: number },
+    m?: EntityManager,
+  ): Promise<PreparedPoseLog | null> {
+    if (!checked) return null;
+    const video = (await this.videos.describe([trial.video_id], m)).get(trial.video_id);
+    if (!isVolumetricUrl(video?.url)) throw new BadRequestException(NOT_VOLUMETRIC);
+    const otherVideo = checked.loggedVideoId !== 0 && checked.loggedVideoId !== trial.video_id;
+    if (checked.trialId !== trial.id || otherVideo) throw new BadRequestException(OTHER_TRIAL);
+    return {
+      trialId: trial.id,
+      videoId: trial.video_id,
+      base64: checked.base64,
+      figures: checked.figures,
+      droppedFrames: checked.droppedFrames,
     };
   }
 
@@ -102,6 +155,25 @@ export class ViewingPathsService {
       figures: JSON.stringify(toFigures(log.figures)),
       pose_log: log.base64,
     });
+  }
+
+  /** Whether any trial has a viewing path. */
+  any(m?: EntityManager): Promise<boolean> {
+    return this.repository.any(m);
+  }
+
+  /** The exploration figures of these trials (those with a viewing path), by trial id. */
+  async explorationOf(
+    trialIds: readonly number[],
+    m?: EntityManager,
+  ): Promise<Map<number, TrialExploration>> {
+    const rows = await this.repository.figuresOf(trialIds, m);
+    return new Map(rows.map((r) => [r.trial_id, toExploration(r)]));
+  }
+
+  /** Every trial's exploration figures (the analysis's split). */
+  async allExploration(m?: EntityManager): Promise<TrialExploration[]> {
+    return (await this.repository.allFigures(m)).map(toExploration);
   }
 
   deleteForUser(m: EntityManager, userId: number): Promise<void> {
@@ -136,14 +208,14 @@ export class ViewingPathsService {
       recorded_at: new Date(row.recorded_at).toISOString(),
       dropped_frames: row.dropped_frames,
       pose_log: row.pose_log,
-      figures: JSON.parse(row.figures) as ExplorationFigures,
+      figures: readFigures(row.figures),
     };
   }
 
   async summary(videoId: number): Promise<StimulusViewingSummary> {
     const rows = await this.repository.byVideo(videoId);
     const logs = rows.map((r) => decodePoseLog(base64ToBytes(r.pose_log)));
-    const figures = rows.map((r) => JSON.parse(r.figures) as ExplorationFigures);
+    const figures = rows.map((r) => readFigures(r.figures));
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
     return {
       video_id: videoId,

@@ -93,6 +93,33 @@ describe('sequence writer and check', () => {
     );
   });
 
+  it('refuses GLB frames (Draco- or meshopt-compressed glTF) with a plain reason: only .drc frames play', async () => {
+    await write([cloud(100, 0), cloud(100, 0.1)]);
+    // A GLB header: "glTF", version 2, total length; then a JSON chunk naming the Draco extension.
+    const json = Buffer.from('{"extensionsUsed":["KHR_draco_mesh_compression"]}  ');
+    const glb = Buffer.alloc(20 + json.length);
+    glb.write('glTF', 0, 'ascii');
+    glb.writeUInt32LE(2, 4);
+    glb.writeUInt32LE(glb.length, 8);
+    glb.writeUInt32LE(json.length, 12);
+    glb.write('JSON', 16, 'ascii');
+    json.copy(glb, 20);
+    await writeFile(join(dir, 'f00001.glb'), glb);
+    const manifest = JSON.parse(await readFile(join(dir, 'sequence.json'), 'utf8'));
+    manifest.frames[1].file = 'f00001.glb';
+    await writeFile(join(dir, 'sequence.json'), JSON.stringify(manifest));
+    // The same bytes under a .drc name are recognised by their header too.
+    await writeFile(join(dir, 'f00000.drc'), glb);
+    const check = await checkVolumetricSequence(dir);
+    expect(check.status).toBe('error');
+    const glbRows = check.rows.filter((r) => r.code === 'glb-not-supported');
+    expect(glbRows.map((r) => r.frame)).toEqual([0, 1]);
+    expect(glbRows[1].message).toBe(
+      'frame 1 (f00001.glb) is a glTF binary (GLB); VVQ plays Draco-coded .drc frames only (GLB with KHR_draco_mesh_compression or EXT_meshopt_compression is not supported): convert the frames with scripts/volumetric/ply-to-draco.mjs',
+    );
+    expect(check.rows.map((r) => r.code)).not.toContain('frame-corrupt');
+  });
+
   it('reports a missing manifest and a missing frame', async () => {
     expect((await checkVolumetricSequence(dir)).rows[0].code).toBe('manifest-unreadable');
     await write([cloud(100, 0), cloud(100, 0)]);

@@ -64,4 +64,36 @@ describe('PlaybackScheduler', () => {
     expect(s.tick(5100, allReady).show).toBe(3);
     expect(s.droppedTotal).toBe(1);
   });
+
+  it('looping: the first complete pass is marked once the clock passes the last frame, and playback goes on', () => {
+    const s = new PlaybackScheduler(30, 90, true);
+    s.tick(0, allReady);
+    expect(s.completedPass).toBe(false);
+    expect(s.tick(2990, allReady).show).toBe(89);
+    expect(s.completedPass).toBe(false);
+    const wrapped = s.tick(3000, allReady);
+    expect(wrapped).toMatchObject({ show: 0, ended: false });
+    expect(s.completedPass).toBe(true);
+    expect(s.tick(3100, allReady).show).toBe(3);
+    expect(s.completedPass).toBe(true);
+  });
+
+  it('looping: a stall holds the clock, so the pass completes only after every frame had its time', () => {
+    const s = new PlaybackScheduler(30, 90, true);
+    s.tick(0, allReady);
+    s.tick(1000, allReady); // frame 30
+    s.tick(1100, () => 'pending'); // waits at 31
+    s.tick(3100, () => 'pending'); // two seconds of stall
+    s.tick(3100, allReady);
+    // Without the hold the clock would name frame 93 (past the end) here.
+    expect(s.tick(3100 + 1000, allReady).show).toBe(61);
+    expect(s.completedPass).toBe(false);
+  });
+
+  it('without looping the end is the first complete pass', () => {
+    const s = new PlaybackScheduler(30, 90, false);
+    s.tick(0, allReady);
+    expect(s.tick(3000, allReady).ended).toBe(true);
+    expect(s.completedPass).toBe(true);
+  });
 });

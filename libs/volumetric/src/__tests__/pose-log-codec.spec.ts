@@ -5,6 +5,7 @@ import {
   encodePoseLog,
   POSE_CSV_COLUMNS,
   poseLogCsvRows,
+  PoseLogRoom,
   type PoseLog,
   type PoseSample,
   quantisePoseValue,
@@ -159,6 +160,21 @@ describe('exploration figures', () => {
     expect(s.interactingShare).toBe(0);
     expect(s.angularPathDeg).toBe(0);
     expect(s.meanDistance).toBeCloseTo(3, 6);
+    expect(s.distanceRange).toBeCloseTo(0, 6);
+    // One 10° azimuth sector seen, however long.
+    expect(s.azimuthCoverageDeg).toBe(10);
+  });
+
+  it('azimuth coverage counts the 10° sectors seen, across the ±180° seam; distance range spans zooms', () => {
+    // Half a turn from 175° to 355° (= -5°), crossing the seam where a plain max - min reads 350°.
+    const samples = Array.from({ length: 19 }, (_, i) =>
+      orbitSample(i * 33, i, ((175 + i * 10) * Math.PI) / 180, i < 10 ? 3 : 5),
+    );
+    const s = summarisePoseLog({ trialId: 1, videoId: 0, samples, events: [], visibility: [] });
+    // One sample in the middle of each of 19 sectors.
+    expect(s.azimuthCoverageDeg).toBe(190);
+    expect(s.azimuthRangeDeg).toBeCloseTo(350, 6);
+    expect(s.distanceRange).toBeCloseTo(2, 6);
   });
 
   it('measures the orbit travelled, the interacting share and hidden time', () => {
@@ -185,5 +201,40 @@ describe('exploration figures', () => {
     const times = rows.map((r) => Number(r[4]));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(rows.filter((r) => r[3] === 'event')).toHaveLength(1);
+  });
+});
+
+describe('room left in a pose log (looping playback keeps recording until the rating)', () => {
+  const limits = { maxBytes: 512 * 1024, maxSamples: 1000, maxEvents: 10, maxDurationMs: 60_000 };
+
+  it('stops before the sample, event and duration limits the server enforces', () => {
+    expect(new PoseLogRoom(limits).hasRoom(makeLog(10), 1000)).toBe(true);
+    expect(new PoseLogRoom(limits).hasRoom(makeLog(900), 1000)).toBe(false);
+    expect(new PoseLogRoom(limits).hasRoom(makeLog(10), 54_001)).toBe(false);
+    const busy = makeLog(10);
+    busy.events = Array.from({ length: 9 }, (_, i) => ({
+      t: i,
+      type: 'orbit' as const,
+      input: 'mouse' as const,
+    }));
+    expect(new PoseLogRoom(limits).hasRoom(busy, 1000)).toBe(false);
+    // A log that stopped in time is accepted by the server's check.
+    expect(
+      validatePoseLog(bytesToBase64(encodePoseLog(makeLog(899))), { trialId: 17, videoId: 4, limits }).ok,
+    ).toBe(true);
+  });
+
+  it('measures the encoded size only near the byte limit, and stops below it', () => {
+    const big = { ...limits, maxSamples: 100_000, maxDurationMs: 10_000_000 };
+    const log = makeLog(300);
+    const bytes = encodePoseLog(log).length;
+    // Far from the limit by the worst case per sample: no encoding needed, room.
+    expect(new PoseLogRoom({ ...big, maxBytes: 300 * 100 * 2 }).hasRoom(log, 1000)).toBe(true);
+    // Near it by the worst case but not in fact: measured, room.
+    expect(new PoseLogRoom({ ...big, maxBytes: Math.ceil((bytes + 200) / 0.9) }).hasRoom(log, 1000)).toBe(
+      true,
+    );
+    // At it: no room.
+    expect(new PoseLogRoom({ ...big, maxBytes: bytes }).hasRoom(log, 1000)).toBe(false);
   });
 });

@@ -50,6 +50,13 @@ export interface SequenceCheck {
   } | null;
 }
 
+/** A GLB file starts with the ASCII magic "glTF" (glTF 2.0 §4.4.1), whatever its name. */
+function isGlb(bytes: Uint8Array): boolean {
+  return (
+    bytes.length >= 4 && bytes[0] === 0x67 && bytes[1] === 0x6c && bytes[2] === 0x54 && bytes[3] === 0x46
+  );
+}
+
 /**
  * Decodes every frame of a sequence folder and says whether it can play: the manifest's shape, frame files present
  * and decodable, decoded point counts equal to the manifest's, frame count equal to the files, sizes and point
@@ -114,6 +121,14 @@ export async function checkVolumetricSequence(
       continue;
     }
     totalBytes += bytes.length;
+    if (isGlb(bytes)) {
+      error(
+        'glb-not-supported',
+        `frame ${i} (${f.file}) is a glTF binary (GLB); VVQ plays Draco-coded .drc frames only (GLB with KHR_draco_mesh_compression or EXT_meshopt_compression is not supported): convert the frames with scripts/volumetric/ply-to-draco.mjs`,
+        i,
+      );
+      continue;
+    }
     let decoded;
     try {
       decoded = decodeDracoFrame(draco, bytes);

@@ -4,3 +4,4 @@ export * from './pose-log-codec.js';
 export * from './pose-log-validator.js';
 export * from './pose-log-summary.js';
 export * from './pose-log-csv.js';
+export * from './pose-log-room.js';

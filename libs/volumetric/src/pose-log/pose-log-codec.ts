@@ -52,6 +52,8 @@ class Reader {
     return this.bytes[this.at++];
   }
   uvar(): number {
+    // One-byte values (most deltas of a still or slow camera) without the loop.
+    if (this.at < this.bytes.length && this.bytes[this.at] < 0x80) return this.bytes[this.at++];
     let value = 0;
     let scale = 1;
     for (let i = 0; i < 8; i++) {
@@ -152,17 +154,17 @@ export function decodePoseLog(bytes: Uint8Array, maxCount = Number.MAX_SAFE_INTE
     frame += r.svar();
     const mask = r.uvar();
     if (mask >= 2 ** FIELDS) throw new PoseLogFormatError('the pose log has an unknown field');
+    // mask < 2^11, so bit operators are exact here; this loop runs for every sample the server receives.
     for (let i = 0; i < FIELDS; i++) {
-      if (Math.floor(mask / 2 ** i) % 2 === 1) cur[i] += r.svar();
+      if ((mask >> i) & 1) cur[i] += r.svar();
     }
-    const f = cur.map((v) => v / SCALE);
     samples.push({
       t,
       frame,
-      position: [f[0], f[1], f[2]],
-      quaternion: [f[3], f[4], f[5], f[6]],
-      target: [f[7], f[8], f[9]],
-      fov: f[10],
+      position: [cur[0] / SCALE, cur[1] / SCALE, cur[2] / SCALE],
+      quaternion: [cur[3] / SCALE, cur[4] / SCALE, cur[5] / SCALE, cur[6] / SCALE],
+      target: [cur[7] / SCALE, cur[8] / SCALE, cur[9] / SCALE],
+      fov: cur[10] / SCALE,
     });
   }
   const events: ControlEvent[] = [];
@@ -197,8 +199,12 @@ export function bytesToBase64(bytes: Uint8Array): string {
 
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
+/** Node's Buffer when there is one (the API: native decoding), else atob (browsers, workers). */
+const NodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
+
 export function base64ToBytes(text: string): Uint8Array {
   if (text.length % 4 !== 0 || !BASE64.test(text)) throw new PoseLogFormatError('the pose log is not base64');
+  if (NodeBuffer) return new Uint8Array(NodeBuffer.from(text, 'base64'));
   const s = atob(text);
   const out = new Uint8Array(s.length);
   for (let i = 0; i < s.length; i++) out[i] = s.charCodeAt(i);

@@ -5,7 +5,8 @@ export type PoseLogCheck = { ok: true; log: PoseLog; bytes: Uint8Array } | { ok:
 
 export interface PoseLogExpectation {
   trialId: number;
-  videoId: number;
+  /** The stimulus, when known; without it the caller checks the log's `videoId` (0 or the stimulus's) itself. */
+  videoId?: number;
   limits?: PoseLogLimits;
   /** The stimulus's frame count when known; a sample naming a later frame is refused. */
   frameCount?: number;
@@ -33,7 +34,8 @@ export function validatePoseLog(base64: string, expect: PoseLogExpectation): Pos
     throw e;
   }
   // The participant is never told a stimulus's id (blind rating), so the player writes 0 there; the server knows it.
-  if (log.trialId !== expect.trialId || (log.videoId !== 0 && log.videoId !== expect.videoId)) {
+  const otherVideo = expect.videoId !== undefined && log.videoId !== 0 && log.videoId !== expect.videoId;
+  if (log.trialId !== expect.trialId || otherVideo) {
     return { ok: false, reason: 'pose_log belongs to another trial' };
   }
   if (log.samples.length > limits.maxSamples) {
@@ -48,7 +50,8 @@ export function validatePoseLog(base64: string, expect: PoseLogExpectation): Pos
     return { ok: false, reason: `pose_log must not be longer than ${limits.maxDurationMs} ms` };
   }
   for (const s of log.samples) {
-    const norm = Math.hypot(...s.quaternion);
+    const [x, y, z, w] = s.quaternion;
+    const norm = Math.sqrt(x * x + y * y + z * z + w * w);
     if (Math.abs(norm - 1) > QUATERNION_TOLERANCE) {
       return { ok: false, reason: 'pose_log has a camera orientation that is not a unit quaternion' };
     }

@@ -77,6 +77,7 @@ describe('the form from the setting descriptors', () => {
         [
           'require_full_playback',
           'max_stall_seconds',
+          'volumetric_loop',
           'environment_check',
           'min_viewport_width',
           'min_viewport_height',

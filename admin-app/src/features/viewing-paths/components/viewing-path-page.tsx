@@ -6,6 +6,7 @@ import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { useApiBase } from '../../../lib/use-api-base';
 import { viewingPathQueryOptions, viewingSummaryQueryOptions } from '../api/get-viewing-path';
+import { ExplorationSplitSection } from './exploration-split-section';
 import { ReplayView } from './replay-view';
 import { ViewHistogram } from './view-histogram';
 
@@ -80,6 +81,14 @@ export function ViewingPathPage() {
                 <td>{num(path.data.figures.angular_path_deg, 0)}°</td>
               </tr>
               <tr>
+                <th scope="row">Share of the circle seen (10° sectors)</th>
+                <td>{num(path.data.figures.azimuth_coverage_deg, 0)}°</td>
+              </tr>
+              <tr>
+                <th scope="row">Distance range (zoom)</th>
+                <td>{num(path.data.figures.distance_range, 2)}</td>
+              </tr>
+              <tr>
                 <th scope="row">Mean distance</th>
                 <td>{num(path.data.figures.mean_distance, 2)}</td>
               </tr>
@@ -107,6 +116,7 @@ export function ViewingPathPage() {
           )}
         </>
       )}
+      <ExplorationSplitSection />
     </Container>
   );
 }

@@ -263,6 +263,80 @@ export const RAW_COLUMNS: readonly RawColumn[] = [
   },
 ];
 
+const EMPTY_WITHOUT_PATH = 'empty for a trial without a viewing path (a 2D video).';
+
+/**
+ * Per-trial exploration figures of a volumetric stimulus's viewing path, after RAW_COLUMNS. A study with no viewing
+ * path stored exports without them, so a 2D study's file keeps exactly its columns.
+ */
+export const EXPLORATION_COLUMNS: readonly RawColumn[] = [
+  {
+    name: 'explore_touched',
+    kind: 'flag',
+    meaning: `Volumetric stimulus: 1 if the participant used the view controls at all, 0 if they never touched them (a valid answer, not an error); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_control_events',
+    kind: 'number',
+    meaning: `Volumetric stimulus: control gestures logged (orbit, zoom, pan, reset, fullscreen, pause, play); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_interacting_share',
+    kind: 'number',
+    meaning: `Volumetric stimulus: share of the logged time during which the camera moved, 0 to 1; ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_angular_path_deg',
+    kind: 'number',
+    meaning: `Volumetric stimulus: total angle in degrees the view direction travelled around the content (path length; the analysis's default exploration figure); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_azimuth_coverage_deg',
+    kind: 'number',
+    meaning: `Volumetric stimulus: how much of the circle around the content was seen, as the 10° azimuth sectors the camera was in × 10 (0 to 360); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_azimuth_range_deg',
+    kind: 'number',
+    meaning: `Volumetric stimulus: largest minus smallest azimuth in degrees (−180 to 180, so an orbit across the back reads large; coverage does not); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_elevation_range_deg',
+    kind: 'number',
+    meaning: `Volumetric stimulus: highest minus lowest elevation of the camera above the content, degrees; ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_mean_distance',
+    kind: 'number',
+    meaning: `Volumetric stimulus: mean camera distance to the orbit target, in the sequence's units; ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_distance_range',
+    kind: 'number',
+    meaning: `Volumetric stimulus: farthest minus nearest camera distance (zooming), sequence units; ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_duration_ms',
+    kind: 'number',
+    meaning: `Volumetric stimulus: time from the first to the last pose sample, ms; ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_samples',
+    kind: 'number',
+    meaning: `Volumetric stimulus: pose samples logged (one per rendered frame); ${EMPTY_WITHOUT_PATH}`,
+  },
+  {
+    name: 'explore_dropped_frames',
+    kind: 'number',
+    meaning: `Volumetric stimulus: media frames the player passed over because they were late or failed to decode (empty if not reported); ${EMPTY_WITHOUT_PATH}`,
+  },
+];
+
+/** The raw export's columns: the exploration figures join when any viewing path is stored. */
+export function rawExportColumns(withExploration: boolean): readonly RawColumn[] {
+  return withExploration ? [...RAW_COLUMNS, ...EXPLORATION_COLUMNS] : RAW_COLUMNS;
+}
+
 /**
  * SQLite hands datetimes back as 'YYYY-MM-DD HH:MM:SS[.sss]' text in UTC, MySQL (timezone Z) as Date objects;
  * both become ISO 8601 UTC.
@@ -293,6 +367,10 @@ function cell(column: RawColumn, value: unknown): CellValue {
 }
 
 /** One export row; `observer` replaces the user id, which never leaves the server. */
-export function rawExportRow(row: Record<string, unknown>, observer: string): CellValue[] {
-  return RAW_COLUMNS.map((c) => (c.name === 'observer' ? observer : cell(c, row[c.name])));
+export function rawExportRow(
+  row: Record<string, unknown>,
+  observer: string,
+  columns: readonly RawColumn[] = RAW_COLUMNS,
+): CellValue[] {
+  return columns.map((c) => (c.name === 'observer' ? observer : cell(c, row[c.name])));
 }

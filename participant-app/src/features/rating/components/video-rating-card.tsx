@@ -153,6 +153,7 @@ export function VideoRatingCard(props: {
           <VolumetricPlayerView
             url={props.video.url}
             trialId={props.video.trial_id}
+            loop={settings.volumetric_loop}
             onPlaying={playback.handlers.onPlaying}
             onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
             onEnded={playback.handlers.onEnded}

@@ -72,7 +72,7 @@ describe('VolumetricPlayerView', () => {
     act(() => options!.onState({ waiting: false, ended: false, frame: 3 }));
     expect(onPlaying).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('status')).toBeNull();
-    act(() => options!.onState({ waiting: false, ended: true, frame: 59 }));
+    act(() => options!.onState({ waiting: false, ended: true, completedPass: true, frame: 59 }));
     expect(onEnded).toHaveBeenCalledTimes(1);
 
     act(() => options!.onControl({ type: 'orbit', input: 'keyboard' }, 'View turned left'));
@@ -82,6 +82,25 @@ describe('VolumetricPlayerView', () => {
     expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent('View reset');
 
     expect(figuresRef.current!()).toEqual({ pose_log: 'AQID', dropped_frames: 3 });
+  });
+
+  it('looping (the study says so): "played to end" is the first complete pass, reported once', async () => {
+    const onEnded = jest.fn();
+    render(
+      <VolumetricPlayerView
+        url="/media/volumetric/bunny_R1/sequence.json"
+        trialId={7}
+        loop
+        onEnded={onEnded}
+      />,
+    );
+    await waitFor(() => expect(fake.start).toHaveBeenCalled());
+    expect(open).toHaveBeenCalledWith(expect.objectContaining({ loop: true }));
+    act(() => options!.onState({ waiting: false, ended: false, completedPass: false, frame: 59 }));
+    expect(onEnded).not.toHaveBeenCalled();
+    act(() => options!.onState({ waiting: false, ended: false, completedPass: true, frame: 0 }));
+    act(() => options!.onState({ waiting: false, ended: false, completedPass: true, frame: 1 }));
+    expect(onEnded).toHaveBeenCalledTimes(1);
   });
 
   it('says in plain words when the browser has no WebGL 2', async () => {

@@ -61,7 +61,9 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       onState: (s) => {
         if (last?.waiting !== s.waiting)
           (s.waiting ? callbacks.current.onWaiting : callbacks.current.onPlaying)?.();
-        if (s.ended && !last?.ended) callbacks.current.onEnded?.();
+        // The first complete pass is "played to end", looping or not (a stopped player has completed it too).
+        const passed = (s: PlayerState | null) => !!s && (s.completedPass || s.ended);
+        if (passed(s) && !passed(last)) callbacks.current.onEnded?.();
         last = s;
         setState(s);
       },

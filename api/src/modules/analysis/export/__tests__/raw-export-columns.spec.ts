@@ -1,4 +1,10 @@
-import { RAW_COLUMNS, rawExportRow, toIsoTimestamp } from '../raw-export-columns.js';
+import {
+  EXPLORATION_COLUMNS,
+  RAW_COLUMNS,
+  rawExportColumns,
+  rawExportRow,
+  toIsoTimestamp,
+} from '../raw-export-columns.js';
 
 describe('raw export rows', () => {
   it('maps a database row to the documented columns, never exposing the user id', () => {
@@ -59,6 +65,29 @@ describe('raw export rows', () => {
       env_browser: null,
     });
     expect(RAW_COLUMNS.map((c) => c.name)).not.toContain('env_user_agent');
+  });
+
+  it('adds the exploration figures only when asked (a study with viewing paths), empty for a 2D trial', () => {
+    expect(rawExportColumns(false)).toBe(RAW_COLUMNS);
+    const columns = rawExportColumns(true);
+    expect(columns.map((c) => c.name)).toEqual([
+      ...RAW_COLUMNS.map((c) => c.name),
+      ...EXPLORATION_COLUMNS.map((c) => c.name),
+    ]);
+    const names = columns.map((c) => c.name);
+    const volumetric = rawExportRow(
+      { rating_id: 9, explore_touched: false, explore_control_events: 0, explore_azimuth_coverage_deg: 10 },
+      'Pv',
+      columns,
+    );
+    expect(volumetric[names.indexOf('explore_touched')]).toBe(0);
+    expect(volumetric[names.indexOf('explore_control_events')]).toBe(0);
+    expect(volumetric[names.indexOf('explore_azimuth_coverage_deg')]).toBe(10);
+    const flat = rawExportRow({ rating_id: 10 }, 'Pf', columns);
+    expect(EXPLORATION_COLUMNS.map((c) => flat[names.indexOf(c.name)])).toEqual(
+      EXPLORATION_COLUMNS.map(() => null),
+    );
+    expect(new Set(names).size).toBe(names.length);
   });
 
   it('reads SQLite text and MySQL Date timestamps as UTC ISO', () => {

@@ -1,0 +1,77 @@
+import { jest } from '@jest/globals';
+import { BadRequestException } from '@nestjs/common';
+import { bytesToBase64, encodePoseLog, type PoseLog } from '@vvq/volumetric/pose-log';
+import type { VideosService } from '../../videos/index.js';
+import type { PoseLogsRepository } from '../pose-logs.repository.js';
+import { ViewingPathsService } from '../viewing-paths.service.js';
+
+const VOLUMETRIC = 41;
+const FLAT = 42;
+
+function log(trialId: number, videoId: number): string {
+  const l: PoseLog = {
+    trialId,
+    videoId,
+    samples: Array.from({ length: 5 }, (_, i) => ({
+      t: i * 33,
+      frame: i,
+      position: [0, 0.5, 3] as [number, number, number],
+      quaternion: [0, 0, 0, 1] as [number, number, number, number],
+      target: [0, 0.5, 0] as [number, number, number],
+      fov: 45,
+    })),
+    events: [],
+    visibility: [],
+  };
+  return bytesToBase64(encodePoseLog(l));
+}
+
+describe('ViewingPathsService: check before the rating transaction, prepare inside it', () => {
+  const describeVideos = jest.fn(async (ids: number[]) => {
+    return new Map(
+      ids.map((id) => [
+        id,
+        { url: id === VOLUMETRIC ? '/media/volumetric/a/sequence.json' : '/media/catalogue/a.mp4' },
+      ]),
+    );
+  });
+  const service = new ViewingPathsService(
+    {} as PoseLogsRepository,
+    { describe: describeVideos } as unknown as VideosService,
+  );
+  beforeEach(() => describeVideos.mockClear());
+
+  it('checks and summarises a log without reading anything (pure CPU work, outside the transaction)', () => {
+    const checked = service.check({ pose_log: log(7, 0), dropped_frames: 2 }, 7)!;
+    expect(checked).toMatchObject({ trialId: 7, loggedVideoId: 0, droppedFrames: 2 });
+    expect(checked.figures).toMatchObject({ samples: 5, touched: false, controlEvents: 0 });
+    expect(describeVideos).not.toHaveBeenCalled();
+    expect(service.check({}, 7)).toBeNull();
+  });
+
+  it("refuses a malformed log or another trial's with 400 before anything is read", () => {
+    expect(() => service.check({ pose_log: 'AAAA' }, 7)).toThrow(BadRequestException);
+    expect(() => service.check({ pose_log: log(8, 0) }, 7)).toThrow('pose_log belongs to another trial');
+    expect(describeVideos).not.toHaveBeenCalled();
+  });
+
+  it('prepares it for a volumetric trial; refuses a 2D stimulus and a log naming another stimulus', async () => {
+    const ok = await service.prepare(service.check({ pose_log: log(7, 0) }, 7), {
+      id: 7,
+      video_id: VOLUMETRIC,
+    });
+    expect(ok).toMatchObject({ trialId: 7, videoId: VOLUMETRIC });
+    const named = service.check({ pose_log: log(7, VOLUMETRIC) }, 7);
+    await expect(service.prepare(named, { id: 7, video_id: VOLUMETRIC })).resolves.toMatchObject({
+      trialId: 7,
+    });
+    const other = service.check({ pose_log: log(7, 99) }, 7);
+    await expect(service.prepare(other, { id: 7, video_id: VOLUMETRIC })).rejects.toThrow(
+      'pose_log belongs to another trial',
+    );
+    await expect(
+      service.prepare(service.check({ pose_log: log(7, 0) }, 7), { id: 7, video_id: FLAT }),
+    ).rejects.toThrow('pose_log is only accepted for a volumetric stimulus');
+    await expect(service.prepare(null, { id: 7, video_id: FLAT })).resolves.toBeNull();
+  });
+});
