@@ -8,6 +8,7 @@
 //    fit (this process's; the wall clock beside it mostly measures other work on a shared machine).
 // 2. The whole analysis (screening, statistics, three fits: videos, compression and view conditions) of
 //    200 videos × 5,000 observers × 4 scores with model=ordinal beside model=mle, timed as the worker runs it.
+import { performance } from 'node:perf_hooks';
 import { tsImport } from 'tsx/esm/api';
 
 const seeds = Number(process.argv[2] ?? 20);
