@@ -1,5 +1,6 @@
 import { Table } from 'react-bootstrap';
 import type { StimulusViewingSummary } from '@vvq/contracts';
+import { heatCellColours } from '../utils/heat-cell-colours';
 
 /** Where viewers looked from: a table of elevation (rows, top = above) × azimuth (columns), shaded by time share. */
 export function ViewHistogram({ summary }: { summary: StimulusViewingSummary }) {
@@ -23,11 +24,7 @@ export function ViewHistogram({ summary }: { summary: StimulusViewingSummary }) 
           <tr key={e}>
             <th scope="row">{Math.round(-90 + e * elStep)}°</th>
             {row.map((share, a) => (
-              <td
-                key={a}
-                style={{ backgroundColor: `rgba(13, 110, 253, ${Math.min(1, share * 4).toFixed(3)})` }}
-                className={share > 0.12 ? 'text-white' : undefined}
-              >
+              <td key={a} style={heatCellColours(share)}>
                 {share > 0 ? `${(share * 100).toFixed(0)}%` : ''}
               </td>
             ))}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect } from 'react';
 import { Alert, Button, Container } from 'react-bootstrap';
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useNavigate } from 'react-router-dom';
@@ -25,12 +25,10 @@ export function CompletionPage() {
   const navigate = useNavigate();
   const t = useT();
   const completion = useQuery(completionQueryOptions(apiBase, getUserId() ?? ''));
-  const headingRef = useRef<HTMLHeadingElement>(null);
-  const answered = completion.data !== undefined || completion.error !== null;
-
-  useEffect(() => {
-    if (answered) headingRef.current?.focus();
-  }, [answered]);
+  // Each heading takes the focus as it mounts (both are shown only once the server has answered), rather than an
+  // effect keyed on "answered": that ran once, so a heading mounted later (a suspended render, the other heading
+  // after a second answer) was left unfocused, as a browser test on a loaded machine saw.
+  const headingRef = useCallback((heading: HTMLHeadingElement | null) => heading?.focus(), []);
 
   const redirectUrl = completion.data?.complete ? completion.data.redirect_url : null;
   useEffect(() => {
@@ -61,7 +59,7 @@ export function CompletionPage() {
 
 function Completed(props: {
   completion: CompletionResponse;
-  headingRef: React.RefObject<HTMLHeadingElement | null>;
+  headingRef: (heading: HTMLHeadingElement | null) => void;
 }) {
   const { code, redirect_url: redirectUrl } = props.completion;
   const t = useT();
