@@ -325,4 +325,29 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
     );
     expect(Number(open.reserving)).toBe(1);
   });
+
+  it('deletes a participant with their pairs, and the pairs’ counters follow', async () => {
+    const [before] = await t.dataSource.query(
+      'SELECT SUM(load_count) AS l, SUM(reserved_count) AS r, SUM(judged_count) AS j FROM pc_pairs',
+    );
+    const mine = await t.dataSource.query('SELECT reserving, judged_at FROM pc_trials WHERE user_id = ?', [
+      late.user_id,
+    ]);
+    const judged = mine.filter((r: Record<string, unknown>) => r.judged_at !== null).length;
+    const open = mine.filter((r: Record<string, unknown>) => r.judged_at === null).length;
+    expect([judged, open]).toEqual([2, 1]);
+    await request(t.server)
+      .delete(api(ApiRoutes.admin.user(late.user_id)))
+      .set('Authorization', admin)
+      .expect(200);
+    expect(await t.dataSource.query('SELECT id FROM pc_trials WHERE user_id = ?', [late.user_id])).toEqual(
+      [],
+    );
+    const [after] = await t.dataSource.query(
+      'SELECT SUM(load_count) AS l, SUM(reserved_count) AS r, SUM(judged_count) AS j FROM pc_pairs',
+    );
+    expect(Number(after.j)).toBe(Number(before.j) - judged);
+    expect(Number(after.r)).toBe(Number(before.r) - open);
+    expect(Number(after.l)).toBe(Number(before.l) - judged - open);
+  });
 });

@@ -6,7 +6,7 @@ import { QuestionnairesService } from '../questionnaires/index.js';
 import { TokenVersionsService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
 import { RatingsService } from '../ratings/index.js';
-import { TrialsService } from '../sessions/index.js';
+import { PairJudgementsService, TrialsService } from '../sessions/index.js';
 import { ViewingPathsService } from '../viewing-paths/index.js';
 import { ParticipantsRepository } from './participants.repository.js';
 
@@ -25,6 +25,7 @@ export class UserDeletionService {
     private readonly tx: TransactionRunner,
     private readonly ratings: RatingsService,
     private readonly trials: TrialsService,
+    private readonly pairJudgements: PairJudgementsService,
     private readonly questionnaires: QuestionnairesService,
     private readonly versions: TokenVersionsService,
     private readonly environmentChecks: EnvironmentCheckService,
@@ -42,6 +43,7 @@ export class UserDeletionService {
       // foreign_keys on.
       await this.viewingPaths.deleteForUser(manager, userId);
       await this.ratings.deleteForUser(manager, userId);
+      await this.pairJudgements.deleteForUser(manager, userId);
       await this.trials.deleteForUser(manager, userId);
       await this.questionnaires.deleteForUser(manager, userId);
       await this.environmentChecks.deleteForUser(manager, userId);

@@ -36,7 +36,8 @@ export class MethodReadinessService extends StudyMethodReadiness {
       };
     if (to === 'pc') {
       const contents = await this.references.perContent();
-      if (contents.length === 0) return { status: 400, reason: 'Pair comparison needs a catalogue; it has no videos' };
+      if (contents.length === 0)
+        return { status: 400, reason: 'Pair comparison needs a catalogue; it has no videos' };
       const single = contents.filter((c) => c.videos < 2).map((c) => c.content);
       if (single.length)
         return {

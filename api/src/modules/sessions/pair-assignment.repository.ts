@@ -268,6 +268,32 @@ export class PairAssignmentRepository {
     );
   }
 
+  /**
+   * Deletes the participant's pair trials (their data goes with them) and takes each out of its pair's counters:
+   * a judgement out of judged_count, an open reservation out of reserved_count, and either out of the load.
+   */
+  async deleteForUser(m: EntityManager, userId: number): Promise<void> {
+    const rows = await select<Row>(
+      m,
+      `SELECT id, pair_id, reserving, judged_at FROM pc_trials WHERE user_id = ? ORDER BY id${this.tx.forUpdate}`,
+      [userId],
+    );
+    const judged = rows
+      .filter((r) => r.judged_at !== null && r.judged_at !== undefined)
+      .map((r) => Number(r.pair_id));
+    const reserving = rows
+      .filter((r) => (r.judged_at === null || r.judged_at === undefined) && Number(r.reserving) === 1)
+      .map((r) => Number(r.pair_id));
+    await this.addToPairs(m, reserving, -1);
+    for (const id of [...judged].sort((a, b) => a - b))
+      await execute(
+        m,
+        'UPDATE pc_pairs SET load_count = load_count - 1, judged_count = judged_count - 1 WHERE id = ?',
+        [id],
+      );
+    await execute(m, 'DELETE FROM pc_trials WHERE user_id = ?', [userId]);
+  }
+
   /** Reserves the participant's released, unjudged trials again, with a new expiry. */
   async renewReleased(m: EntityManager, trials: readonly PairTrial[], expires: Date): Promise<void> {
     if (trials.length === 0) return;
