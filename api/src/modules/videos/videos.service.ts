@@ -69,6 +69,12 @@ export class VideosService {
     );
   }
 
+  /** Which of these videos are retired (no new assignment); pass the transaction's manager to read inside it. */
+  async retiredAmong(ids: readonly number[], manager?: EntityManager): Promise<Set<number>> {
+    const facts = await this.facts(ids, manager);
+    return new Set([...facts].filter(([, f]) => f.retired).map(([id]) => id));
+  }
+
   /** The videos with these ids (unknown ids are absent); pass the transaction's manager to read inside it. */
   async describe(ids: readonly number[], manager?: EntityManager): Promise<Map<number, CatalogueVideo>> {
     const unique = [...new Set(ids)];
