@@ -131,8 +131,11 @@ async function main() {
   // Readable lines in the terminal (LOG_FORMAT=pretty, development only); an explicit LOG_FORMAT or production wins.
   const apiEnv = {
     ...(process.env.LOG_FORMAT || process.env.NODE_ENV === 'production' ? {} : { LOG_FORMAT: 'pretty' }),
-    // The demo shows the volumetric stimuli beside the 2D clips (an explicit SEED_DEMO_VOLUMETRIC wins).
-    SEED_DEMO_VOLUMETRIC: process.env.SEED_DEMO_VOLUMETRIC ?? 'true',
+    // The demo shows the volumetric stimuli beside the 2D clips (an explicit SEED_DEMO_VOLUMETRIC wins). A lab's own
+    // study (SEED_DEMO=false, docs/experimenter/stimuli.md) gets none: its participants were handed demo sequences
+    // its media folder does not hold.
+    SEED_DEMO_VOLUMETRIC:
+      process.env.SEED_DEMO_VOLUMETRIC ?? (process.env.SEED_DEMO === 'false' ? 'false' : 'true'),
   };
   run('api', serverCommand('api', { port: ports.api, env: apiEnv }));
   // The shell's preview forwards /remotes/<area>/ to the remotes' ports (shell/vite.config.ts), so the shipped

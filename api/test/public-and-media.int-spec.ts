@@ -6,6 +6,7 @@ import {
   type DistortionExample,
 } from '@vvq/contracts';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
+import { demoCatalogue } from '../src/database/seeds/demo-catalogue.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DistortionExampleVideo } from '../src/modules/videos/distortion-example.entity.js';
 import { DemoSeedService } from '../src/modules/videos/demo-seed.service.js';
@@ -99,6 +100,36 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
       expect(again).toEqual({ videos: 0, examples: 0 });
       expect(await t.dataSource.getRepository(Video).count()).toBe(before);
       expect(await t.dataSource.getRepository(DistortionExampleVideo).count()).toBe(17);
+    });
+
+    it('leaves the rows the SQL inserts left before the demo became a manifest: in order, nothing checked or added', async () => {
+      const rows = await t.dataSource.getRepository(Video).find({ order: { id: 'ASC' } });
+      expect(
+        rows.map(({ content, view, compression_type, qp, label, url }) => ({
+          content,
+          view,
+          compression_type,
+          qp,
+          label,
+          url,
+        })),
+      ).toEqual(demoCatalogue());
+      for (const r of rows) {
+        expect(r).toMatchObject({
+          kind: 'video',
+          attributes: null,
+          retired_at: null,
+          sha256: null,
+          original_sha256: null,
+          file_check: null,
+          media_info: null,
+          poster_url: null,
+          ratings_count: 0,
+          reserved_count: 0,
+          load_count: 0,
+        });
+        expect(Boolean(Number(r.is_reference))).toBe(false);
+      }
     });
   });
 

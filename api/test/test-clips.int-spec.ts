@@ -131,5 +131,28 @@ describe.each(DIALECTS)(
       expect(answer.clips.map((c) => c.mime_type)).toEqual(['video/mp4', 'video/webm', 'video/ogg']);
       expect(answer.clips[2].url).toBe('https://cdn.example.org/study/clip.ogv?v=2');
     });
+
+    it('one clip per codec ffprobe found, not per extension: an AV1 MP4 is tested beside the H.264 ones', async () => {
+      writeFileSync(join(media, 'clips', 'av1.mp4'), Buffer.alloc(4000, 1));
+      writeFileSync(join(media, 'clips', 'av1-small.mp4'), Buffer.alloc(2000, 1));
+      const info = (video_codec: string) =>
+        JSON.stringify({ format: 'mov,mp4', video_codec, container: 'mp4' });
+      await t.dataSource
+        .getRepository(Video)
+        .insert([
+          row('av1', '/media/clips/av1.mp4', { media_info: info('av1') }),
+          row('av1-small', '/media/clips/av1-small.mp4', { media_info: info('av1') }),
+          row('h264', '/media/clips/big.mp4', { media_info: info('h264') }),
+        ]);
+      const answer = await clips();
+      // The unprobed rows (loaded by hand) still go by their extension; the probed H.264 file joins no other group.
+      expect(answer.clips).toEqual([
+        { url: '/media/clips/small.mp4', mime_type: 'video/mp4' },
+        { url: '/media/clips/one.webm', mime_type: 'video/webm' },
+        { url: 'https://cdn.example.org/study/clip.ogv?v=2', mime_type: 'video/ogg' },
+        { url: '/media/clips/av1-small.mp4', mime_type: 'video/mp4', codec: 'av1' },
+        { url: '/media/clips/big.mp4', mime_type: 'video/mp4', codec: 'h264' },
+      ]);
+    });
   },
 );

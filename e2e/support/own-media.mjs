@@ -14,13 +14,16 @@ const ENCODERS = {
   hevc: ['-c:v', 'libx265', '-pix_fmt', 'yuv420p', '-tag:v', 'hvc1', '-x265-params', 'log-level=error'],
 };
 
-/** A fresh media folder; `clip(name, codec)` writes a 2-second 320×180 clip into it and returns its /media URL. */
+/**
+ * A fresh media folder; `clip(name, codec, seconds, extra)` writes a 2-second 320×180 clip into its `own/` folder
+ * (`extra`: more ffmpeg output options, e.g. a bitrate) and returns its /media URL.
+ */
 export function ownMediaFolder() {
   const dir = mkdtempSync(join(tmpdir(), 'vvq-own-media-'));
   mkdirSync(join(dir, 'own'));
   return {
     dir,
-    clip(name, codec = 'h264', seconds = 2) {
+    clip(name, codec = 'h264', seconds = 2, extra = []) {
       execFileSync(
         'ffmpeg',
         [
@@ -33,6 +36,7 @@ export function ownMediaFolder() {
           '-i',
           `testsrc2=size=320x180:rate=25:duration=${seconds}`,
           ...ENCODERS[codec],
+          ...extra,
           join(dir, 'own', name),
         ],
         { stdio: 'pipe' },

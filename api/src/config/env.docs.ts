@@ -71,7 +71,7 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     meaning: 'Load the demo catalogue and distortion examples into empty tables.',
   },
   SEED_DEMO_VOLUMETRIC: {
-    default: '`false` (`npm start` sets `true`)',
+    default: '`false` (`npm start` sets `true`, unless `SEED_DEMO=false`)',
     meaning:
       'Add the ten volumetric demo stimuli (bunny mesh, torus-knot point cloud, R1–R5) to a catalogue that has none (beside the 2D demo with `SEED_DEMO`, alone without it). See [volumetric stimuli](../experimenter/volumetric-stimuli.md).',
   },

@@ -176,7 +176,7 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
     query: `limit=${1 + (n % 50)}&offset=${n % 7}&q=${['', 'Fuzz', '1', '%25_'][n % 4]}&sort=${ADMIN_QUESTIONNAIRE_SORTS[n % 2]}&order=${SORT_ORDERS[n % 2]}`,
   }),
   [`GET ${P('/admin/analysis')}`]: (_c, n) => ({
-    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? `&model=${ANALYSIS_MODELS[(n / 3) % ANALYSIS_MODELS.length]}` : ''}`,
+    query: `dimension=${RATING_DIMENSIONS[n % 4]}&unit=${ANALYSIS_UNITS[n % 2]}&screening=on&denominator=${SCREENING_DENOMINATORS[n % 2]}${n % 3 === 0 ? `&model=${ANALYSIS_MODELS[(n / 3) % ANALYSIS_MODELS.length]}` : ''}${n % 4 === 1 ? '&group_by=attribute:bitrate_kbps' : ''}`,
   }),
 };
 

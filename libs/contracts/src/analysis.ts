@@ -52,6 +52,13 @@ export const ANALYSIS_LIST_MAX_ROWS = 5000;
 export const ANALYSIS_MODELS = ['mle', 'ordinal', 'sureal-mle', 'sureal-mle-co', 'sureal-p910'] as const;
 export type AnalysisModel = (typeof ANALYSIS_MODELS)[number];
 
+/**
+ * `group_by=attribute:<name>`: the conditions also grouped by one of the lab's own stimulus attributes (a manifest
+ * column beyond the spec's, e.g. `bitrate_kbps`), pooled over contents. The name follows the manifest's rule.
+ */
+export const GROUP_BY_ATTRIBUTE_PREFIX = 'attribute:';
+export const GROUP_BY_PATTERN = /^attribute:[A-Za-z0-9_]{1,50}$/;
+
 export interface AnalysisQuery {
   /** Add the maximum-likelihood model's estimates (`mle`) to the answer. Only on the analysis and the upload. */
   model?: AnalysisModel;
@@ -64,6 +71,8 @@ export interface AnalysisQuery {
    * (`exclude`, the default) or analysed with everyone else (`include`).
    */
   flagged?: 'exclude' | 'include';
+  /** `attribute:<name>`: add one condition per value of that stimulus attribute (GROUP_BY_PATTERN). */
+  group_by?: string;
   /** First per-observer row of the answer (0-based, default 0). */
   observer_offset?: number;
   /** Per-observer rows in the answer (1 … ANALYSIS_OBSERVER_PAGE_MAX, default ANALYSIS_OBSERVER_PAGE_SIZE). */
@@ -134,7 +143,7 @@ export interface MleReport extends MleFit {
   /** The same page of observers as `observers` (`observer_page`), in the same order. */
   observers: MleObserverRow[];
   /** The fits per video and per condition kind behind the `mle` columns of `videos` and `conditions`. */
-  fits: { video: MleFit; compression: MleFit | null; view: MleFit | null };
+  fits: { video: MleFit; compression: MleFit | null; view: MleFit | null; attribute?: MleFit | null };
 }
 
 /** One video (or one uploaded presentation); attributes are null for uploaded data. */
@@ -149,8 +158,11 @@ export interface VideoStatsRow extends NullableVideoAttributes {
   mle?: MleEstimate | null;
 }
 
-/** `compression` = content × compression_type × qp; `view` = content × view. */
-export type ConditionKind = 'compression' | 'view';
+/**
+ * `compression` = content × compression_type × qp; `view` = content × view; `attribute` = one value of the lab's
+ * attribute named by `group_by`, over every content (only with `group_by`).
+ */
+export type ConditionKind = 'compression' | 'view' | 'attribute';
 
 export interface ConditionStatsRow extends Omit<NullableVideoAttributes, 'content'> {
   kind: ConditionKind;
@@ -159,6 +171,9 @@ export interface ConditionStatsRow extends Omit<NullableVideoAttributes, 'conten
   /** Human label, e.g. `longdress · texture · QP 30`. */
   label: string;
   content: string;
+  /** Kind `attribute`: the attribute's name and this condition's value (null: stimuli without the attribute). */
+  attribute?: string;
+  attribute_value?: string | null;
   /** Distinct observers with a score in this condition / of them not rejected. */
   observers: number;
   valid_observers: number;
@@ -268,6 +283,9 @@ export interface AnalysisListTotals {
 /** One row of the per-condition export (`export/conditions.csv|xlsx`). */
 export interface ConditionTableRow extends VideoAttributes {
   kind: ConditionKind;
+  /** Only in an export with `group_by` (its columns then): the attribute's name and value on kind `attribute` rows. */
+  attribute?: string;
+  attribute_value?: string;
   dimension: string;
   screened: 'yes' | 'no';
   n: number;

@@ -20,6 +20,7 @@ export const ApiRoutes = {
   ratings: '/v2/ratings',
   contact: '/contact',
   distortionExamples: '/videos/distortion-examples',
+  distortionSections: '/videos/distortion-sections',
   /** The environment check's test clips: one stimulus of the study's catalogue per file type it uses. */
   testClips: '/videos/test-clips',
   /** Public study settings (no completion/screen-out URLs or codes). */

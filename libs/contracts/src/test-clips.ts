@@ -6,6 +6,8 @@
 export interface TestClip {
   url: string;
   mime_type: string;
+  /** ffprobe's video codec (`h264`, `vp9`, `av1` …) when the stimulus import probed the file; absent otherwise. */
+  codec?: string;
 }
 
 export interface TestClipsResponse {

@@ -18,6 +18,7 @@ import { observerBias } from './observer-bias.js';
 import { fitModel } from './model-fitters.js';
 import type { SubjectiveModelResult } from './subjective-model.js';
 import {
+  attributeConditionOf,
   conditionOf,
   groupBy,
   toUnit,
@@ -39,6 +40,8 @@ export interface AnalysisInput {
   userIds?: ReadonlyMap<string, number>;
   /** Adds the model's `mle` block (per video, per condition, per unit of presentation); see model-fitters.ts. */
   model?: AnalysisModel | null;
+  /** The name of a lab attribute to add conditions by (`group_by=attribute:<name>`); none when absent. */
+  groupBy?: string | null;
 }
 
 /** The model's fits behind an answer: per video, per unit of presentation, per condition kind. */
@@ -47,6 +50,7 @@ interface MleFits {
   unit: SubjectiveModelResult;
   compression: SubjectiveModelResult | null;
   view: SubjectiveModelResult | null;
+  attribute: SubjectiveModelResult | null;
 }
 
 function estimatesOf(fit: SubjectiveModelResult | null): Map<string, MleEstimate> {
@@ -66,7 +70,7 @@ function fitMle(input: AnalysisInput, model: AnalysisModel, unitScores: ScoreRec
     const scores = input.scores
       .filter((s) => input.attributes.has(s.presentation))
       .map((s) => {
-        const c = conditionOf(kind, input.attributes.get(s.presentation)!);
+        const c = conditionKeyOf(kind, input.attributes.get(s.presentation)!, input.groupBy);
         contents.set(c.key, c.content);
         return { ...s, presentation: c.key };
       });
@@ -77,7 +81,13 @@ function fitMle(input: AnalysisInput, model: AnalysisModel, unitScores: ScoreRec
   // unit=condition is content × compression_type × qp, the compression conditions (toUnit).
   const unit =
     input.unit === 'video' ? video : (compression ?? fitModel(model, unitScores, undefined, video));
-  return { video, unit, compression, view: hasConditions ? byKind('view') : null };
+  return {
+    video,
+    unit,
+    compression,
+    view: hasConditions ? byKind('view') : null,
+    attribute: hasConditions && input.groupBy ? byKind('attribute') : null,
+  };
 }
 
 function mleReport(fits: MleFits): MleReport {
@@ -89,11 +99,22 @@ function mleReport(fits: MleFits): MleReport {
     pooled_inconsistency: fits.unit.pooled_inconsistency,
     presentations: fits.unit.presentations,
     observers: fits.unit.observers.map(({ n, ...o }) => ({ ...o, n })),
-    fits: { video: status(fits.video)!, compression: status(fits.compression), view: status(fits.view) },
+    fits: {
+      video: status(fits.video)!,
+      compression: status(fits.compression),
+      view: status(fits.view),
+      // Only with group_by, so an answer without it keeps its shape.
+      ...(fits.attribute ? { attribute: status(fits.attribute) } : {}),
+    },
   };
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
+
+/** The condition of one video for a kind; `attribute` needs the attribute's name (AnalysisInput.groupBy). */
+function conditionKeyOf(kind: ConditionKind, v: VideoAttributes, groupBy: string | null | undefined) {
+  return kind === 'attribute' ? attributeConditionOf(groupBy ?? '', v) : conditionOf(kind, v);
+}
 
 function statsPair(list: readonly ScoreRecord[], rejected: ReadonlySet<string>, screening: boolean) {
   const kept = list.filter((s) => !rejected.has(s.observer));
@@ -137,14 +158,17 @@ function conditionRows(
   mle: Record<ConditionKind, Map<string, MleEstimate>> | null,
 ): ConditionStatsRow[] {
   const rows: ConditionStatsRow[] = [];
-  for (const kind of ['compression', 'view'] as ConditionKind[]) {
+  const kinds: ConditionKind[] = input.groupBy
+    ? ['compression', 'view', 'attribute']
+    : ['compression', 'view'];
+  for (const kind of kinds) {
     const withAttributes = input.scores.filter((s) => input.attributes.has(s.presentation));
     const groups = groupBy(
       withAttributes,
-      (s) => conditionOf(kind, input.attributes.get(s.presentation)!).key,
+      (s) => conditionKeyOf(kind, input.attributes.get(s.presentation)!, input.groupBy).key,
     );
     const kindRows = [...groups.values()].map((list) => {
-      const c = conditionOf(kind, input.attributes.get(list[0].presentation)!);
+      const c = conditionKeyOf(kind, input.attributes.get(list[0].presentation)!, input.groupBy);
       return {
         ...c,
         ...statsPair(list, rejected, input.screening),
@@ -156,7 +180,10 @@ function conditionRows(
         collator.compare(a.content, b.content) ||
         collator.compare(a.compression_type ?? '', b.compression_type ?? '') ||
         collator.compare(a.qp ?? '', b.qp ?? '') ||
-        collator.compare(a.view ?? '', b.view ?? ''),
+        collator.compare(a.view ?? '', b.view ?? '') ||
+        // "not set" (null) after the values, numbers in numeric order (bitrate 200 before 1000).
+        Number(a.attribute_value == null) - Number(b.attribute_value == null) ||
+        collator.compare(a.attribute_value ?? '', b.attribute_value ?? ''),
     );
     rows.push(...kindRows);
   }
@@ -211,7 +238,11 @@ export function analyseScores(input: AnalysisInput): FullAnalysis {
     ? conditionRows(
         input,
         rejected,
-        fits && { compression: estimatesOf(fits.compression), view: estimatesOf(fits.view) },
+        fits && {
+          compression: estimatesOf(fits.compression),
+          view: estimatesOf(fits.view),
+          attribute: estimatesOf(fits.attribute),
+        },
       )
     : [];
   const observers = observerBias(unitScores).map((b) => ({

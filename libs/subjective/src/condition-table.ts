@@ -30,6 +30,20 @@ export const CONDITION_TABLE_COLUMNS: readonly (keyof ConditionTableRow)[] = [
   'screening_note',
 ];
 
+/** The two columns an export grouped by an attribute (`group_by`) adds after `view`. */
+export const ATTRIBUTE_COLUMNS: readonly (keyof ConditionTableRow)[] = ['attribute', 'attribute_value'];
+
+/** The export's columns: CONDITION_TABLE_COLUMNS, with the attribute's two after `view` when grouped by one. */
+export function conditionTableColumns(groupedByAttribute: boolean): readonly (keyof ConditionTableRow)[] {
+  if (!groupedByAttribute) return CONDITION_TABLE_COLUMNS;
+  const at = CONDITION_TABLE_COLUMNS.indexOf('view') + 1;
+  return [
+    ...CONDITION_TABLE_COLUMNS.slice(0, at),
+    ...ATTRIBUTE_COLUMNS,
+    ...CONDITION_TABLE_COLUMNS.slice(at),
+  ];
+}
+
 type UnscreenableStatus = Exclude<PresentationScreeningStatus, 'screened'>;
 
 const STATUS_TEXT: Record<UnscreenableStatus, string> = {
@@ -90,7 +104,8 @@ function noteIndex(result: FullAnalysis): NoteIndex {
  * under unit = condition cuts across the screened presentations, so no note is claimed for it.
  */
 function screeningNote(result: FullAnalysis, index: NoteIndex, c: ConditionStatsRow): string {
-  if (!result.screening.enabled) return '';
+  // An attribute's condition cuts across contents; its videos are not counted here (the screen shows them).
+  if (!result.screening.enabled || c.kind === 'attribute') return '';
   if (result.unit === 'condition') {
     if (c.kind !== 'compression') return '';
     const p = index.status.get(c.key);
@@ -120,6 +135,9 @@ export function conditionTable(result: FullAnalysis): ConditionTableRow[] {
       compression_type: c.compression_type ?? '',
       qp: c.qp ?? '',
       view: c.view ?? '',
+      ...(c.kind === 'attribute'
+        ? { attribute: c.attribute ?? '', attribute_value: c.attribute_value ?? '' }
+        : {}),
       dimension: result.dimension ?? '',
       screened: screened ? 'yes' : 'no',
       n: s.n,

@@ -12,11 +12,16 @@ export interface VideoAttributes extends CatalogueAttributes {
   video_id: number | null;
   url?: string | null;
   label?: string;
+  /** The lab's further attributes (manifest columns beyond the spec's), each a string; absent when none. */
+  attributes?: Readonly<Record<string, string>> | null;
 }
 
 export interface ConditionKey {
   kind: ConditionKind;
   key: string;
+  /** Kind `attribute` only. */
+  attribute?: string;
+  attribute_value?: string | null;
   label: string;
   content: string;
   compression_type: string | null;
@@ -25,7 +30,7 @@ export interface ConditionKey {
 }
 
 /** JSON keeps keys collision-free whatever characters the attributes contain. */
-export function conditionOf(kind: ConditionKind, v: VideoAttributes): ConditionKey {
+export function conditionOf(kind: Exclude<ConditionKind, 'attribute'>, v: VideoAttributes): ConditionKey {
   if (kind === 'compression') {
     return {
       kind,
@@ -45,6 +50,26 @@ export function conditionOf(kind: ConditionKind, v: VideoAttributes): ConditionK
     compression_type: null,
     qp: null,
     view: v.view,
+  };
+}
+
+/**
+ * The condition of one value of the lab's attribute `name`, pooled over contents (a lab grouping by bitrate asks for
+ * the MOS per bitrate, not per content and bitrate, which compression × content already gives). A stimulus without
+ * the attribute falls into the value null, labelled "not set".
+ */
+export function attributeConditionOf(name: string, v: VideoAttributes): ConditionKey {
+  const value = v.attributes?.[name] ?? null;
+  return {
+    kind: 'attribute',
+    key: JSON.stringify([name, value]),
+    label: value === null ? `${name} not set` : `${name} = ${value}`,
+    content: '',
+    compression_type: null,
+    qp: null,
+    view: null,
+    attribute: name,
+    attribute_value: value,
   };
 }
 

@@ -37,6 +37,19 @@ export type RawRatingRow = Record<string, unknown> & { rating_id: number; user_i
 
 const RAW_PAGE_SIZE = 1000;
 
+/** A stimulus's stored attributes (a JSON object of strings, written by the import) as an object; null when none. */
+function parseAttributes(stored: string | null): Record<string, string> | null {
+  if (!stored) return null;
+  try {
+    const value: unknown = JSON.parse(stored);
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, string>)
+      : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The questionnaire's answer columns of the raw export (none when the participant has no questionnaire). */
 function questionnaireColumns(q: QuestionnaireRecord | undefined): Record<string, unknown> {
   if (!q) return {};
@@ -126,8 +139,8 @@ export class AnalysisDataRepository {
   }
 
   /** `scoreColumns` and the version they are of, read in one snapshot. */
-  versionedScoreColumns(dimension: RatingDimension, includeFlagged: boolean) {
-    return this.versioned((m) => this.scoreColumns(dimension, includeFlagged, m));
+  versionedScoreColumns(dimension: RatingDimension, includeFlagged: boolean, withAttributes = false) {
+    return this.versioned((m) => this.scoreColumns(dimension, includeFlagged, m, withAttributes));
   }
 
   /** A read and the data version it is of, in one snapshot (TransactionRunner.snapshot). */
@@ -166,9 +179,16 @@ export class AnalysisDataRepository {
     dimension: RatingDimension,
     includeFlagged: boolean,
     m?: EntityManager,
+    withAttributes = false,
   ): Promise<ScoreData> {
     const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
-    return toScoreColumns(scores, (id) => videos.get(id));
+    if (!withAttributes) return toScoreColumns(scores, (id) => videos.get(id));
+    // The lab's attributes only for a grouping by one (group_by): the catalogue's description stays lean.
+    const facts = await this.videos.facts([...videos.keys()], m);
+    return toScoreColumns(scores, (id) => {
+      const v = videos.get(id);
+      return v && { ...v, attributes: parseAttributes(facts.get(id)?.attributes ?? null) };
+    });
   }
 
   private async scoresAndVideos(dimension: RatingDimension, includeFlagged: boolean, m?: EntityManager) {

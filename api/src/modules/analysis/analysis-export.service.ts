@@ -4,16 +4,19 @@ import { AnalysisDataRepository, type RawRatingRow } from './analysis-data.repos
 import { AnalysisService } from './analysis.service.js';
 import { StudySettingsService } from '../study/index.js';
 import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
-import { CONDITION_TABLE_COLUMNS } from '@vvq/subjective';
+import { CONDITION_TABLE_COLUMNS, conditionTableColumns } from '@vvq/subjective';
 import { type RawColumn, rawExportColumns, rawExportRow } from './export/raw-export-columns.js';
 import { buildWorkbook } from './export/xlsx-workbook.js';
 
-const CONDITION_DICTIONARY: Record<(typeof CONDITION_TABLE_COLUMNS)[number], string> = {
+const CONDITION_DICTIONARY: Record<NonNullable<(typeof CONDITION_TABLE_COLUMNS)[number]>, string> = {
   kind: 'compression = content × compression_type × qp; view = content × view.',
   content: 'Source content.',
   compression_type: 'Compression of the condition (empty for view conditions).',
   qp: 'Quantisation parameter(s) of the condition (empty for view conditions).',
   view: 'View of the condition (empty for compression conditions).',
+  attribute:
+    'With group_by=attribute:<name>: the attribute named (rows of kind attribute, one per value, over every content).',
+  attribute_value: 'The value of the attribute in this condition (empty: stimuli without the attribute).',
   dimension: 'Rating dimension analysed.',
   screened: 'yes = computed without the observers rejected by BT.500 screening; no = all observers.',
   n: 'Number of ratings N.',
@@ -83,21 +86,24 @@ export class AnalysisExportService {
 
   private async conditionCells(q: ResolvedAnalysisQuery): Promise<CellValue[][]> {
     const rows: ConditionTableRow[] = await this.analysis.conditionTable(q);
-    return rows.map((r) => CONDITION_TABLE_COLUMNS.map((c) => r[c]));
+    // The attribute's columns are absent (an empty cell) on the compression and view rows.
+    const columns = conditionTableColumns(q.groupBy !== null);
+    return rows.map((r) => columns.map((c) => (c in r ? (r[c] as CellValue) : '')));
   }
 
   async conditionsCsv(q: ResolvedAnalysisQuery): Promise<string> {
     const cells = await this.conditionCells(q);
-    return [CONDITION_TABLE_COLUMNS, ...cells].map((r) => csvLine(r)).join('');
+    return [conditionTableColumns(q.groupBy !== null), ...cells].map((r) => csvLine(r)).join('');
   }
 
   async conditionsXlsx(q: ResolvedAnalysisQuery): Promise<Buffer> {
+    const columns = conditionTableColumns(q.groupBy !== null);
     return buildWorkbook([
-      { name: 'Conditions', header: CONDITION_TABLE_COLUMNS, rows: await this.conditionCells(q) },
+      { name: 'Conditions', header: columns, rows: await this.conditionCells(q) },
       {
         name: 'Data dictionary',
         header: ['column', 'meaning'],
-        rows: CONDITION_TABLE_COLUMNS.map((c) => [c, CONDITION_DICTIONARY[c]]),
+        rows: columns.map((c) => [c, CONDITION_DICTIONARY[c]]),
       },
     ]);
   }

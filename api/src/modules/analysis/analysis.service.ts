@@ -120,7 +120,12 @@ export class AnalysisService {
     const {
       version,
       data: { columns, videos },
-    } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged);
+    } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged, q.groupBy !== null);
+    if (q.groupBy !== null && !videos.some((v) => v.attributes && q.groupBy! in v.attributes)) {
+      throw new BadRequestException(
+        `group_by: no rated stimulus has the attribute "${q.groupBy}" (the manifest's further columns are the attributes)`,
+      );
+    }
     const transfer = [
       columns.userIds.buffer,
       columns.videoIds.buffer,

@@ -141,6 +141,13 @@ export class SessionsService {
     const expired = unratedScored.filter((t) => t.reserving === 1 && t.expires_at < now);
     const lapsed = [...released, ...expired];
     const lapsedChecks = trials.filter((t) => isLapsedCheck(t, now));
+    const marked = await this.marks.idsByKind(m);
+    // A retired stimulus gets no new assignment, and that includes the checks: its mark stays (restoring the
+    // stimulus brings the check back), so the marks are filtered here, and a lapsed check of it is not renewed.
+    const retired = await this.videos.retiredAmong(
+      [...Object.values(marked).flat(), ...lapsedChecks.map((t) => t.video_id)],
+      m,
+    );
     await this.rows.deleteTrials(
       m,
       [...lapsed, ...lapsedChecks].map((t) => t.id),
@@ -148,7 +155,6 @@ export class SessionsService {
 
     const have = countKinds(trials.map((t) => t.kind));
     const missing = (kind: keyof SessionPlan) => Math.max(0, plan[kind] - have[kind]);
-    const marked = await this.marks.idsByKind(m);
     // DCR shows a reference before its content's videos, never as an item of its own (training, gold or trap).
     const seen = new Set([
       ...trials.map((t) => t.video_id),
@@ -156,7 +162,7 @@ export class SessionsService {
     ]);
     const fromMarks = (kind: (typeof QUALITY_MARK_KINDS)[number]) =>
       shuffle(
-        marked[kind].filter((id) => !seen.has(id)),
+        marked[kind].filter((id) => !seen.has(id) && !retired.has(id)),
         this.random,
       ).slice(0, missing(kind));
 
@@ -169,7 +175,9 @@ export class SessionsService {
       if (await this.allocation.allStopped(m)) return this.complete(m, session, userId, trials, refs);
     }
     const checks: PlannedTrial[] = [
-      ...lapsedChecks.map(({ video_id, kind }) => ({ video_id, kind })),
+      ...lapsedChecks
+        .filter((t) => !retired.has(t.video_id))
+        .map(({ video_id, kind }) => ({ video_id, kind })),
       ...fromMarks('gold').map((video_id) => ({ video_id, kind: 'gold' as const })),
       ...fromMarks('trap').map((video_id) => ({ video_id, kind: 'trap' as const })),
     ];

@@ -1,5 +1,10 @@
 import { Controller, Get } from '@nestjs/common';
-import { ApiRoutes, type DistortionExample, type TestClipsResponse } from '@vvq/contracts';
+import {
+  ApiRoutes,
+  type DistortionExample,
+  type DistortionSectionText,
+  type TestClipsResponse,
+} from '@vvq/contracts';
 import { TestClipsService } from './test-clips.service.js';
 import { VideosService } from './videos.service.js';
 
@@ -14,6 +19,12 @@ export class VideosController {
   @Get(ApiRoutes.distortionExamples)
   distortionExamples(): Promise<DistortionExample[]> {
     return this.videos.distortionExamples();
+  }
+
+  /** The lab's texts of the distortion-examples page (an empty list: the page keeps the spec's four sections). */
+  @Get(ApiRoutes.distortionSections)
+  distortionSections(): Promise<DistortionSectionText[]> {
+    return this.videos.distortionSections();
   }
 
   /** Public like the catalogue's URLs in every session: which files the environment check plays. */

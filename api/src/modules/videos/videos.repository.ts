@@ -257,16 +257,16 @@ export class VideosRepository {
   }
 
   /** The files a participant may be shown, for the environment check's test clips: in-use videos with a URL, by id. */
-  async playableUrls(): Promise<string[]> {
-    const rows = await this.videos
+  async playableFiles(): Promise<Array<{ url: string; media_info: string | null }>> {
+    return this.videos
       .createQueryBuilder('v')
       .select('v.url', 'url')
+      .addSelect('v.media_info', 'media_info')
       .where("v.kind = 'video'")
       .andWhere('v.retired_at IS NULL')
       .andWhere('v.url IS NOT NULL')
       .orderBy('v.id', 'ASC')
-      .getRawMany<{ url: string }>();
-    return rows.map((r) => r.url);
+      .getRawMany<{ url: string; media_info: string | null }>();
   }
 }
 

@@ -1,6 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import type { AdminListQuery, AdminVideoSort, DistortionExample, ListPage } from '@vvq/contracts';
+import type {
+  AdminListQuery,
+  AdminVideoSort,
+  DistortionExample,
+  DistortionSectionText,
+  ListPage,
+} from '@vvq/contracts';
 import { filterText, wholeNumber } from '../../common/list/list-page.js';
 import { type CatalogueVideo, toCatalogueVideo } from './catalogue-video.js';
 import { type VideoFilter, VideosRepository } from './videos.repository.js';
@@ -17,6 +23,24 @@ export class VideosService {
       video_location: r.video_location,
       video_url: r.video_url,
       background_type: r.background_type,
+      // A manifest's example names its section; the demo's rows (no category) answer exactly as before.
+      ...(r.category ? { category: r.category, level: r.level, caption: r.caption } : {}),
+    }));
+  }
+
+  /** The lab's section texts in the manifest's order; none for the demo (its page is the spec's). */
+  async distortionSections(): Promise<DistortionSectionText[]> {
+    const rows = await this.videos.distortionSections();
+    return rows.map((r) => ({
+      category: r.category,
+      title: r.title,
+      introduction: r.introduction,
+      example: r.example,
+      // A manifest's cell holds no line break (control characters are refused), so `|` separates the details.
+      details: r.details
+        .split('|')
+        .map((d) => d.trim())
+        .filter(Boolean),
     }));
   }
 
@@ -69,6 +93,12 @@ export class VideosService {
         },
       ]),
     );
+  }
+
+  /** Which of these videos are retired (no new assignment); pass the transaction's manager to read inside it. */
+  async retiredAmong(ids: readonly number[], manager?: EntityManager): Promise<Set<number>> {
+    const facts = await this.facts(ids, manager);
+    return new Set([...facts].filter(([, f]) => f.retired).map(([id]) => id));
   }
 
   /** The videos with these ids (unknown ids are absent); pass the transaction's manager to read inside it. */

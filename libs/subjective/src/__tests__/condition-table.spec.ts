@@ -63,7 +63,9 @@ describe('conditionTable export notes', () => {
  * every video per condition): kept here as the reference the faster table must agree with, note for note.
  */
 function referenceNote(result: ReturnType<typeof analyseScores>, c: ConditionStatsRow): string {
-  if (!result.screening.enabled) return '';
+  // Attribute conditions (group_by) cut across contents and carry no note.
+  if (!result.screening.enabled || c.kind === 'attribute') return '';
+  const kind = c.kind;
   const status = new Map(result.screening.per_presentation.map((p) => [p.presentation, p]));
   if (result.unit === 'condition') {
     if (c.kind !== 'compression') return '';
@@ -73,7 +75,7 @@ function referenceNote(result: ReturnType<typeof analyseScores>, c: ConditionSta
   const videos = result.videos.filter(
     (v) =>
       v.content !== null &&
-      conditionOf(c.kind, {
+      conditionOf(kind, {
         video_id: v.video_id,
         content: v.content,
         view: v.view ?? '',

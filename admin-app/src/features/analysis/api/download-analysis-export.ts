@@ -9,8 +9,8 @@ export type AnalysisExport = 'rawCsv' | 'rawXlsx' | 'conditionsCsv' | 'condition
 const EXPORT_QUERY: Record<AnalysisExport, QueryKey[]> = {
   rawCsv: [],
   rawXlsx: [],
-  conditionsCsv: ['dimension', 'unit', 'screening', 'denominator', 'flagged'],
-  conditionsXlsx: ['dimension', 'unit', 'screening', 'denominator', 'flagged'],
+  conditionsCsv: ['dimension', 'unit', 'screening', 'denominator', 'flagged', 'group_by'],
+  conditionsXlsx: ['dimension', 'unit', 'screening', 'denominator', 'flagged', 'group_by'],
   surealPy: ['dimension', 'unit', 'flagged'],
 };
 

@@ -5,6 +5,8 @@ import type { AnalysisSettings } from '../utils/analysis-query';
 
 interface AnalysisControlsProps {
   settings: AnalysisSettings;
+  /** The lab's attribute names the conditions can also be grouped by (none: the selector is not shown). */
+  attributeNames?: string[];
   onChange: (settings: AnalysisSettings) => void;
   onUpload: (file: File) => void;
   busy: boolean;
@@ -24,7 +26,13 @@ const MODEL_LABELS: Record<string, string> = {
   'sureal-p910': 'sureal P910',
 };
 
-export function AnalysisControls({ settings, onChange, onUpload, busy }: AnalysisControlsProps) {
+export function AnalysisControls({
+  settings,
+  attributeNames = [],
+  onChange,
+  onUpload,
+  busy,
+}: AnalysisControlsProps) {
   const [file, setFile] = useState<File | null>(null);
   return (
     <Form onSubmit={(e) => e.preventDefault()}>
@@ -112,7 +120,25 @@ export function AnalysisControls({ settings, onChange, onUpload, busy }: Analysi
             </Form.Select>
           </Form.Group>
         </Col>
-        <Col md={5}>
+        {attributeNames.length > 0 && (
+          <Col md={3}>
+            <Form.Group controlId="analysis-group-by">
+              <Form.Label>Conditions also by attribute</Form.Label>
+              <Form.Select
+                value={settings.groupBy ?? ''}
+                onChange={(e) => onChange({ ...settings, groupBy: e.target.value || undefined })}
+              >
+                <option value="">none</option>
+                {attributeNames.map((name) => (
+                  <option key={name} value={name}>
+                    {name}
+                  </option>
+                ))}
+              </Form.Select>
+            </Form.Group>
+          </Col>
+        )}
+        <Col md={attributeNames.length > 0 ? 3 : 5}>
           <Form.Group controlId="analysis-upload">
             <Form.Label>Analyse a CSV instead (columns observer, presentation, score)</Form.Label>
             <Form.Control

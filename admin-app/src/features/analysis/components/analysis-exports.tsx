@@ -56,16 +56,18 @@ function ExportProgress({ running, onCancel }: { running: RunningExport; onCance
   return (
     <div className="d-flex align-items-center gap-2 mt-2" role="status" aria-label="Export progress">
       <span className="small text-nowrap">{`Downloading ${EXPORT_LABELS[running.kind]}…`}</span>
-      <ProgressBar
-        className="flex-grow-1"
-        style={{ minWidth: '10rem' }}
-        // Without a length the bar cannot fill proportionally: a full striped bar shows activity, the label the bytes.
-        now={fraction === null ? 100 : Math.round(fraction * 100)}
-        animated={fraction === null}
-        striped={fraction === null}
-        aria-label={`${EXPORT_LABELS[running.kind]} download`}
-        aria-valuetext={label}
-      />
+      {/* The bar as a child, so its name lands on the element with role="progressbar" (axe: on the outer
+          .progress it named nothing and was an attribute that element may not have). */}
+      <ProgressBar className="flex-grow-1" style={{ minWidth: '10rem' }}>
+        <ProgressBar
+          // Without a length the bar cannot fill proportionally: a full striped bar shows activity, the label the bytes.
+          now={fraction === null ? 100 : Math.round(fraction * 100)}
+          animated={fraction === null}
+          striped={fraction === null}
+          aria-label={`${EXPORT_LABELS[running.kind]} download`}
+          aria-valuetext={label}
+        />
+      </ProgressBar>
       <span className="small text-nowrap" data-testid="export-progress-text">
         {label}
       </span>

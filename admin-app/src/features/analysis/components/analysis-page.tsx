@@ -3,6 +3,7 @@ import { Alert, Card, Container, Tab, Tabs } from 'react-bootstrap';
 import type { PresentationScreeningStatus } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { useAnalysis } from '../hooks/use-analysis';
+import { useAttributeNames } from '../hooks/use-attribute-names';
 import { AnalysisControls } from './analysis-controls';
 import { AnalysisExports } from './analysis-exports';
 import { AnalysisSummary } from './analysis-summary';
@@ -19,6 +20,7 @@ import { screeningStatusByPresentation } from '../utils/screening-status';
 /** BT.500 analysis of the ratings (or of an uploaded CSV): screening, MOS with intervals, observer bias, exports. */
 export function AnalysisPage() {
   const analysis = useAnalysis();
+  const attributeNames = useAttributeNames();
   const { result } = analysis;
   const [view, setView] = useState<ResultsView>('both');
   const columns = statColumns(view, Boolean(result?.screening.enabled));
@@ -36,6 +38,7 @@ export function AnalysisPage() {
         <Card.Body>
           <AnalysisControls
             settings={analysis.settings}
+            attributeNames={attributeNames}
             onChange={analysis.setSettings}
             onUpload={(file) => void analysis.upload(file)}
             busy={analysis.loading}

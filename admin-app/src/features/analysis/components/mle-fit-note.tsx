@@ -5,6 +5,7 @@ const LABELS: Record<keyof MleReport['fits'], string> = {
   video: 'per video',
   compression: 'per compression condition',
   view: 'per view condition',
+  attribute: 'per attribute condition',
 };
 
 function describe(fit: MleFit): string {

@@ -1,9 +1,10 @@
-import type {
-  AnalysisModel,
-  AnalysisQuery,
-  AnalysisUnit,
-  RatingDimension,
-  ScreeningDenominator,
+import {
+  GROUP_BY_ATTRIBUTE_PREFIX,
+  type AnalysisModel,
+  type AnalysisQuery,
+  type AnalysisUnit,
+  type RatingDimension,
+  type ScreeningDenominator,
 } from '@vvq/contracts';
 
 export interface AnalysisSettings {
@@ -18,6 +19,8 @@ export interface AnalysisSettings {
   includeFlagged?: boolean;
   /** The subjective model shown beside MOS, BT.500 and P.913 (`model=…`); the Gaussian `mle` when unset. */
   model?: AnalysisModel;
+  /** A lab attribute to add conditions by (`group_by=attribute:<name>`); none when unset or empty. */
+  groupBy?: string;
 }
 
 /** The server's defaults (docs/experimenter/analysis.md): overall, video, screening on, D = presentations. */
@@ -29,7 +32,7 @@ export const DEFAULT_ANALYSIS_SETTINGS: AnalysisSettings = {
 };
 
 /** The options the screen sets (the page of observers is asked for separately, see observerPageQuery). */
-export type QueryKey = 'dimension' | 'unit' | 'screening' | 'denominator' | 'flagged';
+export type QueryKey = 'dimension' | 'unit' | 'screening' | 'denominator' | 'flagged' | 'group_by';
 
 export function toAnalysisQuery(settings: AnalysisSettings): Required<Pick<AnalysisQuery, QueryKey>> {
   return {
@@ -38,10 +41,11 @@ export function toAnalysisQuery(settings: AnalysisSettings): Required<Pick<Analy
     screening: settings.screening ? 'on' : 'off',
     denominator: settings.denominator,
     flagged: settings.includeFlagged ? 'include' : 'exclude',
+    group_by: settings.groupBy ? `${GROUP_BY_ATTRIBUTE_PREFIX}${settings.groupBy}` : '',
   };
 }
 
-const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator', 'flagged'];
+const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator', 'flagged', 'group_by'];
 
 /**
  * '?dimension=overall&unit=video&screening=on&denominator=presentations', limited to `keys` because each analysis
@@ -49,8 +53,11 @@ const ALL_KEYS: QueryKey[] = ['dimension', 'unit', 'screening', 'denominator', '
  */
 export function analysisQueryString(settings: AnalysisSettings, keys: QueryKey[] = ALL_KEYS): string {
   const query = toAnalysisQuery(settings);
-  // flagged is sent only to include them, so the default query reads as it always did.
-  const sent = keys.filter((key) => key !== 'flagged' || query.flagged === 'include');
+  // flagged is sent only to include them, group_by only when chosen, so the default query reads as it always did.
+  const sent = keys.filter(
+    (key) =>
+      (key !== 'flagged' || query.flagged === 'include') && (key !== 'group_by' || query.group_by !== ''),
+  );
   const params = new URLSearchParams(sent.map((key) => [key, query[key]]));
   const text = params.toString();
   return text ? `?${text}` : '';

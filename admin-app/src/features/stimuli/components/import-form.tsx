@@ -74,7 +74,11 @@ export function ImportForm({
       </Button>
       {progress ? (
         <div className="mt-3">
-          <ProgressBar now={percent} label={`${percent}%`} aria-label="Upload progress" />
+          {/* The bar as a child: react-bootstrap puts the given props on the element with role="progressbar"
+              only then (on the outer .progress, which has no role, the name was lost and the attribute not allowed). */}
+          <ProgressBar>
+            <ProgressBar now={percent} label={`${percent}%`} aria-label="Upload progress" />
+          </ProgressBar>
           <p className="small text-muted mt-1 mb-0">
             {formatBytes(progress.loaded)} of {formatBytes(progress.total)} sent · {fileCount} file(s)
           </p>

@@ -3,6 +3,8 @@ import {
   ANALYSIS_MODELS,
   ANALYSIS_UNITS,
   FLAGGED_FILTERS,
+  GROUP_BY_ATTRIBUTE_PREFIX,
+  GROUP_BY_PATTERN,
   type FlaggedFilter,
   RATING_DIMENSIONS,
   SCREENING_DENOMINATORS,
@@ -12,7 +14,7 @@ import {
   type RatingDimension,
   type ScreeningDenominator,
 } from '@vvq/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
 
 const oneOf = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
@@ -63,6 +65,21 @@ export class AnalysisQueryDto implements AnalysisQuery {
   @IsOptional()
   @IsIn(FLAGGED_FILTERS, oneOf('flagged', FLAGGED_FILTERS))
   flagged?: FlaggedFilter;
+
+  @ApiPropertyOptional({
+    pattern: GROUP_BY_PATTERN.source,
+    example: 'attribute:bitrate_kbps',
+    description:
+      'Add conditions of kind `attribute`: one per value of this stimulus attribute (a further manifest column), ' +
+      'over every content; the per-condition export adds the columns `attribute` and `attribute_value`. ' +
+      'A 400 when no rated stimulus has the attribute.',
+  })
+  @IsOptional()
+  @IsString({ message: 'group_by must be attribute:<name>' })
+  @Matches(GROUP_BY_PATTERN, {
+    message: 'group_by must be attribute:<name>, the name made of letters, digits and _ (at most 50)',
+  })
+  group_by?: string;
 }
 
 export interface ResolvedAnalysisQuery {
@@ -73,6 +90,8 @@ export interface ResolvedAnalysisQuery {
   denominator: ScreeningDenominator;
   /** Analyse the ratings of participants with an unreversed gating flag too (default: leave them out). */
   includeFlagged: boolean;
+  /** The attribute name of `group_by=attribute:<name>`; null without it. */
+  groupBy: string | null;
 }
 
 export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
@@ -83,5 +102,6 @@ export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
     screening: (q.screening ?? 'on') === 'on',
     denominator: q.denominator ?? 'presentations',
     includeFlagged: q.flagged === 'include',
+    groupBy: q.group_by ? q.group_by.slice(GROUP_BY_ATTRIBUTE_PREFIX.length) : null,
   };
 }

@@ -36,8 +36,18 @@ export function toScoreColumns(
     columns.scores[n] = s.score;
     n += 1;
     if (!videos.has(s.video_id)) {
-      const { content, view, compression_type, qp, url, label } = v;
-      videos.set(s.video_id, { video_id: s.video_id, content, view, compression_type, qp, url, label });
+      const { content, view, compression_type, qp, url, label, attributes } = v;
+      videos.set(s.video_id, {
+        video_id: s.video_id,
+        content,
+        view,
+        compression_type,
+        qp,
+        url,
+        label,
+        // Present only when the analysis groups by an attribute (the task stays as small as before otherwise).
+        ...(attributes ? { attributes } : {}),
+      });
     }
   }
   const trimmed =

@@ -2,7 +2,10 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { DISTORTION_CATEGORIES, DYNAMIC_BACKGROUND, MEDIA_PREFIX } from '@vvq/contracts';
 import { API_ROOT } from '../../../config/paths.js';
+import { readFileSync } from 'node:fs';
 import { demoCatalogue, demoDistortionExamples } from '../../../database/seeds/demo-catalogue.js';
+import { parseManifest } from '../import/manifest-parser.js';
+import { DEMO_MANIFEST } from '../demo-seed.service.js';
 
 const fileOf = (url: string) => join(API_ROOT, 'media', url.slice(`${MEDIA_PREFIX}/`.length));
 
@@ -29,5 +32,21 @@ describe('demo catalogue seed', () => {
       expect(row.video_url).toBe(`${MEDIA_PREFIX}/${row.video_location}`);
       expect(existsSync(fileOf(row.video_url))).toBe(true);
     }
+  });
+
+  it('is the committed manifest the seed imports, row for row (the product eats its own format)', () => {
+    const manifest = parseManifest(readFileSync(DEMO_MANIFEST, 'utf8'), 'demo-manifest.csv');
+    expect(
+      manifest.stimuli.map((s) => ({
+        content: s.content,
+        view: s.view,
+        compression_type: s.compression_type,
+        qp: s.qp,
+        label: s.label,
+        url: `${MEDIA_PREFIX}/${s.file}`,
+      })),
+    ).toEqual(demoCatalogue());
+    expect(manifest.stimuli.every((s) => s.kind === 'video' && !s.is_reference)).toBe(true);
+    expect(manifest.stimuli.every((s) => Object.keys(s.attributes).length === 0)).toBe(true);
   });
 });

@@ -15,7 +15,8 @@ export interface PlannedVideo {
   attributes: string | null;
   sha256: string | null;
   original_sha256: string | null;
-  file_check: string;
+  /** null: not looked at (a trusted file, see ImportRequest.trusted). */
+  file_check: string | null;
   media_info: string | null;
   poster_url: string | null;
 }

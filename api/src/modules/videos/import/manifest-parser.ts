@@ -143,7 +143,9 @@ function parseCsvDistortion(text: string, name: string, problems: string[]) {
     const example = distortionExample(row, problems);
     if (example) examples.push(example);
     if (example && SECTION_TEXTS.some((t) => (row.cell(t)?.value ?? '').trim() !== '')) {
-      if (!sections.some((s) => s.category === example.category)) sections.push(section(row, problems)!);
+      // A section whose text has a problem is left out: the problem is reported, and refuses the manifest.
+      const described = sections.some((s) => s.category === example.category) ? null : section(row, problems);
+      if (described) sections.push(described);
     }
   }
   return { examples, sections };

@@ -35,6 +35,11 @@ export interface ImportRequest {
   transcode?: boolean;
   /** false: the dry-run report only. */
   apply: boolean;
+  /**
+   * Files shipped with the product and checked when they were made (the demo's): neither located nor probed, and
+   * stored without a check (`file_check` null, like rows from before the import), so a start needs no ffprobe.
+   */
+  trusted?: boolean;
   parallel?: number;
 }
 
@@ -108,7 +113,9 @@ export class StimuliImportService {
     const labels = manifest.stimuli.map((s) => s.label);
     const before = await this.videos.videosByLabels(labels);
     const earlier = new Map(before.filter((v) => v.url).map((v) => [v.url as string, v]));
-    const checked = await checkStimuliFiles(manifest.stimuli, place, options, earlier);
+    const checked = request.trusted
+      ? manifest.stimuli.map((s) => trustedFile(s.file, place))
+      : await checkStimuliFiles(manifest.stimuli, place, options, earlier);
     const examples = await checkExampleFiles(manifest.distortionExamples, place, options);
     const distortion = examples.map((c, i) => exampleReport(manifest, i, c));
     const posters: Array<string | null> = manifest.stimuli.map(() => null);
@@ -117,7 +124,11 @@ export class StimuliImportService {
         manifest.stimuli.map((stimulus, i) => ({
           stimulus,
           check: checked[i].check,
-          video: { ...plannedVideo(manifest, i, checked[i]), poster_url: posters[i] },
+          video: {
+            ...plannedVideo(manifest, i, checked[i]),
+            poster_url: posters[i],
+            ...(request.trusted ? { file_check: null } : {}),
+          },
         })),
         new Map(existing.map((v) => [v.label.toLowerCase(), existingVideo(v)])),
       );
@@ -202,6 +213,15 @@ export class StimuliImportService {
       }
     }
   }
+}
+
+/** A trusted file (ImportRequest.trusted): its URL, nothing looked at. */
+function trustedFile(file: string, place: MediaPlace): CheckedFile {
+  return {
+    check: { status: 'not checked', messages: [], path: null, sha256: null, info: null, transcodable: false },
+    url: mediaUrl(file, place),
+    originalSha256: null,
+  };
 }
 
 function plannedVideo(manifest: Manifest, i: number, file: CheckedFile): PlannedVideo {

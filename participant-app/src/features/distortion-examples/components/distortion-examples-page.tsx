@@ -4,6 +4,9 @@ import { Alert, Container } from 'react-bootstrap';
 import { PageSpinner } from '@vvq/ui';
 import { useApiBase } from '../../../lib/use-api-base';
 import { distortionExamplesQueryOptions } from '../api/get-distortion-examples';
+import { distortionSectionsQueryOptions } from '../api/get-distortion-sections';
+import { fromManifest, manifestSections } from '../utils/manifest-sections';
+import { ManifestSectionView } from './manifest-section-view';
 import { SECTION_ORDER, classifyDistortionExamples } from '../utils/classify-distortion-examples';
 import { DistortionSection } from './distortion-section';
 import { SECTION_TEXTS } from './section-texts';
@@ -15,15 +18,29 @@ export function DistortionExamplesPage() {
   const apiBase = useApiBase();
   const t = useT();
   const { data: examples, error: loadError } = useQuery(distortionExamplesQueryOptions(apiBase));
-  const error = loadError ? t('distortion.loadFailed') : '';
+  // A lab's manifest brings its own sections; the demo's examples keep the spec's page (and ask nothing more).
+  const own = examples ? fromManifest(examples) : false;
+  const texts = useQuery({ ...distortionSectionsQueryOptions(apiBase), enabled: own });
+  const error = loadError || texts.error ? t('distortion.loadFailed') : '';
 
-  const sections = useMemo(() => (examples ? classifyDistortionExamples(examples) : null), [examples]);
+  const sections = useMemo(
+    () => (examples && !own ? classifyDistortionExamples(examples) : null),
+    [examples, own],
+  );
+  const labSections = useMemo(
+    () => (examples && own && texts.data ? manifestSections(examples, texts.data) : null),
+    [examples, own, texts.data],
+  );
 
   return (
     <Container className="py-4">
       <h1 className="mb-4">{t('distortion.title')}</h1>
       {error ? (
         <Alert variant="danger">{error}</Alert>
+      ) : labSections ? (
+        labSections.map((section, index) => (
+          <ManifestSectionView key={section.text.category} section={section} index={index} />
+        ))
       ) : !sections ? (
         <PageSpinner label={t('distortion.loading')} />
       ) : (

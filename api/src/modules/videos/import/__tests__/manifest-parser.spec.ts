@@ -140,6 +140,15 @@ describe('parseManifest (CSV)', () => {
       }),
     ).toEqual(['d.csv line 2, column 2 (level): level must be R1 to R5 or none']);
   });
+
+  it('refuses a section text with a line break by its line and column (it threw a TypeError before)', () => {
+    expect(
+      problems(`${HEADER}\na,a.mp4,C,f,t,1\n`, 'm.csv', {
+        name: 'd.csv',
+        text: 'category,level,file,title,details\nblur,R1,d/b.mp4,Blur,"one\ntwo"\n',
+      }),
+    ).toEqual(['d.csv line 2, column 5 (details): control characters are not allowed']);
+  });
 });
 
 describe('parseManifest (JSON)', () => {

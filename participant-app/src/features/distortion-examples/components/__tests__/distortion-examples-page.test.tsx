@@ -76,3 +76,81 @@ describe('DistortionExamplesPage', () => {
     expect(await screen.findByText('Failed to load videos. Please try again later.')).toBeInTheDocument();
   });
 });
+
+describe("DistortionExamplesPage of a lab's own manifest", () => {
+  const own = (
+    video_id: number,
+    category: string,
+    level: string,
+    caption: string | null,
+  ): DistortionExample => ({ ...ex(video_id, `own/${video_id}.mp4`), category, level, caption });
+
+  it("shows the manifest's sections in its order with its texts, and each player's caption or level", async () => {
+    const api = mockApi({
+      'GET /videos/distortion-examples': {
+        body: [
+          own(1, 'blur', 'R1', 'Slight blur'),
+          own(2, 'blur', 'R5', null),
+          own(3, 'noise', 'none', null),
+          own(4, 'ringing', 'R2', null),
+        ],
+      },
+      'GET /videos/distortion-sections': {
+        body: [
+          {
+            category: 'noise',
+            title: 'Grain',
+            introduction: 'Dots dance.',
+            example: 'Like old film.',
+            details: [],
+          },
+          {
+            category: 'blur',
+            title: 'Blur',
+            introduction: 'Edges soften.',
+            example: 'Like a photo out of focus.',
+            details: ['Mild at R1', 'Strong at R5'],
+          },
+        ],
+      },
+    });
+    renderApp({ path: '/distortion-examples' });
+    await screen.findByRole('heading', { name: 'Grain' });
+    // The manifest's order, then a category it gave no text, titled by its name; none of the spec's four sections.
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Grain',
+      'Blur',
+      'ringing',
+    ]);
+    const blur = screen.getByTestId('section-blur');
+    expect(within(blur).getByText('Edges soften.')).toBeInTheDocument();
+    expect(within(blur).getByText('Like a photo out of focus.')).toHaveClass('fst-italic');
+    expect(
+      within(blur)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Mild at R1', 'Strong at R5']);
+    expect(
+      within(blur)
+        .getAllByTestId('level-caption')
+        .map((c) => c.textContent),
+    ).toEqual(['Slight blur', 'R5']);
+    const grain = screen.getByTestId('section-noise');
+    expect(within(grain).getByTestId('distortion-video')).toHaveAttribute('src', '/media/distortion/3.mp4');
+    expect(within(grain).queryByTestId('level-caption')).not.toBeInTheDocument();
+    expect(within(grain).queryByRole('list')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.path)).toEqual([
+      '/videos/distortion-examples',
+      '/videos/distortion-sections',
+    ]);
+  });
+
+  it("asks for no sections for the demo's examples (the spec's page)", async () => {
+    const api = mockApi({
+      'GET /videos/distortion-examples': { body: [ex(1, 'R3/texture_compression/a.mp4')] },
+    });
+    renderApp({ path: '/distortion-examples' });
+    await screen.findByRole('heading', { name: 'Texture Compression' });
+    expect(api.calls.map((c) => c.path)).toEqual(['/videos/distortion-examples']);
+  });
+});
