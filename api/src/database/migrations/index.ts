@@ -20,6 +20,7 @@ import { PoseLogs1732303000000 } from './1732303000000-pose-logs.js';
 import { EnvironmentCheckRenderTest1732303100000 } from './1732303100000-environment-check-render-test.js';
 import { AdaptiveAllocation1732305000000 } from './1732305000000-adaptive-allocation.js';
 import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
+import { LanguageCatalogues1732313000000 } from './1732313000000-language-catalogues.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -45,4 +46,5 @@ export const MIGRATIONS = [
   EnvironmentCheckRenderTest1732303100000,
   AdaptiveAllocation1732305000000,
   ParticipantLanguage1732307000000,
+  LanguageCatalogues1732313000000,
 ];
