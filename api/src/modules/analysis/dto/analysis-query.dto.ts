@@ -12,7 +12,8 @@ import {
   type RatingDimension,
   type ScreeningDenominator,
 } from '@vvq/contracts';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, Matches } from 'class-validator';
+import { LANGUAGE_CODE_PATTERN } from '@vvq/contracts';
 
 const oneOf = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
@@ -63,6 +64,17 @@ export class AnalysisQueryDto implements AnalysisQuery {
   @IsOptional()
   @IsIn(FLAGGED_FILTERS, oneOf('flagged', FLAGGED_FILTERS))
   flagged?: FlaggedFilter;
+
+  @ApiPropertyOptional({
+    example: 'de',
+    pattern: LANGUAGE_CODE_PATTERN.source,
+    description:
+      'Only the participants who read the study in this language (`en` includes those who never chose one); ' +
+      'default: everyone',
+  })
+  @IsOptional()
+  @Matches(LANGUAGE_CODE_PATTERN, { message: 'language must be a language code such as en, de or pt-BR' })
+  language?: string;
 }
 
 export interface ResolvedAnalysisQuery {
@@ -73,6 +85,8 @@ export interface ResolvedAnalysisQuery {
   denominator: ScreeningDenominator;
   /** Analyse the ratings of participants with an unreversed gating flag too (default: leave them out). */
   includeFlagged: boolean;
+  /** Only the participants who read the study in this language; null: everyone. */
+  language: string | null;
 }
 
 export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
@@ -83,5 +97,6 @@ export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
     screening: (q.screening ?? 'on') === 'on',
     denominator: q.denominator ?? 'presentations',
     includeFlagged: q.flagged === 'include',
+    language: q.language ?? null,
   };
 }
