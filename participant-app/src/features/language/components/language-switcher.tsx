@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-bootstrap';
 import { DEFAULT_OFFERED_LANGUAGES, offeredLanguages } from '@vvq/contracts';
 import { languageName, useLanguage, useT } from '../../../i18n';
 import { useApiBase } from '../../../lib/use-api-base';
@@ -48,9 +47,9 @@ export function LanguageSwitcher() {
     );
   }
   return (
-    <Form.Select
-      size="sm"
-      className="w-auto me-lg-3 my-2 my-lg-0"
+    // A plain <select> with Bootstrap's classes: react-bootstrap's Form would be one more chunk on every first page.
+    <select
+      className="form-select form-select-sm w-auto me-lg-3 my-2 my-lg-0"
       aria-label={t('language.label')}
       value={language}
       onFocus={() => setWanted(true)}
@@ -68,6 +67,6 @@ export function LanguageSwitcher() {
           {languageName(code)}
         </option>
       ))}
-    </Form.Select>
+    </select>
   );
 }
