@@ -1,7 +1,8 @@
 // A DCR / DSIS study (study setting method = dcr) in a real browser against the real API: an admin marks one
 // reference per content of the demo catalogue and switches the method; a participant's rate screen then shows each
 // card's reference first and the processed video second, captioned in plain words, with the five-grade impairment
-// scale on the guide and the sliders, and a rating goes through. axe-core finds nothing serious or critical.
+// scale on the guide and the sliders, and a rating goes through; a German participant reads the same in German.
+// axe-core finds nothing serious or critical.
 import { describe, expect, test } from '@jest/globals';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { seedSessionStorage, withPage } from './support/browser.mjs';
@@ -99,6 +100,46 @@ describe('a DCR study', () => {
         .getByRole('button', { name: 'Submit' })
         .click();
       await card.getByText('Feedback submitted for this video').waitFor({ timeout: 10000 });
+    });
+  });
+  // Runs after the test above, which leaves the study on DCR with its references marked.
+  test('a German participant reads the captions, the note and the impairment scale in German, axe-clean', async () => {
+    const participant = await createParticipant(env.stack, { name: 'Dcr Leser' });
+    await ok(
+      callApi(env.stack, 'POST', '/questionnaire', {
+        token: participant.token,
+        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
+      }),
+      'questionnaire',
+    );
+    await withPage(env.browser, 'dcr-journey-de', async ({ page, context }) => {
+      await seedSessionStorage(context, {
+        user_id: participant.user_id,
+        user_name: participant.name,
+        user_token: participant.token,
+      });
+      await page.goto(`${env.stack.urls.shell}/dashboard?lang=de`);
+      const rate = page.locator('main').getByRole('button', { name: 'Videos bewerten' });
+      await rate.waitFor({ timeout: 20000 });
+      await rate.click();
+      await page.waitForURL('**/rate-videos', { timeout: 20000 });
+      const card = page.getByTestId('video-card').first();
+      await card.waitFor({ timeout: 20000 });
+      await card.getByText('1. Referenz').waitFor({ timeout: 10000 });
+      expect(await card.locator('figcaption').allTextContents()).toEqual(['1. Referenz', '2. Bearbeitet']);
+      await card.getByText(/^Sehen Sie zuerst das Referenzvideo/).waitFor();
+      const guide = await page
+        .getByTestId('rating-scale-guide')
+        .getByRole('listitem')
+        .evaluateAll((items) => items.map((item) => item.textContent.replace(/\s+/g, ' ').trim()));
+      expect(guide).toEqual([
+        '5 Nicht wahrnehmbar',
+        '4 Wahrnehmbar, aber nicht störend',
+        '3 Leicht störend',
+        '2 Störend',
+        '1 Sehr störend',
+      ]);
+      expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });
 });

@@ -10,6 +10,7 @@ import { AnalysisModule, MleInconsistencyEstimator } from './modules/analysis/in
 import { AuthModule, ParticipantDirectoryModule } from './modules/auth/index.js';
 import { EnvironmentCheckModule } from './modules/environment-check/index.js';
 import { HealthModule } from './modules/health/index.js';
+import { LanguagesModule } from './modules/languages/index.js';
 import { MessagesModule } from './modules/messages/index.js';
 import { MetricsModule } from './modules/metrics/index.js';
 import { ParticipantDirectoryService, ParticipantsModule } from './modules/participants/index.js';
@@ -35,6 +36,7 @@ export class AppModule {
         RateLimitModule,
         AuthModule,
         StudyModule,
+        LanguagesModule,
         HealthModule,
         ParticipantsModule,
         QuestionnairesModule,

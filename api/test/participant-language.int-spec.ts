@@ -125,4 +125,40 @@ describe.each(DIALECTS)('participant language (%s)', (dialect) => {
     ).body as ParticipantExport;
     expect(exported.participant.language).toBe('zh-Hans');
   });
+
+  it('analyses a study one language at a time: language= on the per-condition table and the sureal dataset', async () => {
+    const french = await signupAndLogin(t);
+    await setLanguage(french, 'fr').expect(200);
+    await rateFirst(french);
+    const table = (language?: string) =>
+      request(t.server)
+        .get(api(AnalysisRoutes.conditionsCsv))
+        .query({ screening: 'off', ...(language ? { language } : {}) })
+        .set(admin);
+    const ratingsIn = (csv: string) =>
+      parseCsv(csv)
+        .filter((row) => row.kind === 'compression')
+        .reduce((sum, row) => sum + Number(row.n), 0);
+    const fr = await table('fr').expect(200);
+    expect(fr.headers['content-disposition']).toBe(
+      'attachment; filename="vvq-conditions-overall-all-fr.csv"',
+    );
+    expect(ratingsIn(fr.text)).toBe(1);
+    const all = ratingsIn((await table().expect(200)).text);
+    const en = ratingsIn((await table('en').expect(200)).text);
+    const zh = ratingsIn((await table('zh-Hans').expect(200)).text);
+    const es = ratingsIn((await table('es').expect(200)).text);
+    // Every rating counted once: English (chosen or never chosen) and the languages the earlier tests rated in.
+    expect(en + zh + es + 1).toBe(all);
+
+    const sureal = await request(t.server)
+      .get(api(AnalysisRoutes.surealPy))
+      .query({ language: 'fr' })
+      .set(admin)
+      .expect(200);
+    expect(sureal.headers['content-disposition']).toBe('attachment; filename="vvq_overall_video_fr.py"');
+    expect(new Set(sureal.text.match(/'P[0-9a-f]{12}'/g)).size).toBe(1);
+    const bad = await table('fr;drop').expect(400);
+    expect(bad.body.message).toEqual(['language must be a language code such as en, de or pt-BR']);
+  });
 });

@@ -22,7 +22,9 @@ export const API_MODULE_DEPENDENCIES = {
   health: [],
   // Study settings (docs/developer/decisions/study-settings.md): read by the modules whose behaviour they
   // switch.
-  study: ['auth'],
+  study: ['auth', 'languages'],
+  // Participant catalogues a lab uploads: study checks offered_languages against them, participants the choice.
+  languages: ['auth'],
   videos: ['auth'],
   // Viewing paths of volumetric stimuli: the stimulus's URL says whether a trial may carry one.
   'viewing-paths': ['auth', 'videos'],
@@ -37,6 +39,7 @@ export const API_MODULE_DEPENDENCIES = {
   participants: [
     'auth',
     'environment-check',
+    'languages',
     'quality',
     'questionnaires',
     'ratings',

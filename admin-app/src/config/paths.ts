@@ -17,6 +17,7 @@ export const paths = {
   viewingPath: (trialId: number | string) => `/admin/viewing-paths/${trialId}`,
   allocation: '/admin/allocation',
   stimuli: '/admin/stimuli',
+  languages: '/admin/languages',
 } as const;
 
 /** Child paths relative to the /admin/* mount point. */
@@ -37,4 +38,5 @@ export const routes = {
   viewingPath: 'viewing-paths/:trialId',
   allocation: 'allocation',
   stimuli: 'stimuli',
+  languages: 'languages',
 } as const;

@@ -17,6 +17,7 @@ import { QuestionnaireDetailPage } from '../features/questionnaires/components/q
 import { QuestionnaireListPage } from '../features/questionnaires/components/questionnaire-list-page';
 import { AdminUsersPage } from '../features/users/components/admin-users-page';
 import { StimuliPage } from '../features/stimuli';
+import { LanguageCataloguesPage } from '../features/languages';
 import { AdminVideosPage } from '../features/videos/components/admin-videos-page';
 import { adminArea } from '../lib/admin-request';
 
@@ -63,6 +64,7 @@ export default function AdminRoutes() {
           <Route path={routes.viewingPath} element={<ViewingPathPage />} />
           <Route path={routes.allocation} element={<AllocationPage />} />
           <Route path={routes.stimuli} element={<StimuliPage />} />
+          <Route path={routes.languages} element={<LanguageCataloguesPage />} />
         </Route>
         <Route path="*" element={<Navigate to={paths.entry} replace />} />
       </Routes>

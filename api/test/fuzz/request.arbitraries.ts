@@ -139,6 +139,10 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`GET ${P('/admin/analysis/dmos')}`]: (_c, n) => ({ query: `dimension=${RATING_DIMENSIONS[n % 4]}` }),
   // The reference toggle of the catalogue (on and off in turn: the fixture's video is the only one it marks).
   [`PUT ${P('/admin/videos/:videoId/reference')}`]: (_c, n) => ({ body: { is_reference: n % 2 === 0 } }),
+  // A one-key catalogue: partial, so it is stored (the other keys fall back).
+  [`PUT ${P('/admin/languages/:code')}`]: (_c, n) => ({
+    body: { name: 'Fuzz', dir: n % 2 ? 'rtl' : 'ltr', catalogue: '{\n  "common.submit": "Fuzz"\n}\n' },
+  }),
   [`POST ${P('/participants/:userId/environment-check')}`]: () => ({ body: { ...VALID_ENVIRONMENT_CHECK } }),
   [`POST ${P('/admin/mark-as-answered')}`]: (c) => ({ body: { id: c.messageId } }),
   // Each test method's format in turn (ACR by every model — the sureal ports and the ordinal model too —, ACR-HR's
@@ -579,6 +583,8 @@ function knownIds(route: AppRoute, param: string, ctx: FuzzContext): string[] {
   if (route.method === 'DELETE') return [];
   if (param === 'userId') return [String(ctx.participant.id), String(ctx.other.id)];
   if (param === 'videoId') return [String(ctx.videoId)];
+  // A new language and a shipped one a lab may fix.
+  if (param === 'code') return ['it', 'de'];
   if (route.path.includes('questionnaire')) return [String(ctx.questionnaireId)];
   return [String(ctx.participant.id)];
 }

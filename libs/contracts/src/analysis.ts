@@ -73,6 +73,11 @@ export interface AnalysisQuery {
   flagged?: 'exclude' | 'include';
   /** `attribute:<name>`: add one condition per value of that stimulus attribute (GROUP_BY_PATTERN). */
   group_by?: string;
+  /**
+   * Only the participants who read the study in this language (`en` also counts those who never chose one); the
+   * analysis, the per-condition table and the sureal dataset of a study in two languages, one language at a time.
+   */
+  language?: string;
   /** First per-observer row of the answer (0-based, default 0). */
   observer_offset?: number;
   /** Per-observer rows in the answer (1 … ANALYSIS_OBSERVER_PAGE_MAX, default ANALYSIS_OBSERVER_PAGE_SIZE). */

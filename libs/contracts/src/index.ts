@@ -28,3 +28,4 @@ export * from './test-methods.js';
 export * from './allocation.js';
 export * from './languages.js';
 export * from './catalogue-check.js';
+export * from './language-catalogues.js';

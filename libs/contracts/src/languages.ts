@@ -31,18 +31,32 @@ export const DEFAULT_OFFERED_LANGUAGES = PARTICIPANT_LANGUAGES.filter(
   (code) => LANGUAGE_INFO[code].complete,
 ).join(',');
 
-const CODE = `(${PARTICIPANT_LANGUAGES.join('|')})`;
-/** `en,de,…`: one or more shipped codes, comma-separated (the setting's rule, checked by the API). */
+const CODE = '[a-z]{2,3}(-[A-Za-z0-9]{2,8}){0,2}';
+/**
+ * `en,de,…`: one or more language codes, comma-separated. The form only: the API also checks that each code is
+ * shipped or uploaded by the lab (language-catalogues.ts), which no static pattern can know.
+ */
 export const OFFERED_LANGUAGES_PATTERN = new RegExp(`^${CODE}(,${CODE})*$`);
+
+/** The setting's message for a code the participant app has no catalogue for (the shipped and uploaded ones listed). */
+export function offeredLanguagesRule(available: readonly string[]): string {
+  return `one or more of ${available.join(', ')}, separated by commas (the first is the default)`;
+}
 
 export function isParticipantLanguage(value: unknown): value is ParticipantLanguage {
   return typeof value === 'string' && (PARTICIPANT_LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The offered languages of a setting value, in its order, unknown codes and repeats dropped; never empty. */
-export function offeredLanguages(setting: string | null | undefined): ParticipantLanguage[] {
+/**
+ * The offered languages of a setting value, in its order, repeats and codes without a catalogue dropped (`available`:
+ * the shipped languages, and those a lab uploaded); never empty.
+ */
+export function offeredLanguages(
+  setting: string | null | undefined,
+  available: readonly string[] = PARTICIPANT_LANGUAGES,
+): string[] {
   const codes = (setting ?? '').split(',').map((code) => code.trim());
-  const offered = [...new Set(codes.filter(isParticipantLanguage))];
+  const offered = [...new Set(codes.filter((code) => available.includes(code)))];
   return offered.length > 0 ? offered : [DEFAULT_LANGUAGE];
 }
 
@@ -52,13 +66,16 @@ export function offeredLanguages(setting: string | null | undefined): Participan
  * else the first offered language.
  */
 export function chooseLanguage(
-  offered: readonly ParticipantLanguage[],
+  offered: readonly string[],
   requested: string | null | undefined,
   preferences: readonly string[],
-): ParticipantLanguage {
-  const match = (tag: string): ParticipantLanguage | undefined => {
+): string {
+  const match = (tag: string): string | undefined => {
     const lower = tag.trim().toLowerCase();
     if (lower === '') return undefined;
+    // An uploaded regional catalogue (pt-BR) is matched whole first.
+    const exact = offered.find((code) => code.toLowerCase() === lower);
+    if (exact) return exact;
     if (lower.startsWith('zh')) {
       const traditional = /^zh-(hant|tw|hk|mo)/.test(lower);
       return traditional ? undefined : offered.find((code) => code === 'zh-Hans');
@@ -80,10 +97,11 @@ export function chooseLanguage(
 export const LANGUAGE_LOCKED_MESSAGE =
   'The language cannot change after the first rating: the scale you rated on stays the same for the whole study.';
 
+/** A shipped language's code, or one a lab uploaded a catalogue for. */
 export interface ParticipantLanguageRequest {
-  language: ParticipantLanguage;
+  language: string;
 }
 
 export interface ParticipantLanguageResponse {
-  language: ParticipantLanguage;
+  language: string;
 }

@@ -37,6 +37,9 @@ export const ApiRoutes = {
   participantPlaybackFailures: (userId: number | string) => `/participants/${userId}/playback-failures`,
   /** The language the participant reads the study in: stored per participant, fixed after the first rating. */
   participantLanguage: (userId: number | string) => `/participants/${userId}/language`,
+  /** Catalogues a lab uploaded (new languages, or fixes of a shipped one): the list, and one catalogue's texts. */
+  languages: '/languages',
+  languageCatalogue: (code: string) => `/languages/${code}`,
   admin: {
     login: '/admin/login',
     /** Ends the calling admin token only (the other sessions of that admin stay). */
@@ -62,6 +65,9 @@ export const ApiRoutes = {
     participantExport: (id: number | string) => `/admin/participants/${id}/export`,
     privacy: '/admin/privacy',
     studySettings: '/admin/study-settings',
+    /** Participant catalogues a lab uploaded: the list; PUT checks and stores one, DELETE removes it. */
+    languageCatalogues: '/admin/languages',
+    languageCatalogue: (code: string) => `/admin/languages/${code}`,
     studySettingsHistory: '/admin/study-settings/history',
     /** DELETE: forgets an admin's saved value, so the setting reads the environment's value or the default again. */
     studySetting: (key: string) => `/admin/study-settings/${key}`,

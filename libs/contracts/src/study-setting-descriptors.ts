@@ -7,7 +7,12 @@
  *
  * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
  */
-import { DEFAULT_OFFERED_LANGUAGES, OFFERED_LANGUAGES_PATTERN, PARTICIPANT_LANGUAGES } from './languages.js';
+import {
+  DEFAULT_OFFERED_LANGUAGES,
+  OFFERED_LANGUAGES_PATTERN,
+  PARTICIPANT_LANGUAGES,
+  offeredLanguagesRule,
+} from './languages.js';
 
 export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
 /**
@@ -225,15 +230,15 @@ export const STUDY_SETTING_DESCRIPTORS = {
     kind: 'text',
     pattern: OFFERED_LANGUAGES_PATTERN,
     maxLength: 64,
-    rule: `one or more of ${PARTICIPANT_LANGUAGES.join(', ')}, separated by commas (the first is the default)`,
-    hint: `e.g. en,de — from ${PARTICIPANT_LANGUAGES.join(', ')}`,
+    rule: offeredLanguagesRule(PARTICIPANT_LANGUAGES),
+    hint: `e.g. en,de — from ${PARTICIPANT_LANGUAGES.join(', ')} and the languages uploaded under Languages`,
     default: DEFAULT_OFFERED_LANGUAGES,
     group: 'session',
     label: 'Offered languages',
     help: 'The languages participants may read the study in; the first is used when neither the link (lang=) nor the browser names an offered one. A participant keeps one language once they rated.',
     docs: {
       meaning:
-        'Languages participants may choose (`en`, `de`, `fr`, `es`, `zh-Hans`; `ar` is partial), comma-separated; the first is the default. See [languages](../experimenter/languages.md).',
+        'Languages participants may choose (`en`, `de`, `fr`, `es`, `zh-Hans`; `ar` is partial; and any language a lab uploaded), comma-separated; the first is the default. See [languages](../experimenter/languages.md).',
     },
   },
   study_title: {

@@ -1,4 +1,9 @@
-import { LANGUAGE_INFO, type ParticipantLanguage } from '@vvq/contracts';
+import {
+  isParticipantLanguage,
+  LANGUAGE_INFO,
+  type LanguageDirection,
+  type ParticipantLanguage,
+} from '@vvq/contracts';
 import type { i18n as I18n } from 'i18next';
 import { currentLanguage, setEngine } from './i18n';
 import en from './locales/en.json';
@@ -16,6 +21,46 @@ const CATALOGUES: Record<Exclude<ParticipantLanguage, 'en'>, () => Promise<{ def
   'zh-Hans': () => import('./locales/zh-Hans.json'),
   ar: () => import('./locales/ar.json'),
 };
+
+/**
+ * A catalogue a lab uploaded in the admin area (GET /api/languages): a language the app does not ship, or keys that
+ * replace some of a shipped language's texts. The language feature registers each with how to load its texts.
+ */
+export interface UploadedLanguage {
+  name: string;
+  dir: LanguageDirection;
+  load: () => Promise<Catalogue>;
+}
+
+const uploaded = new Map<string, UploadedLanguage>();
+
+/** Registers the study's uploaded catalogues (replacing the earlier list). */
+export function registerUploadedLanguages(languages: ReadonlyMap<string, UploadedLanguage>): void {
+  uploaded.clear();
+  for (const [code, language] of languages) uploaded.set(code, language);
+}
+
+/** The language's own name, as the switcher shows it: the lab's for an uploaded one. */
+export function languageName(language: string): string {
+  return (
+    uploaded.get(language)?.name ??
+    (isParticipantLanguage(language) ? LANGUAGE_INFO[language].name : language)
+  );
+}
+
+function directionOf(language: string): LanguageDirection {
+  return (
+    uploaded.get(language)?.dir ?? (isParticipantLanguage(language) ? LANGUAGE_INFO[language].dir : 'ltr')
+  );
+}
+
+/** The texts of a language: the shipped catalogue, with an uploaded one's keys over it. */
+async function catalogueOf(language: string): Promise<Catalogue> {
+  const shipped =
+    isParticipantLanguage(language) && language !== 'en' ? (await CATALOGUES[language]()).default : {};
+  const own = uploaded.get(language);
+  return own ? { ...shipped, ...(await own.load()) } : shipped;
+}
 
 let instance: Promise<I18n> | null = null;
 
@@ -39,22 +84,24 @@ function i18next(): Promise<I18n> {
 }
 
 /** Sets the page's language and direction, so screen readers pronounce it and the layout mirrors for Arabic. */
-export function applyDocumentLanguage(language: ParticipantLanguage): void {
+export function applyDocumentLanguage(language: string): void {
   document.documentElement.lang = language;
-  document.documentElement.dir = LANGUAGE_INFO[language].dir;
+  document.documentElement.dir = directionOf(language);
 }
 
-/** Switches the participant app to `language`, loading i18next and the language's catalogue first. */
-export async function switchLanguage(language: ParticipantLanguage): Promise<void> {
-  if (language === 'en') {
+/**
+ * Switches the participant app to `language`, loading i18next and the language's catalogue first. A language without
+ * a shipped or uploaded catalogue reads English (the server refuses to store it anyway).
+ */
+export async function switchLanguage(language: string): Promise<void> {
+  if (language === 'en' || (!isParticipantLanguage(language) && !uploaded.has(language))) {
     if (currentLanguage() !== 'en') setEngine('en', null);
     applyDocumentLanguage('en');
     return;
   }
-  const [engine, { default: catalogue }] = await Promise.all([i18next(), CATALOGUES[language]()]);
-  if (!engine.hasResourceBundle(language, 'translation')) {
-    engine.addResourceBundle(language, 'translation', catalogue, true, true);
-  }
+  const [engine, catalogue] = await Promise.all([i18next(), catalogueOf(language)]);
+  // Replaced on every switch: an uploaded catalogue may have changed since the last one was loaded.
+  engine.addResourceBundle(language, 'translation', catalogue, true, true);
   await engine.changeLanguage(language);
   const translate = engine.getFixedT(language);
   setEngine(language, (key, values) => translate(key, values) as string);

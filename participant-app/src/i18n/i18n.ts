@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { DEFAULT_LANGUAGE, type ParticipantLanguage } from '@vvq/contracts';
+import { DEFAULT_LANGUAGE } from '@vvq/contracts';
 import en from './locales/en.json';
 
 /** A key of the English catalogue: every participant-facing text has one (the English text is the spec's). */
@@ -13,7 +13,7 @@ type Translate = (key: string, values: MessageValues) => string;
  * loaded with the first other language and translates from then on, falling back to English for a key a partial
  * catalogue lacks (catalogues.ts). Keys are flat, one per line of a catalogue file.
  */
-let language: ParticipantLanguage = DEFAULT_LANGUAGE;
+let language: string = DEFAULT_LANGUAGE;
 let engine: Translate | null = null;
 const listeners = new Set<() => void>();
 
@@ -27,12 +27,12 @@ function interpolate(text: string, values: MessageValues): string {
 const english: Translate = (key, values) => interpolate((en as Record<string, string>)[key] ?? key, values);
 
 /** The language the texts are in now. */
-export function currentLanguage(): ParticipantLanguage {
+export function currentLanguage(): string {
   return language;
 }
 
 /** Called by catalogues.ts once a language's catalogue is in place (`translate`: i18next's, null for English). */
-export function setEngine(next: ParticipantLanguage, translate: Translate | null): void {
+export function setEngine(next: string, translate: Translate | null): void {
   language = next;
   engine = translate;
   for (const listener of listeners) listener();
@@ -64,7 +64,7 @@ export function t(key: MessageKey, values?: MessageValues): string {
 }
 
 /** The current language, as a component reads it (it renders again on a change). */
-export function useLanguage(): ParticipantLanguage {
+export function useLanguage(): string {
   return useSyncExternalStore(subscribe, currentLanguage, () => DEFAULT_LANGUAGE);
 }
 

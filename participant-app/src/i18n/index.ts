@@ -13,5 +13,11 @@ export {
   type MessageValues,
 } from './i18n';
 export { wordApiMessage } from './api-messages';
-export { applyDocumentLanguage, switchLanguage } from './catalogues';
+export {
+  applyDocumentLanguage,
+  languageName,
+  registerUploadedLanguages,
+  switchLanguage,
+  type UploadedLanguage,
+} from './catalogues';
 export { LinkedText } from './linked-text';

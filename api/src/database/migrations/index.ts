@@ -21,6 +21,7 @@ import { EnvironmentCheckRenderTest1732303100000 } from './1732303100000-environ
 import { AdaptiveAllocation1732305000000 } from './1732305000000-adaptive-allocation.js';
 import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
 import { PairComparison1732311000000 } from './1732311000000-pair-comparison.js';
+import { LanguageCatalogues1732313000000 } from './1732313000000-language-catalogues.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -47,4 +48,5 @@ export const MIGRATIONS = [
   AdaptiveAllocation1732305000000,
   ParticipantLanguage1732307000000,
   PairComparison1732311000000,
+  LanguageCatalogues1732313000000,
 ];

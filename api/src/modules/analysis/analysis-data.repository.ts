@@ -134,13 +134,18 @@ export class AnalysisDataRepository {
   }
 
   /** `scores` and the version they are of, read in one snapshot. */
-  versionedScores(dimension: RatingDimension, includeFlagged: boolean) {
-    return this.versioned((m) => this.scores(dimension, includeFlagged, m));
+  versionedScores(dimension: RatingDimension, includeFlagged: boolean, language: string | null = null) {
+    return this.versioned((m) => this.scores(dimension, includeFlagged, m, language));
   }
 
   /** `scoreColumns` and the version they are of, read in one snapshot. */
-  versionedScoreColumns(dimension: RatingDimension, includeFlagged: boolean, withAttributes = false) {
-    return this.versioned((m) => this.scoreColumns(dimension, includeFlagged, m, withAttributes));
+  versionedScoreColumns(
+    dimension: RatingDimension,
+    includeFlagged: boolean,
+    withAttributes = false,
+    language: string | null = null,
+  ) {
+    return this.versioned((m) => this.scoreColumns(dimension, includeFlagged, m, withAttributes, language));
   }
 
   /** A read and the data version it is of, in one snapshot (TransactionRunner.snapshot). */
@@ -150,10 +155,16 @@ export class AnalysisDataRepository {
 
   /**
    * Scored ratings of one dimension (training, gold and trap ratings are never read), without the participants an
-   * unreversed gating flag stopped unless `includeFlagged`. With a manager, every read happens in its transaction.
+   * unreversed gating flag stopped unless `includeFlagged`, and only the participants who read the study in
+   * `language` when one is given. With a manager, every read happens in its transaction.
    */
-  async scores(dimension: RatingDimension, includeFlagged = false, m?: EntityManager): Promise<ScoreRow[]> {
-    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
+  async scores(
+    dimension: RatingDimension,
+    includeFlagged = false,
+    m?: EntityManager,
+    language: string | null = null,
+  ): Promise<ScoreRow[]> {
+    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m, language);
     // A plain loop and object literal: tens of thousands of rows, where flatMap with spreads cost hundreds of ms.
     const rows: ScoreRow[] = [];
     for (const s of scores) {
@@ -180,8 +191,9 @@ export class AnalysisDataRepository {
     includeFlagged: boolean,
     m?: EntityManager,
     withAttributes = false,
+    language: string | null = null,
   ): Promise<ScoreData> {
-    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m);
+    const { scores, videos } = await this.scoresAndVideos(dimension, includeFlagged, m, language);
     if (!withAttributes) return toScoreColumns(scores, (id) => videos.get(id));
     // The lab's attributes only for a grouping by one (group_by): the catalogue's description stays lean.
     const facts = await this.videos.facts([...videos.keys()], m);
@@ -191,10 +203,20 @@ export class AnalysisDataRepository {
     });
   }
 
-  private async scoresAndVideos(dimension: RatingDimension, includeFlagged: boolean, m?: EntityManager) {
+  private async scoresAndVideos(
+    dimension: RatingDimension,
+    includeFlagged: boolean,
+    m?: EntityManager,
+    language: string | null = null,
+  ) {
     const all = await this.ratings.scores(dimension, m);
     const flagged = includeFlagged ? new Set<number>() : await this.gate.flaggedUserIds(m);
-    const scores = flagged.size === 0 ? all : all.filter((s) => !flagged.has(s.user_id));
+    // A study in two languages is analysed per language: only the participants who read it in this one.
+    const reading = language === null ? null : await this.participants.idsReading(language, m);
+    const scores =
+      flagged.size === 0 && reading === null
+        ? all
+        : all.filter((s) => !flagged.has(s.user_id) && (reading === null || reading.has(s.user_id)));
     const videos = await this.videos.describe(
       scores.map((s) => s.video_id),
       m,

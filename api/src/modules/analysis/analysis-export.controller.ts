@@ -3,7 +3,7 @@ import { AnalysisRoutes } from '@vvq/contracts';
 import { Readable } from 'node:stream';
 import { AnalysisExportService } from './analysis-export.service.js';
 import { AnalysisService } from './analysis.service.js';
-import { AnalysisQueryDto, resolveQuery } from './dto/analysis-query.dto.js';
+import { AnalysisQueryDto, resolveQuery, type ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { AdminAccess } from '../auth/index.js';
 
 const CSV = 'text/csv; charset=utf-8';
@@ -11,6 +11,12 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 
 function attachment(filename: string): string {
   return `attachment; filename="${filename}"`;
+}
+
+/** The per-condition table's file name; a `language=` table says its language. */
+function conditionsName(q: ResolvedAnalysisQuery): string {
+  const language = q.language ? `-${q.language}` : '';
+  return `vvq-conditions-${q.dimension}-${q.screening ? 'screened' : 'all'}${language}`;
 }
 
 /** Downloads: raw ratings (CSV streamed / XLSX), sureal dataset, per-condition table. Admin only. */
@@ -41,7 +47,12 @@ export class AnalysisExportController {
   @Get(AnalysisRoutes.surealPy)
   async sureal(@Query() query: AnalysisQueryDto): Promise<StreamableFile> {
     const q = resolveQuery(query);
-    const { filename, text } = await this.analysis.surealDataset(q.dimension, q.unit, q.includeFlagged);
+    const { filename, text } = await this.analysis.surealDataset(
+      q.dimension,
+      q.unit,
+      q.includeFlagged,
+      q.language,
+    );
     return new StreamableFile(Buffer.from(text, 'utf8'), {
       type: 'text/x-python; charset=utf-8',
       disposition: attachment(filename),
@@ -53,7 +64,7 @@ export class AnalysisExportController {
     const q = resolveQuery(query);
     return new StreamableFile(Buffer.from(await this.exports.conditionsCsv(q), 'utf8'), {
       type: CSV,
-      disposition: attachment(`vvq-conditions-${q.dimension}-${q.screening ? 'screened' : 'all'}.csv`),
+      disposition: attachment(`${conditionsName(q)}.csv`),
     });
   }
 
@@ -62,7 +73,7 @@ export class AnalysisExportController {
     const q = resolveQuery(query);
     return new StreamableFile(await this.exports.conditionsXlsx(q), {
       type: XLSX,
-      disposition: attachment(`vvq-conditions-${q.dimension}-${q.screening ? 'screened' : 'all'}.xlsx`),
+      disposition: attachment(`${conditionsName(q)}.xlsx`),
     });
   }
 }

@@ -120,7 +120,7 @@ export class AnalysisService {
     const {
       version,
       data: { columns, videos },
-    } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged, q.groupBy !== null);
+    } = await this.data.versionedScoreColumns(q.dimension, q.includeFlagged, q.groupBy !== null, q.language);
     if (q.groupBy !== null && !videos.some((v) => v.attributes && q.groupBy! in v.attributes)) {
       throw new BadRequestException(
         `group_by: no rated stimulus has the attribute "${q.groupBy}" (the manifest's further columns are the attributes)`,
@@ -198,16 +198,22 @@ export class AnalysisService {
     dimension: RatingDimension,
     unit: AnalysisUnit,
     includeFlagged = false,
+    language: string | null = null,
   ): Promise<SurealFile> {
-    const key = JSON.stringify({ dimension, unit, includeFlagged });
+    const key = JSON.stringify({ dimension, unit, includeFlagged, language });
     const { value } = await this.surealFiles.get(await this.data.version(), key, async () => {
-      const { version, data: rows } = await this.data.versionedScores(dimension, includeFlagged);
-      return { version, value: this.surealFile(rows, dimension, unit) };
+      const { version, data: rows } = await this.data.versionedScores(dimension, includeFlagged, language);
+      return { version, value: this.surealFile(rows, dimension, unit, language) };
     });
     return value;
   }
 
-  private surealFile(rows: readonly ScoreRow[], dimension: RatingDimension, unit: AnalysisUnit): SurealFile {
+  private surealFile(
+    rows: readonly ScoreRow[],
+    dimension: RatingDimension,
+    unit: AnalysisUnit,
+    language: string | null = null,
+  ): SurealFile {
     const { scores, attributes } = this.toEngineInput(rows);
     const presentations = new Map<string, SurealPresentation>();
     const unitScores = scores.map((s) => {
@@ -232,7 +238,8 @@ export class AnalysisService {
       }
       return { ...s, presentation: c.key };
     });
-    const datasetName = `vvq_${dimension}_${unit}`;
+    // A Python identifier: pt-BR becomes pt_BR.
+    const datasetName = `vvq_${dimension}_${unit}${language ? `_${language.replace(/-/g, '_')}` : ''}`;
     const text = writeSurealDataset({
       datasetName,
       comment: [

@@ -1,10 +1,6 @@
 import { BadRequestException, ConflictException, Injectable } from '@nestjs/common';
-import {
-  LANGUAGE_LOCKED_MESSAGE,
-  offeredLanguages,
-  type ParticipantLanguage,
-  type ParticipantLanguageResponse,
-} from '@vvq/contracts';
+import { LANGUAGE_LOCKED_MESSAGE, offeredLanguages, type ParticipantLanguageResponse } from '@vvq/contracts';
+import { LanguageCataloguesService } from '../languages/index.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
@@ -23,10 +19,15 @@ export class ParticipantLanguageService {
     private readonly settings: StudySettingsService,
     private readonly trials: TrialsService,
     private readonly users: ParticipantsRepository,
+    private readonly catalogues: LanguageCataloguesService,
   ) {}
 
-  async set(userId: number, language: ParticipantLanguage): Promise<ParticipantLanguageResponse> {
-    const offered = offeredLanguages((await this.settings.current()).offered_languages);
+  async set(userId: number, language: string): Promise<ParticipantLanguageResponse> {
+    const available = await this.catalogues.availableCodes();
+    if (!available.includes(language)) {
+      throw new BadRequestException(`language must be one of ${available.join(', ')}`);
+    }
+    const offered = offeredLanguages((await this.settings.current()).offered_languages, available);
     if (!offered.includes(language)) {
       throw new BadRequestException(`language must be one the study offers: ${offered.join(', ')}`);
     }

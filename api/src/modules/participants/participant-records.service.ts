@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { Panel, ParticipantExport } from '@vvq/contracts';
+import type { EntityManager } from 'typeorm';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { ParticipantsRepository } from './participants.repository.js';
 
@@ -51,6 +52,11 @@ export class ParticipantRecordsService {
     if (unique.length === 0) return new Map();
     const rows = await this.users.panelFacts(unique);
     return new Map(rows.map((u) => [u.id, u]));
+  }
+
+  /** The participants who read the study in `language` (the analysis's `language=`; NULL counts as English). */
+  async idsReading(language: string, m?: EntityManager): Promise<Set<number>> {
+    return new Set(await this.users.idsReading(language, m));
   }
 
   /** The participant's logins and logouts, oldest first. */

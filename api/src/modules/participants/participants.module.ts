@@ -8,6 +8,7 @@ import { RatingsModule } from '../ratings/index.js';
 import { ViewingPathsModule } from '../viewing-paths/index.js';
 import { SessionsModule } from '../sessions/index.js';
 import { StudyModule } from '../study/index.js';
+import { LanguagesModule } from '../languages/index.js';
 import { AdminPanelLinksController } from './admin-panel-links.controller.js';
 import { AdminUsersController } from './admin-users.controller.js';
 import { AdminUsersRepository } from './admin-users.repository.js';
@@ -43,6 +44,7 @@ import { User } from './user.entity.js';
     EnvironmentCheckModule,
     StudyModule,
     QualityModule,
+    LanguagesModule,
   ],
   controllers: [
     ParticipantsController,

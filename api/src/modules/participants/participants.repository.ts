@@ -87,6 +87,18 @@ export class ParticipantsRepository {
     return this.tx.dataSource.getRepository(User).findOne({ where: { email } });
   }
 
+  /** Ids of the participants who read the study in `language` (English: also those who never chose, NULL). */
+  async idsReading(language: string, m?: EntityManager): Promise<number[]> {
+    const sql =
+      language === 'en'
+        ? "SELECT id FROM users WHERE language = 'en' OR language IS NULL"
+        : 'SELECT id FROM users WHERE language = ?';
+    const rows = (await (m ?? this.tx.dataSource).query(sql, language === 'en' ? [] : [language])) as Array<{
+      id: unknown;
+    }>;
+    return rows.map((row) => Number(row.id));
+  }
+
   /** The panel, screen-out and completion columns of these users (distinct ids). */
   panelFacts(userIds: readonly number[]) {
     return this.tx.dataSource.getRepository(User).find({

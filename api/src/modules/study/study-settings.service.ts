@@ -1,7 +1,9 @@
 import { BadRequestException, ConflictException, Inject, Injectable, Optional } from '@nestjs/common';
 import {
   DEFAULT_STUDY_SETTINGS,
+  PARTICIPANT_LANGUAGES,
   PRIVATE_STUDY_SETTING_KEYS,
+  offeredLanguagesRule,
   STUDY_SETTING_KEYS,
   WRITE_ONLY_STUDY_SETTING_KEYS,
   PANEL_LINK_SECRET_MASK,
@@ -18,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { isDuplicateKeyError, retryTransaction } from '../../database/db-errors.js';
 import { TransactionRunner, type WriteOptions } from '../../database/transaction-runner.js';
 import { AdminAccountsService } from '../auth/index.js';
+import { LanguageCataloguesService } from '../languages/index.js';
 import type { StudySettingRow } from './study-setting.entity.js';
 import { StudySettingsRepository } from './study-settings.repository.js';
 import { parseStudySettingsEnv } from './study-settings-env.js';
@@ -62,6 +65,7 @@ export class StudySettingsService {
     private readonly admins: AdminAccountsService,
     private readonly settings: StudySettingsRepository,
     @Optional() private readonly readiness?: StudyMethodReadiness,
+    @Optional() private readonly languages?: LanguageCataloguesService,
   ) {
     this.fromEnv = parseStudySettingsEnv(config.studyEnv);
   }
@@ -97,6 +101,7 @@ export class StudySettingsService {
     const keys = (Object.keys(update) as StudySettingKey[]).filter((k) => update[k] !== undefined);
     if (keys.length === 0) throw new BadRequestException('Send at least one setting to change');
     if (update.method !== undefined) await this.checkMethodChange(update.method);
+    if (update.offered_languages !== undefined) await this.checkOfferedLanguages(update.offered_languages);
     await this.tx.write(async (m) => {
       const locked = await this.settings.lockAll(m);
       const { settings: before } = this.resolve(await this.readStored(Promise.resolve(locked)));
@@ -168,6 +173,13 @@ export class StudySettingsService {
    * would mix in one analysis; docs/developer/decisions/study-settings.md). Checked before the save: a rating that
    * lands between the check and the save is the only gap, and the analysis of that study still names its method.
    */
+  /** Each offered code needs a catalogue: shipped, or uploaded by the lab (the pattern checked only the form). */
+  private async checkOfferedLanguages(value: string): Promise<void> {
+    const available = this.languages ? await this.languages.availableCodes() : [...PARTICIPANT_LANGUAGES];
+    if (value.split(',').every((code) => available.includes(code))) return;
+    throw new BadRequestException([`offered_languages must be ${offeredLanguagesRule(available)}`]);
+  }
+
   private async checkMethodChange(to: string): Promise<void> {
     const from = (await this.current()).method;
     if (from === to || !this.readiness) return;

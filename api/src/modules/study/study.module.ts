@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { AdminAccountsModule, AuthModule } from '../auth/index.js';
+import { LanguagesModule } from '../languages/index.js';
 import { AdminStudySettingsController } from './admin-study-settings.controller.js';
 import { StudySettingChangeRow } from './study-setting-change.entity.js';
 import { StudySettingRow } from './study-setting.entity.js';
@@ -14,6 +15,7 @@ import { StudySettingsService } from './study-settings.service.js';
     AuthModule,
     TypeOrmModule.forFeature([StudySettingRow, StudySettingChangeRow]),
     AdminAccountsModule,
+    LanguagesModule,
   ],
   controllers: [StudySettingsController, AdminStudySettingsController],
   providers: [StudySettingsRepository, StudySettingsService],

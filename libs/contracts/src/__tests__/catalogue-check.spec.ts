@@ -1,5 +1,11 @@
 import { blockingIssues, checkCatalogue, placeholdersOf } from '../catalogue-check.js';
-import { chooseLanguage, offeredLanguages, DEFAULT_OFFERED_LANGUAGES } from '../languages.js';
+import {
+  chooseLanguage,
+  offeredLanguages,
+  DEFAULT_OFFERED_LANGUAGES,
+  PARTICIPANT_LANGUAGES,
+} from '../languages.js';
+import { LANGUAGE_CODE_PATTERN } from '../language-catalogues.js';
 
 const ENGLISH = [
   '{',
@@ -52,6 +58,22 @@ describe('chooseLanguage', () => {
     expect(offered).toEqual(['en', 'de', 'fr', 'es', 'zh-Hans']);
     expect(offeredLanguages('ar,xx,ar')).toEqual(['ar']);
     expect(offeredLanguages('')).toEqual(['en']);
+  });
+
+  it('offers an uploaded language once the lab lists it, and matches a regional one whole first', () => {
+    const available = [...PARTICIPANT_LANGUAGES, 'it', 'pt-BR'];
+    expect(offeredLanguages('en,it,pt-BR,xx', available)).toEqual(['en', 'it', 'pt-BR']);
+    expect(offeredLanguages('en,it')).toEqual(['en']);
+    expect(chooseLanguage(['en', 'pt-BR', 'it'], null, ['pt-br'])).toBe('pt-BR');
+    expect(chooseLanguage(['en', 'it'], 'it', [])).toBe('it');
+    expect(chooseLanguage(['en', 'it'], null, ['it-CH'])).toBe('it');
+  });
+
+  it('accepts language codes as BCP 47 writes the usual ones, at most 16 characters', () => {
+    for (const code of ['it', 'pt-BR', 'sr-Latn', 'zh-Hant-TW', 'gsw'])
+      expect(LANGUAGE_CODE_PATTERN.test(code)).toBe(true);
+    for (const code of ['', 'x', 'IT', 'it_', 'italiano', '../en', 'ab-cdefghij-klmnopq', '1e3'])
+      expect(LANGUAGE_CODE_PATTERN.test(code)).toBe(false);
   });
 
   it('takes lang= when offered, else the browser preference among the offered, else the first offered', () => {

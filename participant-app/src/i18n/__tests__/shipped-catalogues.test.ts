@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { LANGUAGE_INFO, PARTICIPANT_LANGUAGES, checkCatalogue, placeholdersOf } from '@vvq/contracts';
+import {
+  IMPAIRMENT_LABEL_SET,
+  LANGUAGE_INFO,
+  PARTICIPANT_LANGUAGES,
+  PLAYBACK_FAILED_TEXT,
+  PLAYBACK_REPORT_BUTTON,
+  PLAYBACK_SKIPPED_TEXT,
+  checkCatalogue,
+  placeholdersOf,
+} from '@vvq/contracts';
+import en from '../locales/en.json';
 import { localNumbers } from '../i18n';
 
 /*
@@ -45,6 +55,29 @@ describe('the English catalogue', () => {
     for (const text of texts) expect(text.match(/\{\{/g)?.length ?? 0).toBe(placeholdersOf(text).length || 0);
   });
 });
+
+describe('English texts the contracts library also states', () => {
+  it('are word for word the same, so English reads as before the catalogues', () => {
+    expect(en['playback.failed']).toBe(PLAYBACK_FAILED_TEXT);
+    expect(en['playback.report']).toBe(PLAYBACK_REPORT_BUTTON);
+    expect(en['playback.skipped']).toBe(PLAYBACK_SKIPPED_TEXT);
+    for (const [score, word] of IMPAIRMENT_LABEL_SET.guide) {
+      expect(en[`scale.impairment.${score}` as keyof typeof en]).toBe(word);
+      expect(IMPAIRMENT_LABEL_SET.slider[score]).toBe(word);
+    }
+  });
+});
+
+describe.each(PARTICIPANT_LANGUAGES.filter((code) => code !== 'en'))(
+  'the %s impairment scale (DCR)',
+  (code) => {
+    it('has five different words, or none (English fills in)', () => {
+      const entries = JSON.parse(read(code)) as Record<string, string>;
+      const words = [1, 2, 3, 4, 5].map((score) => entries[`scale.impairment.${score}`]).filter(Boolean);
+      expect([0, 5]).toContain(new Set(words).size);
+    });
+  },
+);
 
 describe('numbers in texts', () => {
   it('are written the language’s way, without grouping, so English keeps the spec’s digits', () => {

@@ -29,6 +29,11 @@ const CARDS = [
     text: 'Import a manifest with its files, checked first; retire, restore or delete stimuli.',
     to: paths.stimuli,
   },
+  {
+    title: 'Languages',
+    text: 'Upload a catalogue to add or fix a participant language; checked line by line.',
+    to: paths.languages,
+  },
 ] as const;
 
 export function NavCards() {

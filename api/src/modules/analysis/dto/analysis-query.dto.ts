@@ -15,6 +15,7 @@ import {
   type ScreeningDenominator,
 } from '@vvq/contracts';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import { LANGUAGE_CODE_PATTERN } from '@vvq/contracts';
 
 const oneOf = (name: string, values: readonly string[]) => ({
   message: `${name} must be one of: ${values.join(', ')}`,
@@ -80,6 +81,17 @@ export class AnalysisQueryDto implements AnalysisQuery {
     message: 'group_by must be attribute:<name>, the name made of letters, digits and _ (at most 50)',
   })
   group_by?: string;
+
+  @ApiPropertyOptional({
+    example: 'de',
+    pattern: LANGUAGE_CODE_PATTERN.source,
+    description:
+      'Only the participants who read the study in this language (`en` includes those who never chose one); ' +
+      'default: everyone',
+  })
+  @IsOptional()
+  @Matches(LANGUAGE_CODE_PATTERN, { message: 'language must be a language code such as en, de or pt-BR' })
+  language?: string;
 }
 
 export interface ResolvedAnalysisQuery {
@@ -92,6 +104,8 @@ export interface ResolvedAnalysisQuery {
   includeFlagged: boolean;
   /** The attribute name of `group_by=attribute:<name>`; null without it. */
   groupBy: string | null;
+  /** Only the participants who read the study in this language; null: everyone. */
+  language: string | null;
 }
 
 export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
@@ -103,5 +117,6 @@ export function resolveQuery(q: AnalysisQuery): ResolvedAnalysisQuery {
     denominator: q.denominator ?? 'presentations',
     includeFlagged: q.flagged === 'include',
     groupBy: q.group_by ? q.group_by.slice(GROUP_BY_ATTRIBUTE_PREFIX.length) : null,
+    language: q.language ?? null,
   };
 }

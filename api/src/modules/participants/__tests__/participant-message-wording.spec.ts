@@ -1,6 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DECLINED_CONSENT_REASON, LANGUAGE_LOCKED_MESSAGE, PARTICIPANT_CLOSED_MESSAGE } from '@vvq/contracts';
+import {
+  DECLINED_CONSENT_REASON,
+  ENVIRONMENT_CHECK_REQUIRED,
+  LANGUAGE_LOCKED_MESSAGE,
+  PARTICIPANT_CLOSED_MESSAGE,
+  STUDY_COMPLETE_MESSAGE,
+  evaluateEnvironmentCheck,
+} from '@vvq/contracts';
 import {
   MTURK_ASSIGNMENT_MISMATCH,
   MTURK_IDS_REQUIRED,
@@ -43,7 +50,61 @@ describe('API messages shown to participants', () => {
     MTURK_PREVIEW,
     MTURK_ASSIGNMENT_MISMATCH,
     PANEL_LINK_NOT_SIGNED,
+    STUDY_COMPLETE_MESSAGE,
+    ENVIRONMENT_CHECK_REQUIRED,
   ])('has a catalogue entry: %s', (message) => {
     expect(worded).toContain(message);
+  });
+
+  /** An `api.*` text with {{placeholders}} as a pattern: the participant app reads the figures back out of it. */
+  const templates = [...worded]
+    .filter((text) => text.includes('{{'))
+    .map((text) => {
+      const escaped = text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      return new RegExp(`^${escaped.replace(/\\\{\\\{\w+\\\}\\\}/g, '(.+?)')}$`);
+    });
+
+  // The environment check's reasons carry measured figures: each must be one of the catalogue's templates.
+  it.each(
+    evaluateEnvironmentCheck(
+      {
+        viewport_width: 800,
+        viewport_height: 500,
+        screen_width: 800,
+        screen_height: 500,
+        device_pixel_ratio: 1,
+        browser: 'Chrome',
+        user_agent: 'test',
+        mime_types: 'video/mp4',
+        codec_supported: false,
+        test_clip_played: false,
+        test_clips: 'a.mp4',
+        fullscreen_entered: false,
+        webgl2: true,
+        render_fps: 12,
+      },
+      { min_viewport_width: 1280, min_viewport_height: 720, require_fullscreen: true, min_render_fps: 30 },
+    ).concat(
+      evaluateEnvironmentCheck(
+        {
+          viewport_width: 1300,
+          viewport_height: 800,
+          screen_width: 1300,
+          screen_height: 800,
+          device_pixel_ratio: 1,
+          browser: 'Chrome',
+          user_agent: 'test',
+          mime_types: 'video/mp4',
+          codec_supported: true,
+          test_clip_played: true,
+          test_clips: '',
+          fullscreen_entered: null,
+          webgl2: false,
+        },
+        { min_viewport_width: 0, min_viewport_height: 0, require_fullscreen: false, min_render_fps: 30 },
+      ),
+    ),
+  )('has a catalogue template for the environment check reason: %s', (reason) => {
+    expect(worded.has(reason) || templates.some((pattern) => pattern.test(reason))).toBe(true);
   });
 });

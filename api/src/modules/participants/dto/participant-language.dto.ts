@@ -1,21 +1,24 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { IsIn } from 'class-validator';
+import { IsString, Matches } from 'class-validator';
 import {
+  LANGUAGE_CODE_PATTERN,
   PARTICIPANT_LANGUAGES,
-  type ParticipantLanguage,
   type ParticipantLanguageRequest,
   type ParticipantLanguageResponse,
 } from '@vvq/contracts';
 
-const LANGUAGE_RULE = `language must be one of ${PARTICIPANT_LANGUAGES.join(', ')}`;
+// The form only: the service checks that a catalogue exists (shipped, or uploaded by the lab) and that it is offered.
+const LANGUAGE_RULE = `language must be one of ${PARTICIPANT_LANGUAGES.join(', ')} or a language the lab uploaded`;
 
+// Stacked decorators run bottom-up: the type check sits lowest.
 export class ParticipantLanguageDto implements ParticipantLanguageRequest {
-  @ApiProperty({ enum: PARTICIPANT_LANGUAGES, example: 'de' })
-  @IsIn(PARTICIPANT_LANGUAGES, { message: LANGUAGE_RULE })
-  language: ParticipantLanguage;
+  @ApiProperty({ example: 'de', pattern: LANGUAGE_CODE_PATTERN.source, description: LANGUAGE_RULE })
+  @Matches(LANGUAGE_CODE_PATTERN, { message: LANGUAGE_RULE })
+  @IsString({ message: LANGUAGE_RULE })
+  language: string;
 }
 
 export class ParticipantLanguageResponseDto implements ParticipantLanguageResponse {
-  @ApiProperty({ enum: PARTICIPANT_LANGUAGES })
-  language: ParticipantLanguage;
+  @ApiProperty({ example: 'de' })
+  language: string;
 }

@@ -9,16 +9,14 @@ import { useSubmitEnvironmentCheck } from '../api/submit-environment-check';
 import { useTestClips } from '../hooks/use-test-clip';
 import { chooseTestClips } from '../utils/choose-test-clips';
 import { canPlayAll, joinMimeTypes, measureScreen, mimeTypesOf } from '../utils/measure-environment';
-import { en, useT } from '../../../i18n';
+import { en, useT, wordApiMessage } from '../../../i18n';
 import { measureRenderFps } from '../utils/render-test';
 
 export const CHECK_TITLE = en['check.title'];
 export const CHECK_INTRO = en['check.intro'];
 export const CHECK_PASSED = en['check.passed'];
 export const CHECK_FAILED = en['check.failed'];
-// Not in the catalogues yet: said in English in every language until translated.
-export const CHECK_NO_CLIPS =
-  'This study has no video to test with yet, so the check could not try one. This is not a problem with your browser, and it does not count against you.';
+export const CHECK_NO_CLIPS = en['check.noClips'];
 export const CHECK_SEND_FAILED = en['check.sendFailed'];
 
 type Phase = 'idle' | 'running' | 'passed' | 'failed' | 'error';
@@ -122,7 +120,7 @@ export function EnvironmentCheckPage(props: {
               ) : (
                 !fromApi.isPending && (
                   <Alert variant="info" data-testid="no-test-clips">
-                    {CHECK_NO_CLIPS}
+                    {t('check.noClips')}
                   </Alert>
                 )
               )}
@@ -133,7 +131,7 @@ export function EnvironmentCheckPage(props: {
                     <p className="mb-2">{t('check.failed')}</p>
                     <ul className="mb-0" data-testid="environment-check-reasons">
                       {result.reasons.map((reason) => (
-                        <li key={reason}>{reason}</li>
+                        <li key={reason}>{wordApiMessage(reason)}</li>
                       ))}
                     </ul>
                   </Alert>

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useSilentEnvironmentCheck } from '../hooks/use-silent-environment-check';
 import { requirementsText } from '../utils/silent-environment-check';
-import { en, useT } from '../../../i18n';
+import { en, useT, wordApiMessage } from '../../../i18n';
 
 export const REQUIREMENTS_HEADING = en['check.requirementsHeading'];
 
@@ -28,7 +28,7 @@ export function EnvironmentRequirementsNotice() {
       {ruledOut ? (
         <ul className="mb-0">
           {check.reasons.map((reason) => (
-            <li key={reason}>{reason}</li>
+            <li key={reason}>{wordApiMessage(reason)}</li>
           ))}
         </ul>
       ) : (

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner, SharedQueryClientProvider } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
-import { useT } from '../../../i18n';
+import { useLanguage, useT } from '../../../i18n';
 import { studyTexts, useStudySettings } from '../../study-settings';
 import { FaqAccordion } from './faq-accordion';
 
@@ -32,6 +32,15 @@ function WelcomePage() {
   const [loading, setLoading] = useState(true);
   // The spec's texts until (and unless) the study's own arrive.
   const texts = studyTexts(useStudySettings().settings);
+  const language = useLanguage();
+  // English keeps its number words ("rate seven videos", words up to ten); other languages write the number.
+  const videos =
+    language === 'en'
+      ? texts.howLong
+      : t('landing.aboutRatingCount', {
+          videos:
+            texts.videos === 1 ? t('landing.videosOne') : t('landing.videosMany', { count: texts.videos }),
+        });
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -54,7 +63,11 @@ function WelcomePage() {
         <BackgroundVideo src={texts.background} />
         <Container className="position-relative py-5 text-center" style={{ zIndex: 1 }}>
           <h1 className="display-4 fw-bold mt-5">
-            {texts.own.headline || texts.own.title ? texts.headline : t('landing.title')}
+            {texts.own.headline
+              ? texts.headline
+              : texts.own.title
+                ? t('landing.titleOwn', { title: texts.title })
+                : t('landing.title')}
           </h1>
           <p className="lead mx-auto mt-4" style={{ maxWidth: 760 }}>
             {texts.own.description ? texts.description : t('landing.lead')}
@@ -77,7 +90,7 @@ function WelcomePage() {
               <Card.Body className="p-4">
                 <h2 id="about-heading">{t('landing.aboutTitle')}</h2>
                 <p>{texts.own.about ? texts.about : t('landing.about')}</p>
-                <p className="mb-4">{texts.own.count ? texts.howLong : t('landing.aboutRating')}</p>
+                <p className="mb-4">{texts.own.count ? videos : t('landing.aboutRating')}</p>
                 <Button variant="success" onClick={() => navigate(paths.login)}>
                   {t('landing.rateVideos')}
                 </Button>
@@ -93,7 +106,7 @@ function WelcomePage() {
       </Container>
 
       <footer className="bg-dark text-white-50 text-center py-3">
-        {texts.own.title ? `© 2024 ${texts.title}. All rights reserved.` : t('landing.footer')}
+        {texts.own.title ? t('landing.footerOwn', { title: texts.title }) : t('landing.footer')}
       </footer>
     </div>
   );

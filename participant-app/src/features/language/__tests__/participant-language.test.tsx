@@ -40,6 +40,47 @@ describe('the participant language', () => {
     expect(await screen.findByRole('heading', { name: 'Connexion' })).toBeInTheDocument();
   });
 
+  it('reads a language the lab uploaded, fetched only when a participant reads it', async () => {
+    const api = mockApi({
+      ...offering('en,it'),
+      'GET /languages': { body: [{ code: 'it', name: 'Italiano', dir: 'ltr' }] },
+      'GET /languages/it': {
+        body: { code: 'it', name: 'Italiano', dir: 'ltr', entries: { 'login.title': 'Accesso' } },
+      },
+    });
+    renderApp({ path: '/login', search: '?lang=it', withTopBar: true });
+    expect(await screen.findByRole('heading', { name: 'Accesso' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('it');
+    // A key the uploaded catalogue lacks reads English.
+    expect(screen.getByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(api.callsTo('GET /languages/it')).toHaveLength(1);
+  });
+
+  it('lays an uploaded language out the way the lab said, and lets it fix a shipped one’s keys', async () => {
+    mockApi({
+      ...offering('en,de,fa'),
+      'GET /languages': {
+        body: [
+          { code: 'de', name: 'Deutsch', dir: 'ltr' },
+          { code: 'fa', name: 'فارسی', dir: 'rtl' },
+        ],
+      },
+      'GET /languages/de': {
+        body: { code: 'de', name: 'Deutsch', dir: 'ltr', entries: { 'login.title': 'Einloggen' } },
+      },
+      'GET /languages/fa': {
+        body: { code: 'fa', name: 'فارسی', dir: 'rtl', entries: { 'login.title': 'ورود' } },
+      },
+    });
+    renderApp({ path: '/login', search: '?lang=de' });
+    expect(await screen.findByRole('heading', { name: 'Einloggen' })).toBeInTheDocument();
+    // The shipped German fills in the keys the fix leaves out.
+    expect(screen.getByRole('link', { name: 'Registrieren' })).toBeInTheDocument();
+    await act(() => switchLanguage('fa'));
+    expect(await screen.findByRole('heading', { name: 'ورود' })).toBeInTheDocument();
+    expect(document.documentElement.dir).toBe('rtl');
+  });
+
   it('lays Arabic out right to left', async () => {
     mockApi(offering('en,ar'));
     renderApp({ path: '/login', search: '?lang=ar' });

@@ -1,13 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Form } from 'react-bootstrap';
-import {
-  DEFAULT_OFFERED_LANGUAGES,
-  LANGUAGE_INFO,
-  isParticipantLanguage,
-  offeredLanguages,
-  type ParticipantLanguage,
-} from '@vvq/contracts';
-import { useLanguage, useT } from '../../../i18n';
+import { DEFAULT_OFFERED_LANGUAGES, offeredLanguages } from '@vvq/contracts';
+import { languageName, useLanguage, useT } from '../../../i18n';
 import { useApiBase } from '../../../lib/use-api-base';
 import { loadOfferedLanguages } from '../api/language-api';
 import { useApplyLanguage } from '../hooks/use-participant-language';
@@ -23,9 +16,7 @@ export function LanguageSwitcher() {
   const language = useLanguage();
   const apiBase = useApiBase();
   const apply = useApplyLanguage();
-  const [offered, setOffered] = useState<ParticipantLanguage[]>(() =>
-    offeredLanguages(DEFAULT_OFFERED_LANGUAGES),
-  );
+  const [offered, setOffered] = useState<string[]>(() => offeredLanguages(DEFAULT_OFFERED_LANGUAGES));
   // The study's own list is read when the participant reaches for the menu (or the page needed it already), so the
   // spec's first page makes no extra request; until then the menu lists the shipped default.
   const [wanted, setWanted] = useState(false);
@@ -51,21 +42,20 @@ export function LanguageSwitcher() {
   if (isLanguageLocked() || options.length < 2) {
     return (
       <span className="navbar-text me-lg-3" title={t('language.locked')} lang={language}>
-        {LANGUAGE_INFO[language].name}
+        {languageName(language)}
       </span>
     );
   }
   return (
-    <Form.Select
-      size="sm"
-      className="w-auto me-lg-3 my-2 my-lg-0"
+    // A plain <select> with Bootstrap's classes: react-bootstrap's Form would be one more chunk on every first page.
+    <select
+      className="form-select form-select-sm w-auto me-lg-3 my-2 my-lg-0"
       aria-label={t('language.label')}
       value={language}
       onFocus={() => setWanted(true)}
       onPointerDown={() => setWanted(true)}
       onChange={(event) => {
         const chosen = event.target.value;
-        if (!isParticipantLanguage(chosen)) return;
         void loadOfferedLanguages(apiBase).then(async (list) => {
           if (list.includes(chosen)) await apply(chosen, true);
         });
@@ -74,9 +64,9 @@ export function LanguageSwitcher() {
     >
       {options.map((code) => (
         <option key={code} value={code} lang={code}>
-          {LANGUAGE_INFO[code].name}
+          {languageName(code)}
         </option>
       ))}
-    </Form.Select>
+    </select>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { chooseLanguage, PARTICIPANT_LANGUAGES, type ParticipantLanguage } from '@vvq/contracts';
+import { chooseLanguage, PARTICIPANT_LANGUAGES } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
 import { currentLanguage, switchLanguage } from '../../../i18n';
 import { getUserId } from '../../../lib/session-storage';
@@ -48,10 +48,10 @@ export function useParticipantLanguage(): void {
  * Switches to `language`: loads its catalogue, remembers the choice in the tab (`remember`) and stores it for the
  * logged-in participant. A 409 (they rated already) locks the switcher and goes back to the language they had.
  */
-export function useApplyLanguage(): (language: ParticipantLanguage, remember: boolean) => Promise<void> {
+export function useApplyLanguage(): (language: string, remember: boolean) => Promise<void> {
   const apiBase = useApiBase();
   return useCallback(
-    async (language: ParticipantLanguage, remember: boolean) => {
+    async (language: string, remember: boolean) => {
       const previous = currentLanguage();
       await switchLanguage(language);
       if (remember) storeLanguage(language);

@@ -1,4 +1,4 @@
-import { isParticipantLanguage, type ParticipantLanguage } from '@vvq/contracts';
+import { LANGUAGE_CODE_PATTERN } from '@vvq/contracts';
 import { getUserId } from '../../../lib/session-storage';
 
 /*
@@ -16,12 +16,13 @@ export function languageParam(search: string): string | null {
   return value && value.trim() ? value.trim() : null;
 }
 
-export function storedLanguage(): ParticipantLanguage | null {
+/** The tab's earlier choice: a shipped or uploaded language's code (the offer is checked when it is applied). */
+export function storedLanguage(): string | null {
   const value = sessionStorage.getItem(CHOICE_KEY);
-  return isParticipantLanguage(value) ? value : null;
+  return value !== null && LANGUAGE_CODE_PATTERN.test(value) ? value : null;
 }
 
-export function storeLanguage(language: ParticipantLanguage): void {
+export function storeLanguage(language: string): void {
   sessionStorage.setItem(CHOICE_KEY, language);
 }
 
@@ -36,7 +37,7 @@ export function syncedLanguage(): string | null {
   return getUserId() ? sessionStorage.getItem(syncedKey()) : null;
 }
 
-export function markSynced(language: ParticipantLanguage): void {
+export function markSynced(language: string): void {
   if (getUserId()) sessionStorage.setItem(syncedKey(), language);
 }
 

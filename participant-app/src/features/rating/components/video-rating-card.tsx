@@ -1,9 +1,6 @@
 import { lazy, Suspense, useRef, useState, type Ref } from 'react';
 import { Alert, Badge, Button, Card, Form } from 'react-bootstrap';
 import {
-  PLAYBACK_FAILED_TEXT,
-  PLAYBACK_REPORT_BUTTON,
-  PLAYBACK_SKIPPED_TEXT,
   RATING_DEFAULT,
   isVolumetricUrl,
   type AssignedVideo,
@@ -30,15 +27,13 @@ const NOT_SEEKING = { currentTarget: { seeking: false } as HTMLMediaElement };
 
 export const CONFIRM_SUBMIT = en['rating.confirm'];
 export const SUBMITTED_NOTE = en['rating.submittedNote'];
-// Not in the catalogues yet: said in English in every language until translated.
-export const REPORT_FAILED_NOTE = 'The report could not be sent. Please check your connection and try again.';
+export const REPORT_FAILED_NOTE = en['rating.reportFailed'];
 export const WATCH_TO_END_NOTE = en['rating.watchToEnd'];
 
 /** DCR's captions over its two players, in plain words. */
-export const REFERENCE_CAPTION = 'Reference';
-export const PROCESSED_CAPTION = 'Processed';
-export const DCR_NOTE =
-  'Watch the reference first, then the processed video, and rate how much the processed video differs from it.';
+export const REFERENCE_CAPTION = en['rating.dcr.reference'];
+export const PROCESSED_CAPTION = en['rating.dcr.processed'];
+export const DCR_NOTE = en['rating.dcr.note'];
 
 /** Spec order of the four sliders. */
 const SLIDERS = [
@@ -221,23 +216,23 @@ export function VideoRatingCard(props: {
         // on narrow ones. Playback integrity (and the full-playback lock) follows the processed video, the one rated.
         <div className="row g-2 mx-0 mt-2" data-testid="dcr-players">
           <p className="small text-muted mb-1" id={`${idPrefix}-dcr`}>
-            {DCR_NOTE}
+            {t('rating.dcr.note')}
           </p>
           <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-reference">
-            <figcaption className="fw-semibold">1. {REFERENCE_CAPTION}</figcaption>
+            <figcaption className="fw-semibold">1. {t('rating.dcr.reference')}</figcaption>
             <div className="ratio ratio-16x9 bg-dark">
               <video
                 src={props.video.reference_url}
                 controls
                 playsInline
                 preload="metadata"
-                aria-label={REFERENCE_CAPTION}
+                aria-label={t('rating.dcr.reference')}
                 data-testid="reference-video"
               />
             </div>
           </figure>
           <figure className="col-12 col-lg-6 mb-0" data-testid="dcr-processed">
-            <figcaption className="fw-semibold">2. {PROCESSED_CAPTION}</figcaption>
+            <figcaption className="fw-semibold">2. {t('rating.dcr.processed')}</figcaption>
             {player}
           </figure>
         </div>
@@ -253,21 +248,21 @@ export function VideoRatingCard(props: {
         >
           {skipped && (
             <Alert variant="secondary" className="py-2" role="status" data-testid="playback-skipped">
-              {PLAYBACK_SKIPPED_TEXT}
+              {t('playback.skipped')}
             </Alert>
           )}
           {unplayable && (
             <Alert variant="warning" className="py-2" role="alert" data-testid="playback-failed">
-              <p className="mb-2">{PLAYBACK_FAILED_TEXT}</p>
+              <p className="mb-2">{t('playback.failed')}</p>
               <Button
                 variant="outline-dark"
                 size="sm"
                 disabled={report.isPending}
                 onClick={() => void sendReport()}
               >
-                {PLAYBACK_REPORT_BUTTON}
+                {t('playback.report')}
               </Button>
-              {report.isError && <p className="mb-0 mt-2">{REPORT_FAILED_NOTE}</p>}
+              {report.isError && <p className="mb-0 mt-2">{t('rating.reportFailed')}</p>}
             </Alert>
           )}
           {waitingForEnd && (

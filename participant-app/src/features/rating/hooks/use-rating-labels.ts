@@ -31,22 +31,24 @@ export function useRatingLabels(): { labels: RatingLabelSet; ready: boolean } {
   const { data, isPending } = useQuery(studySettingsQueryOptions(apiBase));
   const set = ratingLabelSet(data?.rating_labels, data?.method);
   return {
-    // The impairment scale (DCR) is not in the catalogues yet: its words stay English in every language.
-    labels:
-      set === IMPAIRMENT_LABEL_SET
-        ? set
-        : translatedLabelSet(set, set === RATING_LABEL_SETS['itu-acr'] ? 'itu' : 'spec', t),
+    labels: translatedLabelSet(set, presetOf(set), t),
     ready: !isPending,
   };
 }
 
+/** Which catalogue words a label set reads: the spec's, the ITU absolute scale or the impairment scale (DCR). */
+function presetOf(set: RatingLabelSet): 'spec' | 'itu' | 'impairment' {
+  if (set === IMPAIRMENT_LABEL_SET) return 'impairment';
+  return set === RATING_LABEL_SETS['itu-acr'] ? 'itu' : 'spec';
+}
+
 /**
- * The preset's words in the participant's language (`scale.spec.*`, `scale.itu.*`): the ITU terms as the standards'
+ * The preset's words in the participant's language (`scale.spec.*`, `scale.itu.*`, `scale.impairment.*`): the ITU terms as the standards'
  * own translations give them, so a German participant rates on Ausgezeichnet … Schlecht. The numbers never change.
  */
 export function translatedLabelSet(
   set: RatingLabelSet,
-  preset: 'spec' | 'itu',
+  preset: 'spec' | 'itu' | 'impairment',
   t: (key: MessageKey) => string,
 ): RatingLabelSet {
   // The spec's guide and sliders give one number different words (guide 1 Poor, slider 1 Very Poor).

@@ -23,6 +23,8 @@ export interface StudyTexts {
   about: string;
   /** "Rating takes only a few minutes: … rate four videos." with the study's videos_per_session. */
   howLong: string;
+  /** The study's videos_per_session (the spec's 4 when unset), for the participant's language to word. */
+  videos: number;
   /** The landing and contact pages' background clip (a /media/ path), or null for none. */
   background: string | null;
   /**
@@ -48,6 +50,7 @@ export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
       settings.background_video === undefined
         ? DEFAULT_STUDY_SETTINGS.background_video
         : own(settings.background_video),
+    videos: settings.videos_per_session ?? 4,
     howLong: `Rating takes only a few minutes: log in, answer a short questionnaire and rate ${videosNamed(settings.videos_per_session ?? 4)}.`,
     own: {
       title: own(settings.study_title) !== null,

@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { NO_WEBGL2, PLAYER_HELP, VolumetricPlayerView } from '../components/volumetric-player-view';
+import { switchLanguage } from '../../../i18n';
 
 /* The player's React shell: focusable canvas with its keyboard help, spinner while waiting, reset announced,
  * playback signals passed on, the pose log handed to the card, and a plain message without WebGL 2. The renderer
@@ -108,5 +109,22 @@ describe('VolumetricPlayerView', () => {
     open.mockImplementation(() => Promise.reject(new WebGL2UnavailableError()));
     render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={1} />);
     expect(await screen.findByText(NO_WEBGL2)).toBeInTheDocument();
+  });
+
+  it('speaks the participant’s language: labels, buttons, help and the announced gestures (German)', async () => {
+    await act(() => switchLanguage('de'));
+    try {
+      render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={2} />);
+      expect(screen.getByRole('img', { name: '3D-Stimulus' })).toHaveAccessibleDescription(/^Ziehen dreht/);
+      expect(screen.getByRole('status')).toHaveTextContent('Der 3D-Stimulus wird geladen…');
+      await waitFor(() => expect(fake.start).toHaveBeenCalled());
+      act(() => options!.onControl({ type: 'orbit', input: 'keyboard' }, 'View turned left'));
+      expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent('Ansicht nach links gedreht');
+      fireEvent.click(screen.getByRole('button', { name: 'Ansicht zurücksetzen' }));
+      expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent('Ansicht zurückgesetzt');
+      expect(screen.getByRole('button', { name: 'Vollbild' })).toBeInTheDocument();
+    } finally {
+      await act(() => switchLanguage('en'));
+    }
   });
 });

@@ -8,12 +8,22 @@ import {
   VolumetricPlayer,
   WebGL2UnavailableError,
 } from '@vvq/volumetric';
+import { en, t as translate, useT, type MessageKey } from '../../../i18n';
 import { DRACO_DECODER } from '../utils/decoder-assets';
 
-export const PLAYER_HELP =
-  'Drag to turn the view, Shift+drag or two fingers to move it, scroll or pinch to zoom. With the keyboard: arrow keys turn, Shift+arrow keys move, + and - zoom, 0 resets.';
-export const NO_WEBGL2 =
-  'This 3D stimulus needs WebGL 2, which this browser or device does not offer. Please use a recent Chrome, Edge, Firefox or Safari.';
+export const PLAYER_HELP = en['player.help'];
+export const NO_WEBGL2 = en['player.noWebgl2'];
+
+/**
+ * The player library announces keyboard gestures in English ("View turned left"); the live region says them in the
+ * participant's language. A sentence without an entry is said as the library wrote it.
+ */
+const ANNOUNCEMENTS: Readonly<Record<string, MessageKey>> = Object.fromEntries(
+  (Object.keys(en) as MessageKey[])
+    .filter((key) => /^player\.(turned|moved|zoomed|viewReset)/.test(key))
+    .map((key) => [en[key], key]),
+);
+const announced = (text: string) => (ANNOUNCEMENTS[text] ? translate(ANNOUNCEMENTS[text]) : text);
 
 /** What the rating card reads at submission. */
 export interface VolumetricFigures {
@@ -44,9 +54,10 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const player = useRef<VolumetricPlayer | null>(null);
   const [state, setState] = useState<PlayerState | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<MessageKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
+  const t = useT();
   const callbacks = useRef(props);
   callbacks.current = props;
 
@@ -68,7 +79,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         setState(s);
       },
       onControl: (_, text) => {
-        if (text) setAnnouncement(text);
+        if (text) setAnnouncement(announced(text));
       },
     })
       .then((p) => {
@@ -78,7 +89,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       })
       .catch((e: unknown) => {
         if (!disposed)
-          setError(e instanceof WebGL2UnavailableError ? NO_WEBGL2 : 'The 3D stimulus could not be loaded.');
+          setError(e instanceof WebGL2UnavailableError ? 'player.noWebgl2' : 'player.loadFailed');
       });
     return () => {
       disposed = true;
@@ -127,7 +138,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         className="w-100 h-100 d-block"
         tabIndex={0}
         role="img"
-        aria-label="3D stimulus"
+        aria-label={t('player.label')}
         aria-describedby={helpId}
         data-testid="volumetric-canvas"
         data-frame={state?.frame ?? -1}
@@ -135,7 +146,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         data-dropped={state?.dropped ?? 0}
       />
       <p id={helpId} className="visually-hidden">
-        {PLAYER_HELP}
+        {t('player.help')}
       </p>
       <div aria-live="polite" className="visually-hidden" data-testid="volumetric-announcer">
         {announcement}
@@ -146,7 +157,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
           className="position-absolute top-0 start-0 m-2"
           data-testid="volumetric-error"
         >
-          {error}
+          {t(error)}
         </Alert>
       )}
       {!error && (state === null || state.waiting) && (
@@ -157,7 +168,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
           data-testid="volumetric-spinner"
         >
           <Spinner animation="border" variant="light" role="status">
-            <span className="visually-hidden">Loading the 3D stimulus…</span>
+            <span className="visually-hidden">{t('player.loading')}</span>
           </Spinner>
         </div>
       )}
@@ -167,14 +178,14 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
           variant="light"
           onClick={() => {
             player.current?.rig.reset('button');
-            setAnnouncement('View reset');
+            setAnnouncement(t('player.viewReset'));
           }}
           data-testid="volumetric-reset"
         >
-          Reset view
+          {t('player.resetView')}
         </Button>
         <Button size="sm" variant="light" onClick={toggleFullscreen} aria-pressed={fullscreen}>
-          Full screen
+          {t('player.fullScreen')}
         </Button>
       </div>
     </div>

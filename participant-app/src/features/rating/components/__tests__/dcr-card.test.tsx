@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import {
   DEFAULT_STUDY_SETTINGS,
   IMPAIRMENT_LABEL_SET,
@@ -10,6 +10,7 @@ import { mockApi, type MockReply } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
 import { ratingLabelSet } from '../../hooks/use-rating-labels';
 import { DCR_NOTE } from '../video-rating-card';
+import { switchLanguage } from '../../../../i18n';
 
 const dcrVideos = (): AssignedVideo[] =>
   fourVideos().map((v) => ({ ...v, reference_url: `/media/catalogue/${v.content}-ref.mp4` }));
@@ -21,10 +22,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-async function renderRate(videos: AssignedVideo[], method: string) {
+async function renderRate(videos: AssignedVideo[], method: string, search?: string) {
   const settings: MockReply = { body: { ...DEFAULT_STUDY_SETTINGS, method } };
   mockApi({ 'POST /v2/session/start': { body: { sessionId: 3, videos } }, 'GET /study-settings': settings });
-  renderApp({ path: '/rate-videos', state: { videos } });
+  renderApp({ path: '/rate-videos', state: { videos }, search });
   return screen.findAllByTestId('video-card');
 }
 
@@ -69,6 +70,31 @@ describe('the DCR card (study setting method = dcr)', () => {
         fireEvent.change(slider, { target: { value: String(score) } });
         expect(screen.getByTestId(`video-1-${key}-caption`)).toHaveTextContent(`${score} – ${word}`);
       }
+    }
+  });
+
+  it('says the captions, the note and the impairment scale in the participant’s language (German)', async () => {
+    try {
+      const [card] = await renderRate(dcrVideos(), 'dcr', '?lang=de');
+      await within(card).findByText('1. Referenz');
+      const figures = within(within(card).getByTestId('dcr-players')).getAllByRole('figure');
+      expect(figures.map((f) => f.querySelector('figcaption')?.textContent)).toEqual([
+        '1. Referenz',
+        '2. Bearbeitet',
+      ]);
+      expect(within(card).getByLabelText('Referenz')).toBeInTheDocument();
+      expect(within(card).getByRole('group')).toHaveAccessibleDescription(
+        /^Sehen Sie zuerst das Referenzvideo/,
+      );
+      expect(guideLines()).toEqual([
+        '5 Nicht wahrnehmbar',
+        '4 Wahrnehmbar, aber nicht störend',
+        '3 Leicht störend',
+        '2 Störend',
+        '1 Sehr störend',
+      ]);
+    } finally {
+      await act(() => switchLanguage('en'));
     }
   });
 

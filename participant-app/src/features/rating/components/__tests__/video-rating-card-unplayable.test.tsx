@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import {
   DEFAULT_STUDY_SETTINGS,
   PLAYBACK_FAILED_TEXT,
@@ -9,6 +9,7 @@ import { fourVideos } from '../../../../testing/fixtures';
 import { mockApi, type MockReply } from '../../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../../testing/render-app';
 import { WATCH_TO_END_NOTE } from '../video-rating-card';
+import { switchLanguage } from '../../../../i18n';
 
 const session: MockReply = { body: { sessionId: 3, videos: fourVideos() } };
 const created: MockReply = { status: 201, body: { message: 'ok', rating_id: 1 } };
@@ -30,6 +31,28 @@ function failToDecode(card: HTMLElement) {
 }
 
 describe('a video this browser cannot play', () => {
+  it('says it in the participant’s language (German): the notice, the report button and the skipped note', async () => {
+    const videos = fourVideos();
+    mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, offered_languages: 'en,de' } },
+      'POST /v2/session/start': session,
+      'POST /participants/7/playback-failures': { body: { trial_id: videos[0].trial_id, skipped: true } },
+      'PUT /participants/7/language': { body: { language: 'de' } },
+    });
+    renderApp({ path: '/rate-videos', search: '?lang=de', state: { videos } });
+    const [card] = await screen.findAllByTestId('video-card');
+    await within(card).findByRole('button', { name: 'Absenden' });
+    failToDecode(card);
+    expect(await within(card).findByRole('alert')).toHaveTextContent(
+      'Dieses Video lässt sich in Ihrem Browser nicht abspielen.',
+    );
+    fireEvent.click(
+      within(card).getByRole('button', { name: 'Problem melden und dieses Video überspringen' }),
+    );
+    await within(card).findByText(/^Gemeldet, vielen Dank/);
+    await act(() => switchLanguage('en'));
+  });
+
   it('says so in plain words instead of waiting for its end, lets the participant report it and skips the card', async () => {
     const videos = fourVideos();
     const api = mockApi({
