@@ -133,6 +133,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         data-frame={state?.frame ?? -1}
         data-ended={state?.ended ? 'true' : 'false'}
         data-dropped={state?.dropped ?? 0}
+        data-shown={state?.shown ?? 0}
       />
       <p id={helpId} className="visually-hidden">
         {PLAYER_HELP}
