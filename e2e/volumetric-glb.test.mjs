@@ -1,12 +1,12 @@
 // GLB frames in real headless Chromium: the volumetric demo's frames are served as a lab's GLB frames would come
 // (the browser's requests for .drc frames are answered with the same frame as KHR_draco_mesh_compression GLB, then
-// as EXT_meshopt_compression GLB), and the built participant app's worker pool decodes and shows them: the frame
-// counter moves, most frames are shown (not passed over as undecodable), the sequence plays to its end.
+// as EXT_meshopt_compression GLB), and the built participant app's worker pool decodes and shows them: frames are
+// shown and none fails to decode. A GLB that needs an extension VVQ does not play is counted as failed, not shown.
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { callApi, createParticipant, expectOk } from './support/api.mjs';
 import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
-import { dracoFrameAsDracoGlb, dracoFrameAsMeshoptGlb } from './support/glb-frames.mjs';
+import { dracoFrameAsDracoGlb, dracoFrameAsMeshoptGlb, glbOf } from './support/glb-frames.mjs';
 import { QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
@@ -20,12 +20,15 @@ afterAll(async () => {
 });
 
 describe('GLB frames', () => {
+  const unplayable = async () =>
+    Buffer.from(JSON.stringify({ extensionsRequired: ['KHR_gaussian_splatting'], meshes: [] }));
   test.each([
-    ['KHR_draco_mesh_compression', dracoFrameAsDracoGlb],
-    ['EXT_meshopt_compression', dracoFrameAsMeshoptGlb],
+    ['KHR_draco_mesh_compression', dracoFrameAsDracoGlb, true],
+    ['EXT_meshopt_compression', dracoFrameAsMeshoptGlb, true],
+    ['unplayable (an unknown required extension)', async () => glbOf(await unplayable()), false],
   ])(
     'a sequence of %s GLB frames plays to its end in the participant player',
-    async (name, rewrap) => {
+    async (name, rewrap, decodes) => {
       await withPage(webglBrowser, `volumetric-glb-${name}`, async ({ page, context }) => {
         const p = await createParticipant(env.stack, { name: 'GLB Viewer' });
         await expectOk(
@@ -60,13 +63,18 @@ describe('GLB frames', () => {
         );
         const figures = await canvas.evaluate((c) => ({
           shown: Number(c.dataset.shown),
-          dropped: Number(c.dataset.dropped),
+          failed: Number(c.dataset.failed),
         }));
         expect(served).toBeGreaterThan(2);
-        // An undecodable frame is passed over and counted as dropped; here most are shown (a slow software
-        // renderer may still drop a few late ones).
-        expect(figures.shown).toBeGreaterThan(figures.dropped);
-        expect(figures.shown).toBeGreaterThan(served / 2);
+        // Every frame decoded: none failed (four players share a software renderer on a busy machine, so late
+        // frames may still be passed over; that is the clock's business, not the decoder's).
+        if (decodes) {
+          expect(figures.failed).toBe(0);
+          expect(figures.shown).toBeGreaterThan(0);
+        } else {
+          expect(figures.failed).toBeGreaterThan(2);
+          expect(figures.shown).toBe(0);
+        }
         expect(await page.getByTestId('volumetric-error').count()).toBe(0);
       });
     },

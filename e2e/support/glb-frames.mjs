@@ -5,7 +5,7 @@ import { decodeDracoFrame } from '@vvq/volumetric';
 import { dracoDecoderModule } from '@vvq/volumetric/node';
 import { MeshoptEncoder } from 'meshoptimizer/encoder';
 
-function glb(json, bin) {
+function glb(json, bin = new Uint8Array(0)) {
   let text = Buffer.from(JSON.stringify(json));
   text = Buffer.concat([text, Buffer.alloc((4 - (text.length % 4)) % 4, 0x20)]);
   const body = Buffer.concat([Buffer.from(bin), Buffer.alloc((4 - (bin.length % 4)) % 4)]);
@@ -136,4 +136,9 @@ export async function dracoFrameAsMeshoptGlb(drc) {
     },
     Buffer.concat(parts.map((p) => Buffer.from(p))),
   );
+}
+
+/** A GLB holding only the given JSON bytes (a frame the player must refuse). */
+export function glbOf(jsonBytes) {
+  return glb(JSON.parse(jsonBytes.toString()));
 }

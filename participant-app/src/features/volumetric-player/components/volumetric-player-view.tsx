@@ -134,6 +134,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         data-ended={state?.ended ? 'true' : 'false'}
         data-dropped={state?.dropped ?? 0}
         data-shown={state?.shown ?? 0}
+        data-failed={state?.failed ?? 0}
       />
       <p id={helpId} className="visually-hidden">
         {PLAYER_HELP}
