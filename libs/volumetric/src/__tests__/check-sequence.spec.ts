@@ -141,6 +141,19 @@ describe('sequence writer and check', () => {
     expect(bad.rows[1].message).toMatch(/^frame 1 \(f1.glb\) cannot be decoded: corrupt GLB: truncated/);
   });
 
+  it('writes Draco GLB frames on request (the converter --glb) that check like the .drc ones', async () => {
+    const frames = [cloud(200, 0), cloud(210, 0.1)];
+    const m = await writeSequence(dir, frames, {
+      fps: 30,
+      bits: { positionBits: 11, colorBits: 8 },
+      container: 'glb',
+    });
+    expect(m.frames.map((f) => f.file)).toEqual(['f00000.glb', 'f00001.glb']);
+    const check = await checkVolumetricSequence(dir);
+    expect(check.status).toBe('ok');
+    expect(check.summary).toMatchObject({ frameCount: 2, maxPoints: 210, minPoints: 200 });
+  });
+
   it('reports a missing manifest and a missing frame', async () => {
     expect((await checkVolumetricSequence(dir)).rows[0].code).toBe('manifest-unreadable');
     await write([cloud(100, 0), cloud(100, 0)]);
