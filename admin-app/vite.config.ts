@@ -13,10 +13,10 @@ export default defineConfig({
     }),
   ],
   build: REMOTE_APP_BUILD,
-  // The replay's Draco decoder is fetched by URL: relative to the remote's own chunk, wherever the shell mounts it.
+  // The replay's Draco and meshopt decoders are fetched by URL: relative to the remote's own chunk, wherever the shell mounts it.
   experimental: {
     renderBuiltUrl: (filename, { hostType }) =>
-      hostType === 'js' && filename.includes('draco') ? { relative: true } : undefined,
+      hostType === 'js' && /draco|meshopt/.test(filename) ? { relative: true } : undefined,
   },
   preview: {
     port: 4202,

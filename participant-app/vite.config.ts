@@ -17,11 +17,11 @@ export default defineConfig({
     }),
   ],
   build: REMOTE_APP_BUILD,
-  // The Draco decoder (the 6DoF player's) is fetched by URL: relative to the remote's own chunk, wherever the shell
+  // The Draco and meshopt decoders (the 6DoF player's) are fetched by URL: relative to the remote's own chunk, wherever the shell
   // mounts the remote (/remotes/participant/ in production, another port in development).
   experimental: {
     renderBuiltUrl: (filename, { hostType }) =>
-      hostType === 'js' && filename.includes('draco') ? { relative: true } : undefined,
+      hostType === 'js' && /draco|meshopt/.test(filename) ? { relative: true } : undefined,
   },
   // `vite preview` serves index.html for unknown paths (SPA fallback), so deep links like /rate-videos load.
   preview: {

@@ -3,7 +3,8 @@
 // file per frame plus sequence.json (fps, counts, bounding box, initial camera, the quantisation used), then checks
 // it exactly as the catalogue import does. Build the library first: npx nx run volumetric:build
 //   node scripts/volumetric/ply-to-draco.mjs --fps 30 --position-bits 11 [--color-bits 8] [--point-size 0.005]
-//        [--max-points 200000] <ply folder> <output folder>
+//        [--max-points 200000] [--glb] <ply folder> <output folder>
+// --glb writes each frame's Draco data inside a GLB (KHR_draco_mesh_compression) instead of a bare .drc file.
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -22,11 +23,12 @@ const { values, positionals } = parseArgs({
     'color-bits': { type: 'string', default: '8' },
     'point-size': { type: 'string' },
     'max-points': { type: 'string', default: String(DEFAULT_SEQUENCE_LIMITS.maxPoints) },
+    glb: { type: 'boolean', default: false },
   },
 });
 if (positionals.length !== 2) {
   console.error(
-    'usage: ply-to-draco.mjs [--fps 30] [--position-bits 11] [--color-bits 8] [--point-size S] [--max-points 200000] <ply folder> <output folder>',
+    'usage: ply-to-draco.mjs [--fps 30] [--position-bits 11] [--color-bits 8] [--point-size S] [--max-points 200000] [--glb] <ply folder> <output folder>',
   );
   process.exit(2);
 }
@@ -61,6 +63,7 @@ const manifest = await writeSequence(output, frames(), {
   bits: { positionBits, colorBits },
   ...(values['point-size'] ? { pointSize: Number(values['point-size']) } : {}),
   source: `converted from ${files.length} PLY files`,
+  container: values.glb ? 'glb' : 'drc',
 });
 const check = await checkVolumetricSequence(output, {
   ...DEFAULT_SEQUENCE_LIMITS,

@@ -1,10 +1,16 @@
 import { type DecodedFrame, decodeDracoFrame } from './draco-decode.js';
+import { decodeGlbFrame } from './glb-decode.js';
 
 export interface DecoderAssets {
   /** URL of three's `draco_wasm_wrapper.js` as built into the app (served by us, never a CDN). */
   wrapperUrl: string;
   /** URL of `draco_decoder.wasm` as built into the app. */
   wasmUrl: string;
+  /**
+   * URL of three's `meshopt_decoder.module.js` as built into the app, for GLB frames with EXT_meshopt_compression;
+   * without it such frames fail (Draco and plain GLB frames still play).
+   */
+  meshoptUrl?: string;
 }
 
 export interface WorkerStats {
@@ -20,8 +26,9 @@ interface Job {
   reject: (e: Error) => void;
 }
 
-/* The worker: three's Emscripten wrapper defines DracoDecoderModule; decodeDracoFrame's source is appended so the
- * worker decodes exactly as the Node import check does. */
+/* The worker: three's Emscripten wrapper defines DracoDecoderModule, three's meshopt module (its export line cut)
+ * MeshoptDecoder; decodeDracoFrame's and decodeGlbFrame's sources are appended so the worker decodes exactly as the
+ * Node import check does. A frame is a GLB when it starts with "glTF", whatever its file name. */
 function workerMain(): void {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const scope = self as any;
@@ -30,14 +37,30 @@ function workerMain(): void {
   scope.onmessage = (e: MessageEvent) => {
     const msg = e.data;
     if (msg.type === 'init') {
-      ready = scope.DracoDecoderModule({ wasmBinary: msg.wasm });
+      const meshopt = scope.MeshoptDecoder
+        ? scope.MeshoptDecoder.ready.then(() => scope.MeshoptDecoder).catch(() => null)
+        : Promise.resolve(null);
+      ready = Promise.all([scope.DracoDecoderModule({ wasmBinary: msg.wasm }), meshopt]);
       return;
     }
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    ready!.then((draco: any) => {
+    ready!.then(([draco, meshopt]: any[]) => {
       const start = performance.now();
       try {
-        const frame = scope.decodeDracoFrame(draco, new Uint8Array(msg.bytes));
+        const bytes = new Uint8Array(msg.bytes);
+        const glb =
+          bytes.length >= 4 &&
+          bytes[0] === 0x67 &&
+          bytes[1] === 0x6c &&
+          bytes[2] === 0x54 &&
+          bytes[3] === 0x46;
+        const frame = glb
+          ? scope.decodeGlbFrame(
+              bytes,
+              { draco, meshopt, decodeDraco: scope.decodeDracoFrame },
+              msg.maxPoints ?? Infinity,
+            )
+          : scope.decodeDracoFrame(draco, bytes);
         const transfer = [frame.positions.buffer];
         if (frame.colors) transfer.push(frame.colors.buffer);
         if (frame.indices) transfer.push(frame.indices.buffer);
@@ -69,7 +92,7 @@ export class DracoDecodePool {
   }
 
   static async create(assets: DecoderAssets, size = defaultPoolSize()): Promise<DracoDecodePool> {
-    const [wrapper, wasm] = await Promise.all([
+    const [wrapper, wasm, meshopt] = await Promise.all([
       fetch(assets.wrapperUrl).then((r) => {
         if (!r.ok) throw new Error(`Draco decoder script: HTTP ${r.status}`);
         return r.text();
@@ -78,8 +101,20 @@ export class DracoDecodePool {
         if (!r.ok) throw new Error(`Draco decoder: HTTP ${r.status}`);
         return r.arrayBuffer();
       }),
+      assets.meshoptUrl
+        ? fetch(assets.meshoptUrl).then((r) => {
+            if (!r.ok) throw new Error(`meshopt decoder script: HTTP ${r.status}`);
+            return r.text();
+          })
+        : Promise.resolve(''),
     ]);
-    const source = `${wrapper}\nself.decodeDracoFrame = ${decodeDracoFrame.toString()};\n(${workerMain.toString()})();`;
+    const source = [
+      wrapper,
+      meshoptAsClassicScript(meshopt),
+      `self.decodeDracoFrame = ${decodeDracoFrame.toString()};`,
+      `self.decodeGlbFrame = ${decodeGlbFrame.toString()};`,
+      `(${workerMain.toString()})();`,
+    ].join('\n');
     const url = URL.createObjectURL(new Blob([source], { type: 'application/javascript' }));
     const workers = Array.from({ length: size }, () => {
       const w = new Worker(url);
@@ -97,8 +132,11 @@ export class DracoDecodePool {
     return this.inFlight.reduce((s, m) => s + m.size, 0);
   }
 
-  /** Decodes one frame; the bytes are transferred to the worker (the caller's copy is detached). */
-  decode(bytes: ArrayBuffer): Promise<DecodedFrame & { decodeMs: number }> {
+  /**
+   * Decodes one frame (.drc or GLB); the bytes are transferred to the worker (the caller's copy is detached). A GLB
+   * declaring more than `maxPoints` vertices is refused before it is decoded.
+   */
+  decode(bytes: ArrayBuffer, maxPoints?: number): Promise<DecodedFrame & { decodeMs: number }> {
     if (this.closed) return Promise.reject(new Error('decoder pool closed'));
     let best = 0;
     this.inFlight.forEach((m, i) => {
@@ -107,7 +145,7 @@ export class DracoDecodePool {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.inFlight[best].set(id, { id, bytes, resolve, reject });
-      this.workers[best].postMessage({ type: 'decode', id, bytes }, [bytes]);
+      this.workers[best].postMessage({ type: 'decode', id, bytes, maxPoints }, [bytes]);
     });
   }
 
@@ -140,6 +178,17 @@ export class DracoDecodePool {
     });
     URL.revokeObjectURL(this.url);
   }
+}
+
+/**
+ * Three's meshopt decoder is an ES module ending in `export { MeshoptDecoder };`; a blob worker is a classic script,
+ * where its top-level `var MeshoptDecoder` is already a global, so only the export line goes.
+ */
+export function meshoptAsClassicScript(source: string): string {
+  if (!source) return '';
+  const stripped = source.replace(/export\s*\{\s*MeshoptDecoder\s*\}\s*;?/, '');
+  if (stripped === source) throw new Error('meshopt decoder script: not the expected module');
+  return stripped;
 }
 
 /** Half the cores, 1–4: decoding must not starve the main thread that draws. */

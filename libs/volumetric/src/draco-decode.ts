@@ -9,13 +9,25 @@ export interface DecodedFrame {
   indices: Uint32Array | null;
 }
 
+/** Draco attribute unique ids, as a glTF file's KHR_draco_mesh_compression extension names them. */
+export interface DracoAttributeIds {
+  position: number;
+  color?: number;
+}
+
 /**
  * Decodes one Draco buffer with an initialised decoder module. Self-contained on purpose (no imports, no helpers):
  * the worker pool ships this function's source into each worker, and Node's sequence check calls it directly, so
- * the browser and the import check decode exactly alike. Throws on a corrupt buffer.
+ * the browser and the import check decode exactly alike. Throws on a corrupt buffer. A plain .drc frame finds its
+ * attributes by their semantic type; a Draco buffer inside a GLB passes the unique ids its extension names, since
+ * glTF encoders need not set Draco's semantic types.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-export function decodeDracoFrame(draco: any, bytes: Uint8Array): DecodedFrame {
+export function decodeDracoFrame(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  draco: any,
+  bytes: Uint8Array,
+  ids?: DracoAttributeIds,
+): DecodedFrame {
   const buffer = new draco.DecoderBuffer();
   const decoder = new draco.Decoder();
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -41,21 +53,42 @@ export function decodeDracoFrame(draco: any, bytes: Uint8Array): DecodedFrame {
       dataType: number,
       Ctor: typeof Float32Array | typeof Uint8Array,
     ) => {
-      const id = decoder.GetAttributeId(geometry, attrType);
-      if (id < 0) return null;
-      const attribute = decoder.GetAttribute(geometry, id);
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      let attribute: any;
+      if (ids) {
+        const uid = attrType === draco.POSITION ? ids.position : ids.color;
+        if (uid === undefined || uid === null) return null;
+        attribute = decoder.GetAttributeByUniqueId(geometry, uid);
+        if (!attribute || attribute.ptr === 0) return null;
+      } else {
+        const id = decoder.GetAttributeId(geometry, attrType);
+        if (id < 0) return null;
+        attribute = decoder.GetAttribute(geometry, id);
+      }
       if (attribute.num_components() < components) return null;
+      // glTF colours are often floats 0–1: read them as floats and scale, a byte read would truncate them to 0 or 1.
+      const floatColour = Ctor === Uint8Array && attribute.data_type() === draco.DT_FLOAT32;
+      const ReadCtor = floatColour ? Float32Array : Ctor;
       const n = count * attribute.num_components();
-      const byteLength = n * Ctor.BYTES_PER_ELEMENT;
+      const byteLength = n * ReadCtor.BYTES_PER_ELEMENT;
       const ptr = draco._malloc(byteLength);
       try {
-        decoder.GetAttributeDataArrayForAllPoints(geometry, attribute, dataType, byteLength, ptr);
-        const all = new Ctor(draco.HEAPF32.buffer, ptr, n).slice();
-        if (attribute.num_components() === components) return all;
-        const out = new Ctor(count * components);
+        decoder.GetAttributeDataArrayForAllPoints(
+          geometry,
+          attribute,
+          floatColour ? draco.DT_FLOAT32 : dataType,
+          byteLength,
+          ptr,
+        );
+        const all = new ReadCtor(draco.HEAPF32.buffer, ptr, n).slice();
         const stride = attribute.num_components();
+        if (stride === components && !floatColour) return all;
+        const out = new Ctor(count * components);
         for (let i = 0; i < count; i++)
-          for (let c = 0; c < components; c++) out[i * components + c] = all[i * stride + c];
+          for (let c = 0; c < components; c++) {
+            const v = all[i * stride + c];
+            out[i * components + c] = floatColour ? Math.round(Math.min(1, Math.max(0, v)) * 255) : v;
+          }
         return out;
       } finally {
         draco._free(ptr);

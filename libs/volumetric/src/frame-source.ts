@@ -65,7 +65,7 @@ export class FrameSource {
 
   private async load(index: number): Promise<void> {
     try {
-      const frame = await this.pool.decode(await this.bytes(index));
+      const frame = await this.pool.decode(await this.bytes(index), this.manifest.maxPoints);
       if (this.disposed) return;
       this.decodeMsTotal += frame.decodeMs;
       this.decoded++;

@@ -25,6 +25,8 @@ export interface PlayerState {
   dropped: number;
   stalls: number;
   shown: number;
+  /** Frames that failed to fetch or decode so far (also counted in `dropped` when passed over). */
+  failed: number;
   frame: number;
 }
 
@@ -211,6 +213,7 @@ export class VolumetricPlayer {
       dropped: this.scheduler.droppedTotal,
       stalls: this.scheduler.stalls,
       shown: this.scheduler.shownTotal,
+      failed: this.source.errors.length,
       frame: Math.max(0, this.scheduler.shown) % this.manifest.frameCount,
     };
   }

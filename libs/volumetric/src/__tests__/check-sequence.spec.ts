@@ -11,6 +11,7 @@ import {
   readPly,
   writeSequence,
 } from '../node/index.js';
+import { buildGlb, dracoGlb } from './support/build-glb.js';
 
 function cloud(n: number, phase: number): FrameGeometry {
   const positions = new Float32Array(n * 3);
@@ -93,31 +94,64 @@ describe('sequence writer and check', () => {
     );
   });
 
-  it('refuses GLB frames (Draco- or meshopt-compressed glTF) with a plain reason: only .drc frames play', async () => {
-    await write([cloud(100, 0), cloud(100, 0.1)]);
-    // A GLB header: "glTF", version 2, total length; then a JSON chunk naming the Draco extension.
-    const json = Buffer.from('{"extensionsUsed":["KHR_draco_mesh_compression"]}  ');
-    const glb = Buffer.alloc(20 + json.length);
-    glb.write('glTF', 0, 'ascii');
-    glb.writeUInt32LE(2, 4);
-    glb.writeUInt32LE(glb.length, 8);
-    glb.writeUInt32LE(json.length, 12);
-    glb.write('JSON', 16, 'ascii');
-    json.copy(glb, 20);
-    await writeFile(join(dir, 'f00001.glb'), glb);
+  it('checks GLB frames (Draco-compressed glTF, by header whatever the name) as it checks .drc frames', async () => {
+    const frames = [cloud(300, 0), cloud(310, 0.1), cloud(290, 0.2)];
+    await write(frames);
     const manifest = JSON.parse(await readFile(join(dir, 'sequence.json'), 'utf8'));
-    manifest.frames[1].file = 'f00001.glb';
+    for (let i = 0; i < frames.length; i++) {
+      const draco = await readFile(join(dir, manifest.frames[i].file));
+      const glb = dracoGlb(new Uint8Array(draco), frames[i].positions.length / 3, 'points');
+      await rm(join(dir, manifest.frames[i].file));
+      // Frame 2 keeps its .drc name: the header, not the name, says it is a GLB.
+      const file = i === 2 ? manifest.frames[i].file : `f${i}.glb`;
+      await writeFile(join(dir, file), glb);
+      manifest.frames[i].file = file;
+      manifest.frames[i].bytes = glb.length;
+    }
     await writeFile(join(dir, 'sequence.json'), JSON.stringify(manifest));
-    // The same bytes under a .drc name are recognised by their header too.
-    await writeFile(join(dir, 'f00000.drc'), glb);
     const check = await checkVolumetricSequence(dir);
-    expect(check.status).toBe('error');
-    const glbRows = check.rows.filter((r) => r.code === 'glb-not-supported');
-    expect(glbRows.map((r) => r.frame)).toEqual([0, 1]);
-    expect(glbRows[1].message).toBe(
-      'frame 1 (f00001.glb) is a glTF binary (GLB); VVQ plays Draco-coded .drc frames only (GLB with KHR_draco_mesh_compression or EXT_meshopt_compression is not supported): convert the frames with scripts/volumetric/ply-to-draco.mjs',
+    expect(check.rows).toEqual([{ level: 'ok', code: 'ok', message: 'The sequence can play' }]);
+    expect(check.summary).toMatchObject({ kind: 'points', frameCount: 3, maxPoints: 310, minPoints: 290 });
+
+    // Over the study's limit, corrupt, or needing an extension VVQ does not play: refused with the reason.
+    const over = await checkVolumetricSequence(dir, { ...DEFAULT_SEQUENCE_LIMITS, maxPoints: 300 });
+    expect(over.rows.filter((r) => r.level === 'error')).toEqual([
+      {
+        level: 'error',
+        code: 'too-many-points',
+        message: 'frame 1 (f1.glb): the frame has 310 points; the limit is 300',
+        frame: 1,
+      },
+    ]);
+    const glb = await readFile(join(dir, 'f1.glb'));
+    await writeFile(join(dir, 'f1.glb'), glb.subarray(0, glb.length - 40));
+    await writeFile(
+      join(dir, 'f0.glb'),
+      buildGlb({ extensionsRequired: ['KHR_gaussian_splatting'], meshes: [{ primitives: [] }] }),
     );
-    expect(check.rows.map((r) => r.code)).not.toContain('frame-corrupt');
+    const bad = await checkVolumetricSequence(dir);
+    expect(bad.status).toBe('error');
+    expect(bad.rows.map((r) => [r.code, r.frame])).toEqual([
+      ['glb-unsupported', 0],
+      ['frame-corrupt', 1],
+    ]);
+    expect(bad.rows[0].message).toBe(
+      'frame 0 (f0.glb): the GLB requires the glTF extension(s) KHR_gaussian_splatting; VVQ plays KHR_draco_mesh_compression, EXT_meshopt_compression, KHR_mesh_quantization',
+    );
+    expect(bad.rows[1].message).toMatch(/^frame 1 \(f1.glb\) cannot be decoded: corrupt GLB: truncated/);
+  });
+
+  it('writes Draco GLB frames on request (the converter --glb) that check like the .drc ones', async () => {
+    const frames = [cloud(200, 0), cloud(210, 0.1)];
+    const m = await writeSequence(dir, frames, {
+      fps: 30,
+      bits: { positionBits: 11, colorBits: 8 },
+      container: 'glb',
+    });
+    expect(m.frames.map((f) => f.file)).toEqual(['f00000.glb', 'f00001.glb']);
+    const check = await checkVolumetricSequence(dir);
+    expect(check.status).toBe('ok');
+    expect(check.summary).toMatchObject({ frameCount: 2, maxPoints: 210, minPoints: 200 });
   });
 
   it('reports a missing manifest and a missing frame', async () => {

@@ -1,12 +1,13 @@
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { join } from 'node:path';
 import { decodeDracoFrame } from '../draco-decode.js';
+import { decodeGlbFrame, isGlbBytes } from '../glb-decode.js';
 import {
   parseSequenceManifest,
   SEQUENCE_MANIFEST_FILE,
   type SequenceManifest,
 } from '../sequence-manifest.js';
-import { dracoDecoderModule } from './draco-modules.js';
+import { dracoDecoderModule, meshoptDecoderModule } from './draco-modules.js';
 
 export interface SequenceLimits {
   /** The study's point (vertex) limit per frame. */
@@ -50,15 +51,8 @@ export interface SequenceCheck {
   } | null;
 }
 
-/** A GLB file starts with the ASCII magic "glTF" (glTF 2.0 §4.4.1), whatever its name. */
-function isGlb(bytes: Uint8Array): boolean {
-  return (
-    bytes.length >= 4 && bytes[0] === 0x67 && bytes[1] === 0x6c && bytes[2] === 0x54 && bytes[3] === 0x46
-  );
-}
-
 /**
- * Decodes every frame of a sequence folder and says whether it can play: the manifest's shape, frame files present
+ * Decodes every frame of a sequence folder (.drc, or GLB recognised by its header whatever its name) and says whether it can play: the manifest's shape, frame files present
  * and decodable, decoded point counts equal to the manifest's, frame count equal to the files, sizes and point
  * counts within the limits. Errors refuse the stimulus; warnings are shown but do not.
  */
@@ -92,14 +86,18 @@ export async function checkVolumetricSequence(
   if (m.frameCount > limits.maxFrames) {
     error('too-many-frames', `${m.frameCount} frames; the limit is ${limits.maxFrames}`);
   }
-  const onDisk = (await readdir(dir)).filter((f) => f.endsWith('.drc'));
+  const onDisk = (await readdir(dir)).filter((f) => f.endsWith('.drc') || f.endsWith('.glb'));
   const listed = new Set(m.frames.map((f) => f.file));
   if (onDisk.length !== m.frameCount) {
     const extra = onDisk.filter((f) => !listed.has(f)).length;
     if (extra)
-      warn('unlisted-frames', `${extra} .drc file(s) in the folder are not in ${SEQUENCE_MANIFEST_FILE}`);
+      warn(
+        'unlisted-frames',
+        `${extra} frame file(s) (.drc or .glb) in the folder are not in ${SEQUENCE_MANIFEST_FILE}`,
+      );
   }
   const draco = await dracoDecoderModule();
+  const decoders = { draco, meshopt: await meshoptDecoderModule(), decodeDraco: decodeDracoFrame };
   let totalBytes = 0;
   const counts: number[] = [];
   for (let i = 0; i < m.frames.length && i < limits.maxFrames; i++) {
@@ -121,19 +119,19 @@ export async function checkVolumetricSequence(
       continue;
     }
     totalBytes += bytes.length;
-    if (isGlb(bytes)) {
-      error(
-        'glb-not-supported',
-        `frame ${i} (${f.file}) is a glTF binary (GLB); VVQ plays Draco-coded .drc frames only (GLB with KHR_draco_mesh_compression or EXT_meshopt_compression is not supported): convert the frames with scripts/volumetric/ply-to-draco.mjs`,
-        i,
-      );
-      continue;
-    }
     let decoded;
     try {
-      decoded = decodeDracoFrame(draco, bytes);
+      // The player's workers sniff the same header, so a frame checks as it will play.
+      decoded = isGlbBytes(bytes)
+        ? decodeGlbFrame(bytes, decoders, limits.maxPoints)
+        : decodeDracoFrame(draco, bytes);
     } catch (e) {
-      error('frame-corrupt', `frame ${i} (${f.file}) cannot be decoded: ${(e as Error).message}`, i);
+      const code = (e as { code?: string }).code;
+      if (code === 'too-many-points' || code === 'glb-unsupported') {
+        error(code, `frame ${i} (${f.file}): ${(e as Error).message}`, i);
+      } else {
+        error('frame-corrupt', `frame ${i} (${f.file}) cannot be decoded: ${(e as Error).message}`, i);
+      }
       continue;
     }
     counts.push(decoded.count);

@@ -17,3 +17,16 @@ export function dracoEncoderModule(): Promise<DracoModule> {
   encoder ??= require('draco3d').createEncoderModule({}) as Promise<DracoModule>;
   return encoder;
 }
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+let meshopt: Promise<any> | null = null;
+
+/** Three's meshopt decoder (the same file the players' workers load), ready to decode EXT_meshopt_compression. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function meshoptDecoderModule(): Promise<any> {
+  meshopt ??= import('three/examples/jsm/libs/meshopt_decoder.module.js').then(async ({ MeshoptDecoder }) => {
+    await MeshoptDecoder.ready;
+    return MeshoptDecoder;
+  });
+  return meshopt;
+}

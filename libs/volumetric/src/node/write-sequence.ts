@@ -7,6 +7,7 @@ import {
   type SequenceManifest,
   type Vec3,
 } from '../sequence-manifest.js';
+import { dracoFrameToGlb } from './draco-glb.js';
 import { type DracoBits, encodeDracoFrame, type FrameGeometry } from './encode-frame.js';
 
 export interface WriteSequenceOptions {
@@ -16,11 +17,14 @@ export interface WriteSequenceOptions {
   pointSize?: number;
   keptShare?: number;
   source?: string;
+  /** `drc` (default): bare Draco files; `glb`: the same Draco data in GLB files (KHR_draco_mesh_compression). */
+  container?: 'drc' | 'glb';
 }
 
-export const frameFileName = (i: number): string => `f${String(i).padStart(5, '0')}.drc`;
+export const frameFileName = (i: number, container: 'drc' | 'glb' = 'drc'): string =>
+  `f${String(i).padStart(5, '0')}.${container}`;
 
-/** Encodes frames to `dir/f00000.drc …` and writes `dir/sequence.json`; returns the manifest. */
+/** Encodes frames to `dir/f00000.drc …` (or `.glb`) and writes `dir/sequence.json`; returns the manifest. */
 export async function writeSequence(
   dir: string,
   frames: Iterable<FrameGeometry> | AsyncIterable<FrameGeometry>,
@@ -33,8 +37,17 @@ export async function writeSequence(
   let kind: SequenceManifest['kind'] = 'points';
   let i = 0;
   for await (const frame of frames) {
-    const bytes = await encodeDracoFrame(frame, options.bits);
-    const file = frameFileName(i++);
+    const draco = await encodeDracoFrame(frame, options.bits);
+    const isMesh = !!frame.indices && frame.indices.length > 0;
+    const bytes =
+      options.container === 'glb'
+        ? dracoFrameToGlb(draco, {
+            count: frame.positions.length / 3,
+            kind: isMesh ? 'mesh' : 'points',
+            colors: !!frame.colors,
+          })
+        : draco;
+    const file = frameFileName(i++, options.container);
     await writeFile(join(dir, file), bytes);
     const p = frame.positions;
     for (let k = 0; k < p.length; k += 3) {

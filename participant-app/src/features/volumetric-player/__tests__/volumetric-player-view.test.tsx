@@ -10,7 +10,16 @@ const fake = {
   dispose: jest.fn(),
   record: jest.fn(),
   rig: { reset: jest.fn() },
-  state: () => ({ waiting: false, ended: false, playing: true, dropped: 3, stalls: 0, shown: 5, frame: 4 }),
+  state: () => ({
+    waiting: false,
+    ended: false,
+    playing: true,
+    dropped: 3,
+    stalls: 0,
+    shown: 5,
+    failed: 0,
+    frame: 4,
+  }),
   poseLog: (trialId: number, videoId: number) => ({
     trialId,
     videoId,

@@ -144,6 +144,8 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         data-frame={state?.frame ?? -1}
         data-ended={state?.ended ? 'true' : 'false'}
         data-dropped={state?.dropped ?? 0}
+        data-shown={state?.shown ?? 0}
+        data-failed={state?.failed ?? 0}
       />
       <p id={helpId} className="visually-hidden">
         {t('player.help')}

@@ -3,5 +3,7 @@ import type { DecoderAssets } from '@vvq/volumetric';
 // so no participant's browser ever fetches code from a CDN.
 import wrapperUrl from 'three/examples/jsm/libs/draco/draco_wasm_wrapper.js?url';
 import wasmUrl from 'three/examples/jsm/libs/draco/draco_decoder.wasm?url';
+// Three's meshopt decoder, for GLB frames with EXT_meshopt_compression (also served by us).
+import meshoptUrl from 'three/examples/jsm/libs/meshopt_decoder.module.js?url';
 
-export const DRACO_DECODER: DecoderAssets = { wrapperUrl, wasmUrl };
+export const DRACO_DECODER: DecoderAssets = { wrapperUrl, wasmUrl, meshoptUrl };
