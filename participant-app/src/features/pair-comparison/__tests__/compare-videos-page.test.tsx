@@ -9,6 +9,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
 import { setHasSubmitted } from '../../../lib/session-storage';
 import { leaveSite } from '../../../lib/leave-site';
+import { en } from '../../../i18n';
 
 // The completion and screen-out pages send a panel participant back to the panel; here they stay.
 jest.mock('../../../lib/leave-site', () => ({ leaveSite: jest.fn() }));
@@ -178,5 +179,18 @@ describe('the compare screen (study setting method = pc)', () => {
     renderApp({ path: '/compare-videos' });
     judgeLeft((await screen.findAllByTestId('pair-card'))[0]);
     await waitFor(() => expect(location()).toBe('/screen-out'));
+  });
+
+  it('runs the environment check first when the study requires it, as the rating screen does', async () => {
+    const api = mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, method: 'pc', environment_check: true } },
+      'GET /participants/7/environment-check': { body: { required: true, passed: false, result: null } },
+      'GET /videos/test-clips': { body: { clips: [{ url: '/media/own/a.mp4', mime_type: 'video/mp4' }] } },
+      'POST /sessions/pairs': { body: session(false) },
+    });
+    renderApp({ path: '/compare-videos' });
+    await screen.findByRole('heading', { name: en['check.title'] });
+    expect(screen.queryByTestId('pair-card')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /pairs/1/judgement')).toHaveLength(0);
   });
 });

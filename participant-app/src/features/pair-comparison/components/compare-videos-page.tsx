@@ -2,16 +2,22 @@ import { useEffect, useRef, useState } from 'react';
 import { Alert, Col, Container, Row } from 'react-bootstrap';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { PARTICIPANT_CLOSED_MESSAGE, type PairJudgementBody } from '@vvq/contracts';
+import {
+  PARTICIPANT_CLOSED_MESSAGE,
+  type EnvironmentCheckResult,
+  type PairJudgementBody,
+} from '@vvq/contracts';
 import { ApiError, PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { getPanel, getUserId } from '../../../lib/session-storage';
 import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
+import { EnvironmentCheckGate } from '../../environment-check';
 import type { ScreenOutState } from '../../panel';
 import { useT, wordApiMessage } from '../../../i18n';
 import { pairSessionQueryOptions } from '../api/start-pair-session';
 import { submitPairJudgement } from '../api/submit-pair-judgement';
+import { pairVideos } from '../utils/pair-videos';
 import { PairCard } from './pair-card';
 
 /** Live gating stopped the participant: the server refuses their judgement with the neutral text (as a rating). */
@@ -69,6 +75,16 @@ export function CompareVideosPage() {
       </Container>
     );
   const { allow_tie } = session.data;
+  // As on the rating screen: a panel participant who fails the check is screened out with its reasons; a
+  // participant who signed up keeps the reasons on the page and may run it again. The server refuses judgements
+  // without a passed check anyway (403).
+  const onFailed =
+    getPanel() === null
+      ? undefined
+      : (result: EnvironmentCheckResult) => {
+          const state: ScreenOutState = { reason: result.reasons.join(' ') };
+          navigate(paths.screenOut, { state });
+        };
   const send = async (id: number, body: PairJudgementBody) => {
     try {
       await submitPairJudgement(apiBase, id, body);
@@ -82,28 +98,30 @@ export function CompareVideosPage() {
   };
 
   return (
-    <Container className="py-4">
-      <h1 className="mb-3">{t('pc.title')}</h1>
-      {allDone ? (
-        <Alert variant="success" role="status" data-testid="pc-thank-you">
-          {t('pc.thankYou', { count: pairs.length })}
-        </Alert>
-      ) : (
-        <p className="lead">{t('pc.intro')}</p>
-      )}
-      <Row xs={1} className="g-4">
-        {pairs.map((pair, index) => (
-          <Col key={pair.pair_trial_id}>
-            <PairCard
-              title={t('pc.pairTitle', { number: index + 1 })}
-              pair={pair}
-              allowTie={allow_tie}
-              done={done(pair.pair_trial_id)}
-              onSubmit={(body) => send(pair.pair_trial_id, body)}
-            />
-          </Col>
-        ))}
-      </Row>
-    </Container>
+    <EnvironmentCheckGate videos={pairVideos(pairs)} onFailed={onFailed}>
+      <Container className="py-4">
+        <h1 className="mb-3">{t('pc.title')}</h1>
+        {allDone ? (
+          <Alert variant="success" role="status" data-testid="pc-thank-you">
+            {t('pc.thankYou', { count: pairs.length })}
+          </Alert>
+        ) : (
+          <p className="lead">{t('pc.intro')}</p>
+        )}
+        <Row xs={1} className="g-4">
+          {pairs.map((pair, index) => (
+            <Col key={pair.pair_trial_id}>
+              <PairCard
+                title={t('pc.pairTitle', { number: index + 1 })}
+                pair={pair}
+                allowTie={allow_tie}
+                done={done(pair.pair_trial_id)}
+                onSubmit={(body) => send(pair.pair_trial_id, body)}
+              />
+            </Col>
+          ))}
+        </Row>
+      </Container>
+    </EnvironmentCheckGate>
   );
 }
