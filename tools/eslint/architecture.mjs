@@ -30,8 +30,8 @@ export const API_MODULE_DEPENDENCIES = {
   'viewing-paths': ['auth', 'videos'],
   // Quality reads the study's scale words for the instructions of trap clips.
   quality: ['auth', 'study', 'videos'],
-  sessions: ['auth', 'quality', 'study', 'videos'],
-  // The environment check reads the settings; ratings ask it whether a participant may rate.
+  sessions: ['auth', 'environment-check', 'quality', 'study', 'videos'],
+  // The environment check reads the settings; ratings and pair judgements (sessions) ask it whether a participant may rate.
   'environment-check': ['auth', 'study'],
   ratings: ['auth', 'environment-check', 'quality', 'sessions', 'study', 'videos', 'viewing-paths'],
   questionnaires: ['auth', 'study'],

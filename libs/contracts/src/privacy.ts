@@ -3,7 +3,8 @@ import type { QualityFlag } from './quality.js';
 import type { UserEventType } from './participants.js';
 import type { StoredQuestionnaire } from './questionnaire.js';
 import type { EnvironmentCheckResult } from './environment-check.js';
-import type { StoredRating } from './ratings.js';
+import type { RatingDimension, StoredRating } from './ratings.js';
+import type { PairChoice } from './test-methods.js';
 
 /** How long the daily retention job keeps rows; null = kept until the participant is deleted (the default). */
 export interface RetentionPolicy {
@@ -98,6 +99,20 @@ export interface ParticipantExport {
   quality_flags?: QualityFlag[];
   /** Viewing paths recorded on volumetric stimuli (the pose log as sent, base64); absent when there are none. */
   viewing_paths?: StoredViewingPath[];
+  /** Pair comparison: the pairs assigned to the participant, in the order shown, and their judgements; absent when none. */
+  pair_trials?: StoredPairTrial[];
+}
+
+/** One pair assigned to a participant (pair comparison) and, once given, their choice per dimension. */
+export interface StoredPairTrial {
+  id: number;
+  session_id: number;
+  left_video_id: number;
+  right_video_id: number;
+  assigned_at: string;
+  judged_at: string | null;
+  /** Null per dimension until judged. */
+  choices: Record<RatingDimension, PairChoice | null>;
 }
 
 /** One trial's viewing path as stored. */

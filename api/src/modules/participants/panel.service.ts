@@ -12,7 +12,7 @@ import { isDuplicateKeyError } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { TokenService } from '../auth/index.js';
 import { QualityGateService } from '../quality/index.js';
-import { StudyAllocationService, TrialsService } from '../sessions/index.js';
+import { PairJudgementsService, StudyAllocationService, TrialsService } from '../sessions/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { checkBinding, checkSignature, requireBindingIds, unboundIds } from './panel-entry-rules.js';
 import { ParticipantsService } from './participants.service.js';
@@ -35,6 +35,10 @@ const notComplete = (rated: number, needed: number, trainingLeft: number) =>
     ? `, and ${trainingLeft} training ${trainingLeft === 1 ? 'video' : 'videos'} not yet`
     : '') +
   '. Rate every assigned video first.';
+
+/** Pair comparison's counterpart: `videos_per_session` counts pairs there, and every assigned pair must be judged. */
+const pairsNotComplete = (judged: number, needed: number) =>
+  `The study is not complete yet: ${judged} of ${needed} pairs judged. Judge every assigned pair first.`;
 
 /**
  * `{code}` in the completion URL becomes the code and `{participant_id}` the participant's panel id (SONA credits
@@ -70,6 +74,7 @@ export class PanelService {
     private readonly gate: QualityGateService,
     private readonly users: ParticipantsRepository,
     private readonly allocation: StudyAllocationService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {}
 
   async enter(request: PanelEnterRequest): Promise<PanelEnterResponse> {
@@ -134,10 +139,11 @@ export class PanelService {
   async completion(userId: number): Promise<CompletionResponse> {
     // The progress is read before the gating state: a last rating that stops the participant commits its flag with
     // the rating, so a progress that sees that rating is followed by a check that sees the flag.
-    const [user, settings, { held, rated }] = await Promise.all([
+    const [user, settings, { held, rated }, pairs] = await Promise.all([
       this.users.findByIdOrFail(userId),
       this.settings.current(),
       this.trials.progress(userId),
+      this.pairJudgements.progress(userId),
     ]);
     if (user.screened_out_at) {
       return {
@@ -157,15 +163,13 @@ export class PanelService {
         screen_out_reason: PARTICIPANT_CLOSED_MESSAGE,
       };
     }
-    // Every assigned item must be rated — training, scored, gold and trap — and at least the study's scored count
-    // must have been assigned (a session not started yet, or a catalogue that ran out, is not complete).
-    const notTraining = (c: typeof held) => c.scored + c.gold + c.trap;
-    const unassigned = Math.max(0, settings.videos_per_session - held.scored);
-    const trainingLeft = held.training - rated.training;
-    if (unassigned > 0 || notTraining(rated) < notTraining(held) || trainingLeft > 0) {
-      throw new ConflictException(
-        notComplete(notTraining(rated), notTraining(held) + unassigned, trainingLeft),
-      );
+    // Under pair comparison the participant judges pairs, not videos: complete once at least the study's count of
+    // pairs was assigned and every assigned pair is judged (their ACR trials, none, do not count).
+    if (settings.method === 'pc') {
+      const needed = Math.max(settings.videos_per_session, pairs.assigned);
+      if (pairs.judged < needed) throw new ConflictException(pairsNotComplete(pairs.judged, needed));
+    } else {
+      this.checkRated(settings.videos_per_session, held, rated);
     }
     // The first time the code is given is kept: the exports compare it with any later gating flag.
     await this.tx.write((m) => this.users.markCompleted(m, userId, new Date()));
@@ -179,6 +183,23 @@ export class PanelService {
       ),
       screen_out_reason: null,
     };
+  }
+
+  private checkRated(
+    videosPerSession: number,
+    held: Awaited<ReturnType<TrialsService['progress']>>['held'],
+    rated: Awaited<ReturnType<TrialsService['progress']>>['rated'],
+  ): void {
+    // Every assigned item must be rated — training, scored, gold and trap — and at least the study's scored count
+    // must have been assigned (a session not started yet, or a catalogue that ran out, is not complete).
+    const notTraining = (c: typeof held) => c.scored + c.gold + c.trap;
+    const unassigned = Math.max(0, videosPerSession - held.scored);
+    const trainingLeft = held.training - rated.training;
+    if (unassigned > 0 || notTraining(rated) < notTraining(held) || trainingLeft > 0) {
+      throw new ConflictException(
+        notComplete(notTraining(rated), notTraining(held) + unassigned, trainingLeft),
+      );
+    }
   }
 
   /** The first screen-out is kept (a second call, e.g. a reload of the screen-out page, changes nothing). */

@@ -6,7 +6,7 @@ import { ParticipantRecordsService } from '../participants/index.js';
 import { flaggedSince, QualityGateService } from '../quality/index.js';
 import { QuestionnaireExportService } from '../questionnaires/index.js';
 import { RatingsReadService } from '../ratings/index.js';
-import { TrialsService } from '../sessions/index.js';
+import { PairJudgementsService, TrialsService } from '../sessions/index.js';
 import { ViewingPathsService } from '../viewing-paths/index.js';
 
 const USER_NOT_FOUND = 'User not found';
@@ -26,22 +26,25 @@ export class ParticipantExportService {
     private readonly environmentChecks: EnvironmentCheckService,
     private readonly gate: QualityGateService,
     private readonly viewingPaths: ViewingPathsService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {}
 
   async export(userId: number, now = new Date()): Promise<ParticipantExport> {
     const participant = await this.participants.profile(userId);
     if (!participant) throw new NotFoundException(USER_NOT_FOUND);
-    const [answers, sessions, ratings, contactMessages, events, checks, flags, paths] = await Promise.all([
-      this.questionnaires.forParticipant(userId),
-      this.trials.forParticipant(userId),
-      this.ratings.forParticipant(userId),
-      // A panel account has no e-mail address, so no contact message can be told to be its.
-      participant.email === null ? Promise.resolve([]) : this.messages.bySender(participant.email),
-      this.participants.events(userId),
-      this.environmentChecks.byUserIds([userId]),
-      this.gate.forParticipant(userId),
-      this.viewingPaths.forParticipant(userId),
-    ]);
+    const [answers, sessions, ratings, contactMessages, events, checks, flags, paths, pairTrials] =
+      await Promise.all([
+        this.questionnaires.forParticipant(userId),
+        this.trials.forParticipant(userId),
+        this.ratings.forParticipant(userId),
+        // A panel account has no e-mail address, so no contact message can be told to be its.
+        participant.email === null ? Promise.resolve([]) : this.messages.bySender(participant.email),
+        this.participants.events(userId),
+        this.environmentChecks.byUserIds([userId]),
+        this.gate.forParticipant(userId),
+        this.viewingPaths.forParticipant(userId),
+        this.pairJudgements.forParticipant(userId),
+      ]);
     return {
       exported_at: now.toISOString(),
       participant: {
@@ -61,6 +64,7 @@ export class ParticipantExportService {
       environment_check: checks.get(userId) ?? null,
       ...(flags.length > 0 ? { quality_flags: flags } : {}),
       ...(paths.length > 0 ? { viewing_paths: paths } : {}),
+      ...(pairTrials.length > 0 ? { pair_trials: pairTrials } : {}),
     };
   }
 }

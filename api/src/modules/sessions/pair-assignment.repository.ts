@@ -334,6 +334,11 @@ export class PairAssignmentRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** The participant's pair trials, outside any transaction (completion, personal-data export). */
+  async trialsOfOutside(userId: number): Promise<PairTrial[]> {
+    return this.trialsOf(this.tx.dataSource.manager, userId);
+  }
+
   async judgements(): Promise<PairJudgementRow[]> {
     const rows = await select<Row>(
       this.tx.dataSource.manager,

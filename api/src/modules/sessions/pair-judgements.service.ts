@@ -1,12 +1,14 @@
 import { Injectable } from '@nestjs/common';
+import type { StoredPairTrial } from '@vvq/contracts';
 import type { EntityManager } from 'typeorm';
+import { toIsoString } from '../../database/sql-values.js';
 import { PairAssignmentRepository, type PairJudgementRow } from './pair-assignment.repository.js';
 
 export type PairJudgementRecord = PairJudgementRow;
 
 /**
  * What other modules may do with pair comparison's data: whether judgements exist (method readiness), the judgements
- * (analysis), and a participant's deletion.
+ * (analysis), a participant's progress (panel completion), their export, and their deletion.
  */
 @Injectable()
 export class PairJudgementsService {
@@ -18,6 +20,25 @@ export class PairJudgementsService {
 
   all(): Promise<PairJudgementRecord[]> {
     return this.pairs.judgements();
+  }
+
+  /** How many pairs the participant holds and how many of them they judged (a panel participant's completion). */
+  async progress(userId: number): Promise<{ assigned: number; judged: number }> {
+    const trials = await this.pairs.trialsOfOutside(userId);
+    return { assigned: trials.length, judged: trials.filter((t) => t.judged_at !== null).length };
+  }
+
+  /** The participant's pairs and judgements as their personal-data export shows them. */
+  async forParticipant(userId: number): Promise<StoredPairTrial[]> {
+    return (await this.pairs.trialsOfOutside(userId)).map((t) => ({
+      id: t.id,
+      session_id: t.session_id,
+      left_video_id: t.left_video_id,
+      right_video_id: t.right_video_id,
+      assigned_at: toIsoString(t.assigned_at),
+      judged_at: t.judged_at === null ? null : toIsoString(t.judged_at),
+      choices: t.choices,
+    }));
   }
 
   /** The participant's pairs and judgements go with them; the pairs' counters follow (caller's transaction). */

@@ -1,11 +1,14 @@
 import {
   BadRequestException,
   ConflictException,
+  ForbiddenException,
   Inject,
   Injectable,
   NotFoundException,
 } from '@nestjs/common';
 import {
+  ENVIRONMENT_CHECK_REQUIRED,
+  PARTICIPANT_CLOSED_MESSAGE,
   RATING_DIMENSIONS,
   type AssignedPair,
   type PairChoice,
@@ -17,7 +20,8 @@ import type { EntityManager } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/app-config.js';
 import { retryTransaction } from '../../database/db-errors.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { QualityMarksService } from '../quality/index.js';
+import { EnvironmentCheckService } from '../environment-check/index.js';
+import { QualityGateService, QualityMarksService } from '../quality/index.js';
 import { StudySettingsService } from '../study/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { AssignmentRepository } from './assignment.repository.js';
@@ -68,6 +72,8 @@ export class PairSessionsService {
     private readonly marks: QualityMarksService,
     private readonly sessions: AssignmentRepository,
     private readonly pairs: PairAssignmentRepository,
+    private readonly environmentChecks: EnvironmentCheckService,
+    private readonly gate: QualityGateService,
   ) {}
 
   async start(userId: number): Promise<PairSessionResponse> {
@@ -123,6 +129,9 @@ export class PairSessionsService {
   /**
    * Stores the participant's judgement of one of their pairs: every dimension answered ('left' or 'right', 'tie'
    * only where pc_allow_tie is on), once. Someone else's pair, or none, is 404 (indistinguishable on purpose).
+   * The rules an ACR rating meets apply alike (RatingsService): no judgement before a required environment check is
+   * passed (403), and none from a participant live gating stopped (409 with the neutral text, never the rule) —
+   * their pairs stay assigned, so the flag itself is checked, in the judgement's transaction.
    */
   async judge(
     userId: number,
@@ -138,7 +147,11 @@ export class PairSessionsService {
           `This study does not allow "no difference"; choose left or right in: ${ties.join(', ')}`,
         );
     }
+    if (!(await this.environmentChecks.allowsRating(userId))) {
+      throw new ForbiddenException(ENVIRONMENT_CHECK_REQUIRED);
+    }
     return this.tx.write(async (m) => {
+      if (await this.gate.isClosed(userId, m)) throw new ConflictException(PARTICIPANT_CLOSED_MESSAGE);
       const trial = await this.pairs.findOwn(m, pairTrialId, userId);
       if (!trial) throw new NotFoundException(`No pair ${pairTrialId} is assigned to you`);
       if (trial.judged_at) throw new ConflictException('This pair has already been judged');

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EnvironmentCheckModule } from '../environment-check/index.js';
 import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
@@ -34,6 +35,7 @@ import { AuthModule } from '../auth/index.js';
     VideosModule,
     StudyModule,
     QualityModule,
+    EnvironmentCheckModule,
   ],
   controllers: [
     SessionsController,

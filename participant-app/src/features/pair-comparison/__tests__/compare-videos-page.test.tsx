@@ -1,8 +1,18 @@
-import { fireEvent, screen, within } from '@testing-library/react';
-import { DEFAULT_STUDY_SETTINGS, type AssignedPair, type PairSessionResponse } from '@vvq/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import {
+  DEFAULT_STUDY_SETTINGS,
+  PARTICIPANT_CLOSED_MESSAGE,
+  type AssignedPair,
+  type PairSessionResponse,
+} from '@vvq/contracts';
 import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
 import { setHasSubmitted } from '../../../lib/session-storage';
+import { leaveSite } from '../../../lib/leave-site';
+import { en } from '../../../i18n';
+
+// The completion and screen-out pages send a panel participant back to the panel; here they stay.
+jest.mock('../../../lib/leave-site', () => ({ leaveSite: jest.fn() }));
 
 const pair = (id: number, submitted = false): AssignedPair => ({
   pair_trial_id: id,
@@ -24,7 +34,27 @@ beforeEach(() => {
   loginAs(7, 'ada');
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  (leaveSite as jest.MockedFunction<typeof leaveSite>).mockReset();
+});
+
+const location = () => screen.getByTestId('location').textContent;
+const judged = (id: number) => ({
+  status: 201,
+  body: { pair_trial_id: id, judged_at: '2026-01-01T00:00:00Z' },
+});
+const closed = {
+  status: 409,
+  body: { statusCode: 409, error: PARTICIPANT_CLOSED_MESSAGE, message: PARTICIPANT_CLOSED_MESSAGE },
+};
+
+/** Answers every question of the card with "Video A" and submits it. */
+function judgeLeft(card: HTMLElement) {
+  for (const q of [/Visual Clarity/, /Depth Perception/, /Ease of Interaction/, /Overall Experience/])
+    choose(card, q, 'Video A');
+  fireEvent.click(within(card).getByRole('button', { name: 'Submit' }));
+}
 
 function choose(card: HTMLElement, question: RegExp, answer: string) {
   const group = within(card).getByRole('group', { name: question });
@@ -105,5 +135,62 @@ describe('the compare screen (study setting method = pc)', () => {
     fireEvent.click(button);
     expect(await screen.findAllByTestId('pair-card')).toHaveLength(2);
     expect(api.callsTo('POST /v2/session/start')).toHaveLength(before);
+  });
+
+  it('sends a panel participant on to the completion screen after the last pair, like the rating screen', async () => {
+    sessionStorage.setItem('vvq_panel', 'prolific');
+    const api = mockApi({
+      'POST /sessions/pairs': { body: session(false, [pair(1, true), pair(2)]) },
+      'POST /pairs/2/judgement': judged(2),
+      'GET /participants/7/completion': {
+        body: { complete: true, code: 'PC1', redirect_url: null, screen_out_reason: null },
+      },
+    });
+    renderApp({ path: '/compare-videos' });
+    const cards = await screen.findAllByTestId('pair-card');
+    expect(location()).toBe('/compare-videos');
+    judgeLeft(cards[1]);
+    await waitFor(() => expect(location()).toBe('/completion'));
+    expect(api.callsTo('POST /pairs/2/judgement')).toHaveLength(1);
+  });
+
+  it('keeps a participant who signed up on the thank-you text after the last pair', async () => {
+    mockApi({
+      'POST /sessions/pairs': { body: session(false, [pair(1, true), pair(2)]) },
+      'POST /pairs/2/judgement': judged(2),
+    });
+    renderApp({ path: '/compare-videos' });
+    judgeLeft((await screen.findAllByTestId('pair-card'))[1]);
+    expect(await screen.findByTestId('pc-thank-you')).toBeInTheDocument();
+    expect(location()).toBe('/compare-videos');
+  });
+
+  it('shows the neutral text instead of the pairs once live gating stopped the participant', async () => {
+    mockApi({ 'POST /sessions/pairs': { body: session(false) }, 'POST /pairs/1/judgement': closed });
+    renderApp({ path: '/compare-videos' });
+    judgeLeft((await screen.findAllByTestId('pair-card'))[0]);
+    expect(await screen.findByTestId('study-closed')).toHaveTextContent(PARTICIPANT_CLOSED_MESSAGE);
+    expect(screen.queryAllByTestId('pair-card')).toHaveLength(0);
+  });
+
+  it('returns a stopped panel participant to the panel as screened out', async () => {
+    sessionStorage.setItem('vvq_panel', 'prolific');
+    mockApi({ 'POST /sessions/pairs': { body: session(false) }, 'POST /pairs/1/judgement': closed });
+    renderApp({ path: '/compare-videos' });
+    judgeLeft((await screen.findAllByTestId('pair-card'))[0]);
+    await waitFor(() => expect(location()).toBe('/screen-out'));
+  });
+
+  it('runs the environment check first when the study requires it, as the rating screen does', async () => {
+    const api = mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, method: 'pc', environment_check: true } },
+      'GET /participants/7/environment-check': { body: { required: true, passed: false, result: null } },
+      'GET /videos/test-clips': { body: { clips: [{ url: '/media/own/a.mp4', mime_type: 'video/mp4' }] } },
+      'POST /sessions/pairs': { body: session(false) },
+    });
+    renderApp({ path: '/compare-videos' });
+    await screen.findByRole('heading', { name: en['check.title'] });
+    expect(screen.queryByTestId('pair-card')).not.toBeInTheDocument();
+    expect(api.callsTo('POST /pairs/1/judgement')).toHaveLength(0);
   });
 });
