@@ -43,11 +43,21 @@ describe('GLB frames', () => {
         await page.route(
           (url) => url.pathname.endsWith('.drc'),
           async (route) => {
-            const response = await route.fetch();
-            const body = await rewrap(await response.body());
-            served++;
-            // The rewrapped body goes out as it is (not with the original's compression headers).
-            await route.fulfill({ status: response.status(), contentType: 'application/octet-stream', body });
+            try {
+              const response = await route.fetch();
+              const body = await rewrap(await response.body());
+              served++;
+              // The rewrapped body goes out as it is (not with the original's compression headers).
+              await route.fulfill({
+                status: response.status(),
+                contentType: 'application/octet-stream',
+                body,
+              });
+            } catch (error) {
+              // The other cards' players still fetch frames when the test is done and the page closes; a request
+              // cut off then is not a failure of the player. Anything else is.
+              if (!page.isClosed() && !/disposed|closed/i.test(String(error))) throw error;
+            }
           },
         );
         await page.goto(`${env.stack.urls.shell}/dashboard`);
@@ -76,6 +86,7 @@ describe('GLB frames', () => {
           expect(figures.shown).toBe(0);
         }
         expect(await page.getByTestId('volumetric-error').count()).toBe(0);
+        await page.unrouteAll({ behavior: 'ignoreErrors' });
       });
     },
     240000,

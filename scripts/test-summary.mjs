@@ -17,8 +17,14 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.log'))) {
     // scripts/test.sh appends this line when a step overran its time limit and was stopped.
     if (/^==> \S+: TIMED OUT/.test(clean)) timedOut.push(clean.slice(4));
     // jest's "FAIL <file>" and "✕ <test>" lines, with nx's and the shard's prefixes (`api:test:integration: [mysql]`).
-    if (/^\s*(?:\S+\s+){0,2}(?:FAIL\s+\S|✕\s)/.test(clean) && failures.length < 40)
-      failures.push(`${file.replace(/\.log$/, '')}: ${clean.trim()}`);
+    // jest prints a failed file's line twice (as it ends and in its summary): each is listed once.
+    const failure = `${file.replace(/\.log$/, '')}: ${clean.trim()}`;
+    if (
+      /^\s*(?:\S+\s+){0,2}(?:FAIL\s+\S|✕\s)/.test(clean) &&
+      failures.length < 40 &&
+      !failures.includes(failure)
+    )
+      failures.push(failure);
     // A suite can fail outside any test (a throwing afterAll): jest counts it only under "Test Suites:".
     if (/^\s*(?:\S+\s+){0,2}Test Suites:/.test(clean))
       failedSuites += Number(/(\d+) failed/.exec(clean)?.[1] ?? 0);
