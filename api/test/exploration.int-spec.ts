@@ -1,19 +1,14 @@
 import request from 'supertest';
-import {
-  AnalysisRoutes,
-  ApiRoutes,
-  CI95_Z,
-  type ExplorationSplitResponse,
-  type SessionStartResponse,
-} from '@vvq/contracts';
+import { AnalysisRoutes, ApiRoutes, CI95_Z, type ExplorationSplitResponse } from '@vvq/contracts';
 import { csvRecords } from '@vvq/subjective';
 import { bytesToBase64, encodePoseLog, type PoseLog } from '@vvq/volumetric/pose-log';
 import { EXPLORATION_COLUMNS, RAW_COLUMNS } from '../src/modules/analysis/export/raw-export-columns.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
-import { api, bearer, signupAndLogin, type Participant } from './support/api-helpers.js';
+import { api, bearer, type Participant } from './support/api-helpers.js';
 import { startTestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
+import { insertVolumetricCatalogue, participantWithSession } from './support/volumetric-study.js';
 
 const ADMIN = { email: 'explore@example.org', password: 'admin-secret-42' };
 const DEG = 180 / Math.PI;
@@ -66,23 +61,7 @@ describe.each(DIALECTS)('exploration figures: raw export and MOS split (%s)', (d
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await t.dataSource.getRepository(Video).insert(
-      Array.from({ length: 12 }, (_, i) => ({
-        content: `figure${i % 2}`,
-        view: '6dof',
-        compression_type: 'draco',
-        qp: `R${(i % 5) + 1}`,
-        label: `vol_${i}`,
-        url: `/media/volumetric/vol_${i}/sequence.json`,
-        kind: 'volumetric',
-        is_reference: false,
-        attributes: null,
-        retired_at: null,
-        ratings_count: 0,
-        reserved_count: 0,
-        load_count: 0,
-      })),
-    );
+    await insertVolumetricCatalogue(t);
     const login = await request(t.server).post(api(ApiRoutes.admin.login)).send(ADMIN).expect(200);
     admin = bearer(login.body.token as string);
   });
@@ -90,15 +69,7 @@ describe.each(DIALECTS)('exploration figures: raw export and MOS split (%s)', (d
     await t?.close();
   });
 
-  const participant = async (): Promise<{ p: Participant; s: SessionStartResponse }> => {
-    const p = await signupAndLogin(t);
-    const res = await request(t.server)
-      .post(api(ApiRoutes.sessionStart))
-      .set(bearer(p.token))
-      .send({ userId: p.user_id })
-      .expect(200);
-    return { p, s: res.body as SessionStartResponse };
-  };
+  const participant = () => participantWithSession(t);
   const rate = (p: Participant, trialId: number, overall: number, log?: string) =>
     request(t.server)
       .post(api(ApiRoutes.ratings))

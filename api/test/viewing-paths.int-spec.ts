@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { ApiRoutes, type SessionStartResponse, type TrialViewingPath } from '@vvq/contracts';
+import { ApiRoutes, type TrialViewingPath } from '@vvq/contracts';
 import { csvRecords } from '@vvq/subjective';
 import {
   bytesToBase64,
@@ -12,9 +12,10 @@ import { Rating } from '../src/modules/ratings/rating.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { PoseLogEntity } from '../src/modules/viewing-paths/pose-log.entity.js';
-import { api, bearer, signupAndLogin, type Participant } from './support/api-helpers.js';
+import { api, bearer, type Participant } from './support/api-helpers.js';
 import { startTestApp } from './support/test-app.js';
 import { DIALECTS } from './support/test-db.js';
+import { insertVolumetricCatalogue, participantWithSession } from './support/volumetric-study.js';
 
 const ADMIN = { email: 'paths@example.org', password: 'admin-secret-42' };
 const scores = { clarity: 4, interaction: 3, depth: 2, overall: 5 };
@@ -55,23 +56,7 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
 
   beforeAll(async () => {
     t = await startTestApp(dialect, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password });
-    await t.dataSource.getRepository(Video).insert(
-      Array.from({ length: 12 }, (_, i) => ({
-        content: `figure${i % 2}`,
-        view: '6dof',
-        compression_type: 'draco',
-        qp: `R${(i % 5) + 1}`,
-        label: `vol_${i}`,
-        url: `/media/volumetric/vol_${i}/sequence.json`,
-        kind: 'volumetric',
-        is_reference: false,
-        attributes: null,
-        retired_at: null,
-        ratings_count: 0,
-        reserved_count: 0,
-        load_count: 0,
-      })),
-    );
+    await insertVolumetricCatalogue(t);
     const login = await request(t.server).post(api(ApiRoutes.admin.login)).send(ADMIN).expect(200);
     admin = bearer(login.body.token as string);
   });
@@ -79,15 +64,7 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
     await t?.close();
   });
 
-  const participant = async (): Promise<{ p: Participant; s: SessionStartResponse }> => {
-    const p = await signupAndLogin(t);
-    const res = await request(t.server)
-      .post(api(ApiRoutes.sessionStart))
-      .set(bearer(p.token))
-      .send({ userId: p.user_id })
-      .expect(200);
-    return { p, s: res.body as SessionStartResponse };
-  };
+  const participant = () => participantWithSession(t);
   const rate = (p: Participant, body: object) =>
     request(t.server).post(api(ApiRoutes.ratings)).set(bearer(p.token)).send(body);
   const videoOf = async (trialId: number) =>
