@@ -108,6 +108,15 @@ describe('study settings', () => {
         .getByTestId('preview-guide')
         .getByText('5 Excellent, 4 Good, 3 Fair, 2 Poor, 1 Bad')
         .waitFor();
+      // The admin area is English, its preview speaks the participant's language: the server's German words.
+      const previewLanguage = main.getByLabel('Preview language');
+      await previewLanguage.selectOption('de');
+      await main
+        .getByTestId('preview-sliders')
+        .getByText('5 – Ausgezeichnet, 4 – Gut, 3 – Ordentlich, 2 – Dürftig, 1 – Schlecht')
+        .waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      await previewLanguage.selectOption('en');
       await main.getByRole('button', { name: 'Save changes' }).focus();
       await page.keyboard.press('Enter');
 

@@ -122,6 +122,56 @@ describe.each(DIALECTS)('language catalogues a lab uploads (%s)', (dialect) => {
     ]);
   });
 
+  it('previews a language as its participants read it: shipped texts, the lab’s keys over them, English for the rest', async () => {
+    const languages = await request(t.server)
+      .get(api(ApiRoutes.admin.languagePreviews))
+      .set(admin)
+      .expect(200);
+    expect(languages.body).toEqual(
+      expect.arrayContaining([
+        { code: 'en', name: 'English', dir: 'ltr' },
+        { code: 'ar', name: 'العربية', dir: 'rtl' },
+        { code: 'it', name: 'Italiano', dir: 'ltr' },
+      ]),
+    );
+    const englishKeys = Object.keys(JSON.parse(english) as Record<string, string>);
+    const preview = async (code: string) =>
+      (
+        await request(t.server)
+          .get(api(ApiRoutes.admin.languagePreview(code)))
+          .set(admin)
+          .expect(200)
+      ).body as {
+        code: string;
+        dir: string;
+        entries: Record<string, string>;
+      };
+    const de = await preview('de');
+    expect(Object.keys(de.entries).sort()).toEqual([...englishKeys].sort());
+    expect(de.entries['scale.itu.5']).toBe(JSON.parse(german)['scale.itu.5']);
+    // The lab's upload for German (the test above) words one key; the shipped catalogue the others.
+    expect(de.entries['common.submit']).toBe('Absenden!');
+    const ar = await preview('ar');
+    expect(ar).toMatchObject({ code: 'ar', dir: 'rtl' });
+    // The Arabic catalogue is partial: what it lacks is read in English, as participants read it.
+    expect(ar.entries['landing.footer']).toBe(JSON.parse(english)['landing.footer']);
+    const it = await preview('it');
+    expect(it.entries['common.submit']).toBe('Invia');
+    expect(Object.keys(it.entries).length).toBe(englishKeys.length);
+
+    await request(t.server)
+      .get(api(ApiRoutes.admin.languagePreview('xx')))
+      .set(admin)
+      .expect(404);
+    await request(t.server)
+      .get(api(ApiRoutes.admin.languagePreview('not a code')))
+      .set(admin)
+      .expect(400);
+    await request(t.server)
+      .get(api(ApiRoutes.admin.languagePreview('de')))
+      .expect(401);
+  });
+
   it('deletes a catalogue (204), then 404; a participant can no longer choose it', async () => {
     await request(t.server)
       .delete(api(ApiRoutes.admin.languageCatalogue('it')))

@@ -68,6 +68,9 @@ export const ApiRoutes = {
     /** Participant catalogues a lab uploaded: the list; PUT checks and stores one, DELETE removes it. */
     languageCatalogues: '/admin/languages',
     languageCatalogue: (code: string) => `/admin/languages/${code}`,
+    /** Every language a participant can read, and one language's texts as they read it (for the admin's previews). */
+    languagePreviews: '/admin/language-previews',
+    languagePreview: (code: string) => `/admin/language-previews/${code}`,
     studySettingsHistory: '/admin/study-settings/history',
     /** DELETE: forgets an admin's saved value, so the setting reads the environment's value or the default again. */
     studySetting: (key: string) => `/admin/study-settings/${key}`,

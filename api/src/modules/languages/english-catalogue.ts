@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const RELATIVE = join('participant-app', 'src', 'i18n', 'locales', 'en.json');
+const LOCALES = join('participant-app', 'src', 'i18n', 'locales');
 
 /**
  * The participant app's English catalogue, the reference an upload is checked against. The API runs from the
@@ -11,8 +11,19 @@ const RELATIVE = join('participant-app', 'src', 'i18n', 'locales', 'en.json');
  * checkout beside it (then uploads answer 503 and say why).
  */
 export function readEnglishCatalogue(start = dirname(fileURLToPath(import.meta.url))): string | null {
+  return readShippedCatalogue('en', start);
+}
+
+/**
+ * A shipped catalogue's file, found the same way (the admin's previews read the texts participants read). `code` is
+ * one of PARTICIPANT_LANGUAGES, never a path taken from a request.
+ */
+export function readShippedCatalogue(
+  code: string,
+  start = dirname(fileURLToPath(import.meta.url)),
+): string | null {
   for (let dir = start; ; dir = dirname(dir)) {
-    const candidate = join(dir, RELATIVE);
+    const candidate = join(dir, LOCALES, `${code}.json`);
     if (existsSync(candidate)) return readFileSync(candidate, 'utf8');
     if (dirname(dir) === dir) return null;
   }

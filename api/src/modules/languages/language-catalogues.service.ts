@@ -8,6 +8,7 @@ import {
   blockingIssues,
   checkCatalogue,
   isParticipantLanguage,
+  LANGUAGE_INFO,
   parseCatalogue,
   PARTICIPANT_LANGUAGES,
   type LanguageCatalogueReport,
@@ -18,7 +19,7 @@ import {
   type PublicLanguageCatalogue,
 } from '@vvq/contracts';
 import { TransactionRunner } from '../../database/transaction-runner.js';
-import { readEnglishCatalogue } from './english-catalogue.js';
+import { readEnglishCatalogue, readShippedCatalogue } from './english-catalogue.js';
 import type { LanguageCatalogueRow } from './language-catalogue.entity.js';
 import { LanguageCataloguesRepository } from './language-catalogues.repository.js';
 
@@ -27,11 +28,20 @@ export const ENGLISH_IS_THE_REFERENCE =
 export const NO_ENGLISH_CATALOGUE =
   'The English catalogue (participant-app/src/i18n/locales/en.json) is not on this server, so an upload cannot be checked';
 
-/** How many texts a stored catalogue words. */
-const entriesOf = (row: LanguageCatalogueRow): Record<string, string> => {
-  const parsed = parseCatalogue(row.source);
+/** The texts a catalogue file words (none for a file that does not parse). */
+const entriesOfSource = (source: string): Record<string, string> => {
+  const parsed = parseCatalogue(source);
   return 'entries' in parsed ? parsed.entries : {};
 };
+
+/** How many texts a stored catalogue words. */
+const entriesOf = (row: LanguageCatalogueRow): Record<string, string> => entriesOfSource(row.source);
+
+/** Only the keys English has: a preview shows what the app can render, nothing a catalogue adds beside it. */
+const pickKnown = (entries: Record<string, string>, english: Record<string, string>) =>
+  Object.fromEntries(Object.entries(entries).filter(([key]) => key in english));
+
+const pick = (info: { name: string; dir: LanguageDirection }) => ({ name: info.name, dir: info.dir });
 
 /**
  * Catalogues a lab uploads, so a language is added or fixed without code (docs/developer/decisions/languages.md):
@@ -86,6 +96,40 @@ export class LanguageCataloguesService {
     const row = await this.catalogues.one(code);
     if (!row) throw new NotFoundException(`No catalogue has been uploaded for ${code}`);
     return { code: row.code, name: row.name, dir: row.dir as LanguageDirection, entries: entriesOf(row) };
+  }
+
+  /** Every language a participant can read, shipped then uploaded, each with its own name and direction. */
+  async previewLanguages(): Promise<PublicLanguage[]> {
+    const uploaded = await this.catalogues.all();
+    const byCode = new Map<string, PublicLanguage>(
+      PARTICIPANT_LANGUAGES.map((code) => [code, { code, ...pick(LANGUAGE_INFO[code]) }]),
+    );
+    for (const row of uploaded) {
+      byCode.set(row.code, { code: row.code, name: row.name, dir: row.dir as LanguageDirection });
+    }
+    return [...byCode.values()];
+  }
+
+  /**
+   * A language's texts as its participants read them, for the admin's previews: every English key, worded by the
+   * shipped catalogue where the app ships the language, by the lab's upload over that, and in English where both are
+   * silent (the participant app's own fallback, catalogues.ts).
+   */
+  async preview(code: string): Promise<PublicLanguageCatalogue> {
+    const row = await this.catalogues.one(code);
+    const shipped = isParticipantLanguage(code);
+    if (!row && !shipped) throw new NotFoundException(`No catalogue ships or has been uploaded for ${code}`);
+    const english = entriesOfSource(this.englishSource());
+    const shippedSource = shipped && code !== 'en' ? readShippedCatalogue(code) : null;
+    const entries = {
+      ...english,
+      ...(shippedSource === null ? {} : pickKnown(entriesOfSource(shippedSource), english)),
+      ...(row ? pickKnown(entriesOf(row), english) : {}),
+    };
+    const info = row
+      ? { name: row.name, dir: row.dir as LanguageDirection }
+      : pick(LANGUAGE_INFO[code as keyof typeof LANGUAGE_INFO]);
+    return { code, ...info, entries };
   }
 
   /** Every code a participant can read: the shipped languages and the uploaded ones. */

@@ -173,6 +173,59 @@ describe('study settings screen', () => {
     );
   });
 
+  it('previews the scale’s words in a participant’s language, as the server words them', async () => {
+    const german = {
+      'scale.spec.guide.0': 'Sehr schlecht',
+      'scale.spec.guide.1': 'Schlecht',
+      'scale.spec.guide.2': 'Mittelmäßig',
+      'scale.spec.guide.3': 'Gut',
+      'scale.spec.guide.4': 'Sehr gut',
+      'scale.spec.guide.5': 'Ausgezeichnet',
+      'scale.spec.slider.1': 'Sehr schlecht',
+      'scale.spec.slider.2': 'Schlecht',
+      'scale.spec.slider.3': 'Mittelmäßig',
+      'scale.spec.slider.4': 'Gut',
+      'scale.spec.slider.5': 'Ausgezeichnet',
+      'scale.itu.5': 'Ausgezeichnet',
+      'scale.itu.4': 'Gut',
+      'scale.itu.3': 'Ordentlich',
+      'scale.itu.2': 'Dürftig',
+      'scale.itu.1': 'Schlecht',
+    };
+    const fetchMock = await openScreen({
+      'GET /admin/language-previews': {
+        body: [
+          { code: 'en', name: 'English', dir: 'ltr' },
+          { code: 'de', name: 'Deutsch', dir: 'ltr' },
+          { code: 'it', name: 'Italiano', dir: 'ltr' },
+        ],
+      },
+      'GET /admin/language-previews/de': {
+        body: { code: 'de', name: 'Deutsch', dir: 'ltr', entries: german },
+      },
+    });
+    const menu = screen.getByRole('combobox', { name: 'Preview language' });
+    // The lab's uploaded language is offered beside the shipped ones.
+    await within(menu).findByRole('option', { name: 'Italiano (it)' });
+    fireEvent.change(menu, { target: { value: 'de' } });
+    await waitFor(() =>
+      expect(screen.getByTestId('preview-guide')).toHaveTextContent(
+        '0 Sehr schlecht, 1 Schlecht, 2 Mittelmäßig, 3 Gut, 4 Sehr gut, 5 Ausgezeichnet',
+      ),
+    );
+    expect(screen.getByTestId('preview-guide').closest('[lang]')).toHaveAttribute('lang', 'de');
+    fireEvent.click(screen.getByRole('radio', { name: /ITU-T P.910 \/ BT.500 ACR/ }));
+    expect(screen.getByTestId('preview-sliders')).toHaveTextContent(
+      '5 – Ausgezeichnet, 4 – Gut, 3 – Ordentlich, 2 – Dürftig, 1 – Schlecht',
+    );
+    expect(callsTo(fetchMock, 'GET', '/admin/language-previews/de')).toHaveLength(1);
+    // Back to English: the contract's words, no request.
+    fireEvent.change(menu, { target: { value: 'en' } });
+    expect(screen.getByTestId('preview-guide')).toHaveTextContent(
+      '5 Excellent, 4 Good, 3 Fair, 2 Poor, 1 Bad',
+    );
+  });
+
   it('saves only the changed keys, shows the success status with focus and reloads the history', async () => {
     let historyReads = 0;
     const fetchMock = await openScreen({

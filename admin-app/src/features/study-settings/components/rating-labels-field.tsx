@@ -1,5 +1,13 @@
+import { useState } from 'react';
 import { Form } from 'react-bootstrap';
+import { useQuery } from '@tanstack/react-query';
 import { RATING_LABEL_PRESETS, type RatingLabelPreset, type StudySettingSource } from '@vvq/contracts';
+import { useApiBase } from '../../../lib/use-api-base';
+import {
+  languagePreviewQueryOptions,
+  previewLanguagesQueryOptions,
+  SHIPPED_LANGUAGES,
+} from '../api/get-language-previews';
 import { fieldId, type SettingField } from '../utils/setting-fields';
 import { RATING_LABEL_CHOICES, ratingLabelPreview } from '../utils/rating-label-choices';
 import { SettingSource } from './setting-source';
@@ -29,7 +37,17 @@ export function RatingLabelsField(props: {
   const whyId = `${id}-why`;
   const sourceId = `${id}-source`;
   const errorId = `${id}-error`;
-  const preview = ratingLabelPreview(isPreset(props.value) ? props.value : 'spec');
+  const apiBase = useApiBase();
+  // The admin area is English; the preview reads the words in any language participants can read.
+  const [language, setLanguage] = useState('en');
+  const languages = useQuery(previewLanguagesQueryOptions(apiBase)).data ?? SHIPPED_LANGUAGES;
+  const texts = useQuery({ ...languagePreviewQueryOptions(apiBase, language), enabled: language !== 'en' });
+  const shown = languages.find((choice) => choice.code === language) ?? SHIPPED_LANGUAGES[0];
+  const preview = ratingLabelPreview(
+    isPreset(props.value) ? props.value : 'spec',
+    language === 'en' ? undefined : texts.data?.entries,
+  );
+  const languageId = `${id}-preview-language`;
   const describedBy = [whyId, sourceId, props.error ? errorId : ''].filter(Boolean).join(' ');
 
   return (
@@ -72,12 +90,37 @@ export function RatingLabelsField(props: {
         aria-live="polite"
       >
         <p className="small fw-semibold mb-1">Preview: what participants read</p>
-        <p className="small mb-1">
-          Rating scale guide: <span data-testid="preview-guide">{preview.guide.join(', ')}</span>
-        </p>
-        <p className="small mb-0">
-          Sliders: <span data-testid="preview-sliders">{preview.sliders.join(', ')}</span>
-        </p>
+        <div className="d-flex align-items-center gap-2 mb-1">
+          <label htmlFor={languageId} className="small">
+            Preview language
+          </label>
+          <select
+            id={languageId}
+            className="form-select form-select-sm w-auto"
+            value={language}
+            onChange={(event) => setLanguage(event.target.value)}
+          >
+            {languages.map((choice) => (
+              <option key={choice.code} value={choice.code}>
+                {choice.name} ({choice.code})
+              </option>
+            ))}
+          </select>
+          {language !== 'en' && texts.isPending && <span className="small">Loading…</span>}
+          {language !== 'en' && texts.isError && (
+            <span className="small" role="alert">
+              The texts of {shown.name} could not be loaded; the preview shows English.
+            </span>
+          )}
+        </div>
+        <div lang={language} dir={shown.dir}>
+          <p className="small mb-1">
+            Rating scale guide: <span data-testid="preview-guide">{preview.guide.join(', ')}</span>
+          </p>
+          <p className="small mb-0">
+            Sliders: <span data-testid="preview-sliders">{preview.sliders.join(', ')}</span>
+          </p>
+        </div>
       </div>
     </fieldset>
   );
