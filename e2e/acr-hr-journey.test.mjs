@@ -5,9 +5,14 @@
 // nothing serious or critical on either screen.
 import { describe, expect, test } from '@jest/globals';
 import { seriousAxeViolations } from './support/axe.mjs';
-import { seedSessionStorage, withPage } from './support/browser.mjs';
+import { withPage } from './support/browser.mjs';
 import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import {
+  changeSettings,
+  markReferences,
+  openRatingScreen,
+  participantReadyToRate,
+} from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
@@ -15,52 +20,12 @@ const env = useStack();
 describe('an ACR-HR study', () => {
   test('the reference is rated like any video, hidden among them, and the admin reads the DMOS', async () => {
     const admin = await loginAdmin(env.stack);
-    const list = await ok(
-      callApi(env.stack, 'GET', '/admin/videos?limit=1000', { token: admin.token }),
-      'videos',
-    );
-    const videos = (Array.isArray(list) ? list : list.rows).map((v) => ({
-      id: v.video_id,
-      content: v.content,
-      label: v.label,
-    }));
-    const references = new Map();
-    for (const v of videos) if (!references.has(v.content)) references.set(v.content, v);
-    for (const v of references.values())
-      await ok(
-        callApi(env.stack, 'PUT', `/admin/videos/${v.id}/reference`, {
-          token: admin.token,
-          body: { is_reference: true },
-        }),
-        `reference ${v.label}`,
-      );
-    await ok(
-      callApi(env.stack, 'PATCH', '/admin/study-settings', {
-        token: admin.token,
-        body: { method: 'acr-hr' },
-      }),
-      'method acr-hr',
-    );
+    const { videos, references } = await markReferences(env.stack, admin);
+    await changeSettings(env.stack, admin, { method: 'acr-hr' });
 
-    const participant = await createParticipant(env.stack, { name: 'Hidden Ref' });
-    await ok(
-      callApi(env.stack, 'POST', '/questionnaire', {
-        token: participant.token,
-        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
-      }),
-      'questionnaire',
-    );
+    const participant = await participantReadyToRate(env.stack, 'Hidden Ref');
     await withPage(env.browser, 'acr-hr-journey', async ({ page, context }) => {
-      await seedSessionStorage(context, {
-        user_id: participant.user_id,
-        user_name: participant.name,
-        user_token: participant.token,
-      });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const rate = page.locator('main').getByRole('button', { name: 'Rate Videos' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL('**/rate-videos', { timeout: 20000 });
+      await openRatingScreen(page, context, env.stack, participant);
       const cards = page.getByTestId('video-card');
       await cards.first().waitFor({ timeout: 20000 });
       expect(await cards.count()).toBe(4);

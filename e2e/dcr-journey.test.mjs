@@ -5,9 +5,14 @@
 // axe-core finds nothing serious or critical.
 import { describe, expect, test } from '@jest/globals';
 import { seriousAxeViolations } from './support/axe.mjs';
-import { seedSessionStorage, withPage } from './support/browser.mjs';
-import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { withPage } from './support/browser.mjs';
+import { loginAdmin } from './support/api.mjs';
+import {
+  changeSettings,
+  markReferences,
+  openRatingScreen,
+  participantReadyToRate,
+} from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
@@ -15,52 +20,13 @@ const env = useStack();
 describe('a DCR study', () => {
   test('a participant sees the reference, then the processed video, and rates the impairment', async () => {
     const admin = await loginAdmin(env.stack);
-    const list = await ok(
-      callApi(env.stack, 'GET', '/admin/videos?limit=1000', { token: admin.token }),
-      'videos',
-    );
-    // The admin list's rows name the video `video_id` and its media `video_url`.
-    const videos = (Array.isArray(list) ? list : list.rows).map((v) => ({
-      id: v.video_id,
-      content: v.content,
-      label: v.label,
-      url: v.video_url,
-    }));
-    const references = new Map();
-    for (const v of videos) if (!references.has(v.content)) references.set(v.content, v);
-    for (const v of references.values())
-      await ok(
-        callApi(env.stack, 'PUT', `/admin/videos/${v.id}/reference`, {
-          token: admin.token,
-          body: { is_reference: true },
-        }),
-        `reference ${v.label}`,
-      );
-    await ok(
-      callApi(env.stack, 'PATCH', '/admin/study-settings', { token: admin.token, body: { method: 'dcr' } }),
-      'method dcr',
-    );
+    const { references } = await markReferences(env.stack, admin);
+    await changeSettings(env.stack, admin, { method: 'dcr' });
     const referenceUrls = new Set([...references.values()].map((v) => v.url));
 
-    const participant = await createParticipant(env.stack, { name: 'Dcr Rater' });
-    await ok(
-      callApi(env.stack, 'POST', '/questionnaire', {
-        token: participant.token,
-        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
-      }),
-      'questionnaire',
-    );
+    const participant = await participantReadyToRate(env.stack, 'Dcr Rater');
     await withPage(env.browser, 'dcr-journey', async ({ page, context }) => {
-      await seedSessionStorage(context, {
-        user_id: participant.user_id,
-        user_name: participant.name,
-        user_token: participant.token,
-      });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const rate = page.locator('main').getByRole('button', { name: 'Rate Videos' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL('**/rate-videos', { timeout: 20000 });
+      await openRatingScreen(page, context, env.stack, participant);
       const card = page.getByTestId('video-card').first();
       await card.waitFor({ timeout: 20000 });
 
@@ -104,25 +70,12 @@ describe('a DCR study', () => {
   });
   // Runs after the test above, which leaves the study on DCR with its references marked.
   test('a German participant reads the captions, the note and the impairment scale in German, axe-clean', async () => {
-    const participant = await createParticipant(env.stack, { name: 'Dcr Leser' });
-    await ok(
-      callApi(env.stack, 'POST', '/questionnaire', {
-        token: participant.token,
-        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
-      }),
-      'questionnaire',
-    );
+    const participant = await participantReadyToRate(env.stack, 'Dcr Leser');
     await withPage(env.browser, 'dcr-journey-de', async ({ page, context }) => {
-      await seedSessionStorage(context, {
-        user_id: participant.user_id,
-        user_name: participant.name,
-        user_token: participant.token,
+      await openRatingScreen(page, context, env.stack, participant, {
+        button: 'Videos bewerten',
+        query: '?lang=de',
       });
-      await page.goto(`${env.stack.urls.shell}/dashboard?lang=de`);
-      const rate = page.locator('main').getByRole('button', { name: 'Videos bewerten' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL('**/rate-videos', { timeout: 20000 });
       const card = page.getByTestId('video-card').first();
       await card.waitFor({ timeout: 20000 });
       await card.getByText('1. Referenz').waitFor({ timeout: 10000 });
