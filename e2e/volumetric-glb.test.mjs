@@ -4,9 +4,11 @@
 // shown and none fails to decode. A GLB that needs an extension VVQ does not play is counted as failed, not shown.
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { callApi, createParticipant, expectOk } from './support/api.mjs';
+import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';
+import { seriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
 import { dracoFrameAsDracoGlb, dracoFrameAsMeshoptGlb, glbOf } from './support/glb-frames.mjs';
+import { changeSettings, openRatingScreen, participantReadyToRate } from './support/method-study.mjs';
 import { QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
@@ -91,4 +93,53 @@ describe('GLB frames', () => {
     },
     240000,
   );
+});
+
+// Runs last in this file: it switches the volumetric-only study to pair comparison.
+describe('a pair comparison of volumetric stimuli', () => {
+  test('shows both stimuli in 6DoF players that play, and takes the judgement', async () => {
+    const admin = await loginAdmin(env.stack);
+    await changeSettings(env.stack, admin, { method: 'pc', videos_per_session: 1 });
+    const participant = await participantReadyToRate(env.stack, 'Pair Viewer');
+    await withPage(webglBrowser, 'volumetric-pair', async ({ page, context }) => {
+      await openRatingScreen(page, context, env.stack, participant, {
+        button: 'Compare Videos',
+        path: 'compare-videos',
+      });
+      const card = page.getByTestId('pair-card');
+      const canvases = card.getByTestId('volumetric-canvas');
+      await canvases.nth(1).waitFor({ timeout: 30000 });
+      expect(await canvases.count()).toBe(2);
+      expect(await card.locator('video').count()).toBe(0);
+      // Both players show frames of their own stimulus.
+      await page.waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-testid="volumetric-canvas"]')].every(
+            (c) => Number(c.dataset.shown) > 0,
+          ),
+        null,
+        { timeout: 60000 },
+      );
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      for (const question of [
+        'Visual Clarity',
+        'Depth Perception',
+        'Ease of Interaction',
+        'Overall Experience',
+      ])
+        await card
+          .getByRole('group', { name: `${question}: which video is better?` })
+          .getByRole('radio', { name: 'Video A' })
+          .check();
+      await card.getByRole('button', { name: 'Submit' }).click();
+      await page
+        .getByText('Thank you! You have compared all 1 pairs. Your answers have been recorded.')
+        .waitFor({ timeout: 10000 });
+    });
+    const scale = await expectOk(
+      callApi(env.stack, 'GET', '/admin/analysis/pc', { token: admin.token }),
+      'pc scale',
+    );
+    expect(scale.dimensions.overall.judgements).toBe(1);
+  }, 180000);
 });

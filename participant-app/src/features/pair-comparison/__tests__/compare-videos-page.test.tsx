@@ -13,6 +13,12 @@ import { en } from '../../../i18n';
 
 // The completion and screen-out pages send a panel participant back to the panel; here they stay.
 jest.mock('../../../lib/leave-site', () => ({ leaveSite: jest.fn() }));
+// The 6DoF player stands in as a stub that shows what it was given.
+jest.mock('../../volumetric-player', () => ({
+  VolumetricPlayerView: (props: { url: string; loop?: boolean }) => (
+    <div data-testid="player-stub" data-url={props.url} data-loop={String(props.loop)} />
+  ),
+}));
 
 const pair = (id: number, submitted = false): AssignedPair => ({
   pair_trial_id: id,
@@ -83,6 +89,28 @@ describe('the compare screen (study setting method = pc)', () => {
       'src',
       '/media/catalogue/l1.mp4',
     );
+  });
+
+  it('plays volumetric stimuli in two 6DoF players, looping as the study says', async () => {
+    const volumetric: AssignedPair = {
+      ...pair(1),
+      left: { video_id: 11, label: 'L1', url: '/media/volumetric/bunny-r1/sequence.json' },
+      right: { video_id: 21, label: 'R1', url: '/media/volumetric/bunny-r3/sequence.json' },
+    };
+    mockApi({
+      'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, volumetric_loop: true } },
+      'POST /sessions/pairs': { body: session(false, [volumetric]) },
+    });
+    renderApp({ path: '/compare-videos' });
+    const [card] = await screen.findAllByTestId('pair-card');
+    await waitFor(() => expect(within(card).getAllByTestId('player-stub')).toHaveLength(2));
+    const players = within(card).getAllByTestId('player-stub');
+    expect(players.map((p) => p.dataset.url)).toEqual([
+      '/media/volumetric/bunny-r1/sequence.json',
+      '/media/volumetric/bunny-r3/sequence.json',
+    ]);
+    await waitFor(() => expect(players.every((p) => p.dataset.loop === 'true')).toBe(true));
+    expect(card.querySelector('video')).toBeNull();
   });
 
   it('asks for every answer, then sends one choice per dimension and shows the pair as done', async () => {

@@ -1,7 +1,19 @@
-import { useState, type Ref } from 'react';
+import { lazy, Suspense, useState, type Ref } from 'react';
 import { Alert, Button, Card, Col, Form, Row } from 'react-bootstrap';
-import type { AssignedPair, PairChoice, PairJudgementBody, RatingDimension } from '@vvq/contracts';
+import {
+  isVolumetricUrl,
+  type AssignedPair,
+  type PairChoice,
+  type PairJudgementBody,
+  type RatingDimension,
+} from '@vvq/contracts';
+import { useStudySettings } from '../../study-settings';
 import { useT, type MessageKey } from '../../../i18n';
+
+// The 6DoF player (three.js) loads only when a pair shows volumetric stimuli: 2D studies never fetch it.
+const VolumetricPlayerView = lazy(() =>
+  import('../../volumetric-player').then((m) => ({ default: m.VolumetricPlayerView })),
+);
 
 /** The dimensions in the rating sliders' order, named with the sliders' words. */
 const QUESTIONS = [
@@ -16,7 +28,9 @@ type Answers = Partial<Record<RatingDimension, PairChoice>>;
 /**
  * One pair: video A and video B (side by side on wide screens, A above B on narrow ones, so "left"/"right" are
  * named A and B in the texts), then one "which is better?" question per dimension and a submit button. The
- * server checks the same rules (every question answered, "no difference" only where allowed).
+ * server checks the same rules (every question answered, "no difference" only where allowed). A volumetric stimulus
+ * plays in the 6DoF player, each side in its own, looping as the study says; a pair's viewing paths are not recorded
+ * (a judgement carries no pose log: docs/experimenter/test-methods.md).
  */
 export function PairCard(props: {
   title: string;
@@ -27,6 +41,7 @@ export function PairCard(props: {
   onSubmit: (body: PairJudgementBody) => Promise<void>;
 }) {
   const t = useT();
+  const { settings } = useStudySettings();
   const [answers, setAnswers] = useState<Answers>({});
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -66,15 +81,27 @@ export function PairCard(props: {
                 <figcaption className="fw-semibold mb-1">
                   {side === 'left' ? t('pc.videoA') : t('pc.videoB')}
                 </figcaption>
-                {/* Native controls: play, pause and replay both as often as wanted before choosing. */}
-                <video
-                  className="w-100"
-                  src={props.pair[side].url}
-                  controls
-                  playsInline
-                  preload="metadata"
-                  aria-label={side === 'left' ? t('pc.videoA') : t('pc.videoB')}
-                />
+                {isVolumetricUrl(props.pair[side].url) ? (
+                  <div className="ratio ratio-16x9 bg-dark">
+                    <Suspense fallback={null}>
+                      <VolumetricPlayerView
+                        url={props.pair[side].url}
+                        trialId={props.pair.pair_trial_id}
+                        loop={settings.volumetric_loop}
+                      />
+                    </Suspense>
+                  </div>
+                ) : (
+                  // Native controls: play, pause and replay both as often as wanted before choosing.
+                  <video
+                    className="w-100"
+                    src={props.pair[side].url}
+                    controls
+                    playsInline
+                    preload="metadata"
+                    aria-label={side === 'left' ? t('pc.videoA') : t('pc.videoB')}
+                  />
+                )}
               </figure>
             </Col>
           ))}

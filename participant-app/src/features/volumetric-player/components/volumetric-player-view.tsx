@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Alert, Button, Spinner } from 'react-bootstrap';
 import { volumetricBaseUrl } from '@vvq/contracts';
 import {
@@ -58,6 +58,8 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
   const [announcement, setAnnouncement] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
   const t = useT();
+  // Unique per player: a pair comparison shows two players of one trial.
+  const helpId = `volumetric-help-${useId()}`;
   const callbacks = useRef(props);
   callbacks.current = props;
 
@@ -130,7 +132,6 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
     }
   };
 
-  const helpId = `volumetric-help-${props.trialId}`;
   return (
     <div ref={wrapper} className="position-relative w-100 h-100 bg-dark" data-testid="volumetric-player">
       <canvas
