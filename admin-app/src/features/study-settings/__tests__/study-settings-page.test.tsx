@@ -213,7 +213,7 @@ describe('study settings screen', () => {
         '0 Sehr schlecht, 1 Schlecht, 2 Mittelmäßig, 3 Gut, 4 Sehr gut, 5 Ausgezeichnet',
       ),
     );
-    expect(screen.getByTestId('preview-guide').closest('[lang]')).toHaveAttribute('lang', 'de');
+    expect(screen.getByTestId('preview-guide')).toHaveAttribute('lang', 'de');
     fireEvent.click(screen.getByRole('radio', { name: /ITU-T P.910 \/ BT.500 ACR/ }));
     expect(screen.getByTestId('preview-sliders')).toHaveTextContent(
       '5 – Ausgezeichnet, 4 – Gut, 3 – Ordentlich, 2 – Dürftig, 1 – Schlecht',

@@ -113,14 +113,19 @@ export function RatingLabelsField(props: {
             </span>
           )}
         </div>
-        <div lang={language} dir={shown.dir}>
-          <p className="small mb-1">
-            Rating scale guide: <span data-testid="preview-guide">{preview.guide.join(', ')}</span>
-          </p>
-          <p className="small mb-0">
-            Sliders: <span data-testid="preview-sliders">{preview.sliders.join(', ')}</span>
-          </p>
-        </div>
+        {/* The captions stay English; only the participant's words take the language and its direction. */}
+        <p className="small mb-1">
+          Rating scale guide:{' '}
+          <span data-testid="preview-guide" lang={language} dir={shown.dir}>
+            {preview.guide.join(', ')}
+          </span>
+        </p>
+        <p className="small mb-0">
+          Sliders:{' '}
+          <span data-testid="preview-sliders" lang={language} dir={shown.dir}>
+            {preview.sliders.join(', ')}
+          </span>
+        </p>
       </div>
     </fieldset>
   );
