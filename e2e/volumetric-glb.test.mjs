@@ -133,7 +133,7 @@ describe('a pair comparison of volumetric stimuli', () => {
           .check();
       await card.getByRole('button', { name: 'Submit' }).click();
       await page
-        .getByText('Thank you! You have compared all 1 pairs. Your answers have been recorded.')
+        .getByText('Thank you! You have compared the pair. Your answers have been recorded.')
         .waitFor({ timeout: 10000 });
     });
     const scale = await expectOk(

@@ -44,6 +44,7 @@ const NOT_PARTICIPANT_TEXTS = new Set([
   'overall 5 ± 1',
   'overall tolerance (±)',
   'Rated before the video ended',
+  'Preview language',
   // The admin app's reset of a study setting (stays English).
   'Default value (none saved)',
   'Rating scale labels reset: it reads the default again. The change is recorded in the history.',

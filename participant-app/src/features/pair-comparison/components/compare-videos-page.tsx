@@ -103,7 +103,7 @@ export function CompareVideosPage() {
         <h1 className="mb-3">{t('pc.title')}</h1>
         {allDone ? (
           <Alert variant="success" role="status" data-testid="pc-thank-you">
-            {t('pc.thankYou', { count: pairs.length })}
+            {pairs.length === 1 ? t('pc.thankYouOne') : t('pc.thankYou', { count: pairs.length })}
           </Alert>
         ) : (
           <p className="lead">{t('pc.intro')}</p>

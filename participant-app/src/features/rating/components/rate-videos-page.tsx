@@ -19,9 +19,13 @@ import { en, t, useT, wordApiMessage } from '../../../i18n';
 
 export const THANK_YOU_BANNER = en['rating.thankYouFour'];
 
-/** The spec's banner for its four videos; the same sentence with the number for another videos_per_session. */
+/**
+ * The spec's banner for its four videos; the same sentence with the number for another videos_per_session, and in
+ * the singular for one video.
+ */
 export function thankYouBanner(count: number): string {
-  return count === 4 ? t('rating.thankYouFour') : t('rating.thankYou', { count });
+  if (count === 4) return t('rating.thankYouFour');
+  return count === 1 ? t('rating.thankYouOne') : t('rating.thankYou', { count });
 }
 
 /** The assigned list arrives in navigation state (spec section 2); anything but four videos is refused. */

@@ -303,5 +303,7 @@ describe('RateVideosPage', () => {
     expect(thankYouBanner(6)).toBe(
       'Thank you! You have rated all 6 videos. Your feedback has been recorded.',
     );
+    // Not "all 1 videos".
+    expect(thankYouBanner(1)).toBe('Thank you! You have rated the video. Your feedback has been recorded.');
   });
 });
