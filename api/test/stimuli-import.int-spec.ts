@@ -1,7 +1,8 @@
-import { chmodSync, readFileSync, symlinkSync } from 'node:fs';
+import { chmodSync, cpSync, readFileSync, symlinkSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ImportBusyError, ManifestError, StimuliImportService } from '../src/modules/videos/index.js';
 import { MEDIA_TOOLS } from '../src/modules/videos/import/media-probe.js';
 import { checkRemoteUrl } from '../src/modules/videos/import/remote-check.js';
@@ -245,6 +246,44 @@ describe.each(DIALECTS)('stimulus import (%s)', (dialect) => {
       Record<string, unknown>
     >;
     expect(sections).toEqual([expect.objectContaining({ category: 'blur', title: 'Blur', position: 0 })]);
+  });
+
+  it("a volumetric distortion example is checked as a sequence (the 6DoF player's check), not probed as a video", async () => {
+    cpSync(
+      fileURLToPath(new URL('../media/volumetric/bunny_R1', import.meta.url)),
+      join(media, 'dx/bunny_R1'),
+      {
+        recursive: true,
+      },
+    );
+    writeMediaFile(media, 'dx/broken/sequence.json', '{"fps": 30}');
+    const distortion = (file: string) => ({
+      name: 'd.csv',
+      text: `category,level,caption,file\ngeometry,R1,Fine points,${file}\n`,
+    });
+    const broken = await service.run({
+      manifest: { text: GOOD, name: 'm.csv' },
+      distortion: distortion('dx/broken/sequence.json'),
+      mediaDir: media,
+      apply: true,
+    });
+    expect(broken.applied).toBe(false);
+    expect(broken.distortion[0]).toMatchObject({ status: 'error' });
+    expect(broken.distortion[0].messages.join(' ')).not.toMatch(/ffprobe|not a video/i);
+
+    const report = await service.run({
+      manifest: { text: GOOD, name: 'm.csv' },
+      distortion: distortion('dx/bunny_R1/sequence.json'),
+      mediaDir: media,
+      apply: true,
+    });
+    expect(report.distortion[0]).toMatchObject({ status: 'ok' });
+    const examples = (await t.dataSource.query('SELECT * FROM distortion_examples')) as Array<
+      Record<string, unknown>
+    >;
+    expect(examples).toEqual([
+      expect.objectContaining({ category: 'geometry', video_url: '/media/dx/bunny_R1/sequence.json' }),
+    ]);
   });
 });
 

@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
-import { MEDIA_PREFIX } from '@vvq/contracts';
+import { isVolumetricUrl, MEDIA_PREFIX } from '@vvq/contracts';
 import type { ManifestDistortionExample, ManifestStimulus, StimulusKind } from './manifest.js';
 import {
   checkVideoFile,
@@ -78,8 +78,9 @@ export function checkExampleFiles(
   place: MediaPlace,
   options: CheckOptions,
 ): Promise<CheckedFile[]> {
+  // An example that names a sequence.json is a volumetric one: the 6DoF player's check, as for a catalogue row.
   return mapLimit(rows, options.parallel ?? availableParallelism(), (row) =>
-    checkOne(row.file, 'video', place, options, undefined),
+    checkOne(row.file, isVolumetricUrl(row.file) ? 'volumetric' : 'video', place, options, undefined),
   );
 }
 

@@ -1,5 +1,6 @@
 import { Card, Col, OverlayTrigger, Row, Tooltip } from 'react-bootstrap';
 import { UNKNOWN_LEVEL, type ClassifiedExample } from '../utils/classify-distortion-examples';
+import { ExamplePlayer } from './example-player';
 import type { SectionText } from './section-texts';
 import { useT } from '../../../i18n';
 
@@ -28,18 +29,7 @@ export function DistortionSection(props: {
       </ul>
       <Row xs={1} md={2} lg={3} className="g-3">
         {props.examples.map((example) => {
-          const player = (
-            <video
-              src={example.video_url}
-              controls
-              muted
-              loop
-              playsInline
-              preload="metadata"
-              className="w-100 bg-dark"
-              data-testid="distortion-video"
-            />
-          );
+          const player = <ExamplePlayer videoId={example.video_id} url={example.video_url} />;
           return (
             <Col key={example.video_id}>
               <Card className="h-100 shadow-sm">

@@ -1,5 +1,6 @@
 import { Card, Col, Row } from 'react-bootstrap';
 import { exampleCaption, type ManifestSection } from '../utils/manifest-sections';
+import { ExamplePlayer } from './example-player';
 
 /** One section of a lab's page, its texts shown as the lab wrote them, each player with its caption or level. */
 export function ManifestSectionView({ section, index }: { section: ManifestSection; index: number }) {
@@ -25,16 +26,10 @@ export function ManifestSectionView({ section, index }: { section: ManifestSecti
           return (
             <Col key={example.video_id}>
               <Card className="h-100 shadow-sm">
-                <video
-                  src={example.video_url}
-                  controls
-                  muted
-                  loop
-                  playsInline
-                  preload="metadata"
-                  className="w-100 bg-dark"
-                  aria-label={caption ? `${text.title}: ${caption}` : text.title}
-                  data-testid="distortion-video"
+                <ExamplePlayer
+                  videoId={example.video_id}
+                  url={example.video_url}
+                  label={caption ? `${text.title}: ${caption}` : text.title}
                 />
                 {caption && (
                   <Card.Footer className="text-center" data-testid="level-caption">

@@ -1,0 +1,36 @@
+import { lazy, Suspense } from 'react';
+import { isVolumetricUrl } from '@vvq/contracts';
+
+// The 6DoF player (three.js) loads only when a section shows a volumetric example: 2D pages never fetch it.
+const VolumetricPlayerView = lazy(() =>
+  import('../../volumetric-player').then((m) => ({ default: m.VolumetricPlayerView })),
+);
+
+/**
+ * One example's player: a muted, looping <video> with controls, or — for a volumetric example — the 6DoF player the
+ * rating screen uses, looping, so a participant learns what a distortion looks like exactly as they will rate it.
+ */
+export function ExamplePlayer(props: { videoId: number; url: string; label?: string }) {
+  if (isVolumetricUrl(props.url)) {
+    return (
+      <div className="ratio ratio-16x9 bg-dark" data-testid="distortion-volumetric">
+        <Suspense fallback={null}>
+          <VolumetricPlayerView url={props.url} trialId={props.videoId} loop />
+        </Suspense>
+      </div>
+    );
+  }
+  return (
+    <video
+      src={props.url}
+      controls
+      muted
+      loop
+      playsInline
+      preload="metadata"
+      className="w-100 bg-dark"
+      aria-label={props.label}
+      data-testid="distortion-video"
+    />
+  );
+}
