@@ -34,6 +34,8 @@ export class FrameSource {
     private readonly pool: DracoDecodePool,
     capacity: number,
     loop: boolean,
+    /** Decode .drc positions to Draco's quantised integers (the renderer dequantises on the GPU). */
+    private readonly quantized = true,
   ) {
     this.ring = new FrameRing(capacity, manifest.frameCount, loop);
   }
@@ -65,7 +67,7 @@ export class FrameSource {
 
   private async load(index: number): Promise<void> {
     try {
-      const frame = await this.pool.decode(await this.bytes(index), this.manifest.maxPoints);
+      const frame = await this.pool.decode(await this.bytes(index), this.manifest.maxPoints, this.quantized);
       if (this.disposed) return;
       this.decodeMsTotal += frame.decodeMs;
       this.decoded++;
