@@ -11,7 +11,7 @@
 // Each run plays this build as participants get it and again with multisampling off.
 /* global window */ // inside page.evaluate callbacks
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
@@ -98,6 +98,38 @@ function serve(routes) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * CPU milliseconds used so far by Chromium's processes, by process type (gpu-process = SwiftShader's drawing,
+ * renderer = the page's main thread and the decoder workers). Linux /proc only; a shared machine's load stretches
+ * the wall-clock figures, much less the CPU each frame needed.
+ */
+const MARKER = `--vvq-bench=${process.pid}`; // an unknown switch Chromium ignores, to find this run's browser
+function chromiumCpuMs() {
+  const procs = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime + stime in clock ticks (100 per second on Linux)
+      procs.push({ pid, ppid: fields[1], cmd, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  // Only this run's browser and its descendants: other Chromiums on a shared machine are not ours.
+  const ours = new Set(procs.filter((p) => p.cmd.includes(MARKER)).map((p) => p.pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (!ours.has(p.pid) && ours.has(p.ppid)) grew = ours.add(p.pid) && true;
+  }
+  const out = {};
+  for (const p of procs.filter((q) => ours.has(q.pid))) {
+    const type = (p.cmd.match(/--type=([a-z-]+)/) ?? [null, 'browser'])[1];
+    out[type] = (out[type] ?? 0) + p.ms;
+  }
+  return out;
+}
+
 const fmt = (v, d = 1) => (v === null || v === undefined ? '–' : Number(v).toFixed(d));
 
 async function main() {
@@ -152,7 +184,7 @@ async function main() {
       ];
   const browser = await chromium.launch({
     executablePath: args.chromium,
-    args: [...flags, '--enable-precise-memory-info'],
+    args: [...flags, '--enable-precise-memory-info', MARKER],
   });
   try {
     const workers = Number(args.workers);
@@ -173,14 +205,19 @@ async function main() {
       await tab.goto(`${origin}/page/${variant.page}.html`);
       await tab.waitForFunction(() => typeof window.runPlayer === 'function');
       renderer ??= await tab.evaluate(() => window.rendererName());
-      const run = (dir, frames) =>
-        tab.evaluate((o) => window.runPlayer(o), {
+      const run = async (dir, frames) => {
+        const before = chromiumCpuMs();
+        const r = await tab.evaluate((o) => window.runPlayer(o), {
           baseUrl: `/seq/${dir.split('/').pop()}`,
           workers,
           ringCapacity: 15,
           durationMs: (frames / FPS) * 1000 * 3 + 10_000,
           options: variant.options,
         });
+        const after = chromiumCpuMs();
+        const per = (type) => ((after[type] ?? 0) - (before[type] ?? 0)) / Math.max(1, r.shown);
+        return { ...r, cpuPerShownMs: { gpu: per('gpu-process'), renderer: per('renderer') } };
+      };
       const load = loadavg()[0];
       const a = await run(s30, 300);
       const b = await run(s100, 60);
@@ -202,18 +239,18 @@ async function main() {
     const lines = [
       `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
       '',
-      '| Variant | Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | Load |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Variant | Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU per shown frame: GPU process, page + workers | Load |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...results.flatMap(({ variant, load, a, b }) =>
         [
           ['300 × 30,000 points', a, sizes[0]],
           ['60 × 100,000 points', b, sizes[1]],
         ].map(
           ([name, r, m]) =>
-            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(load)} |`,
+            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuPerShownMs.gpu, 0)} ms, ${fmt(r.cpuPerShownMs.renderer, 0)} ms | ${fmt(load)} |`,
         ),
       ),
-      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
+      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
       '',
       ...results.map(
         ({ variant, a, b }) =>
