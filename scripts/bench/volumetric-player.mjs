@@ -5,14 +5,17 @@
 // memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
+//     [--baseline DIR]
 // --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
+// --baseline DIR runs an earlier build of libs/volumetric (a folder holding its dist/) first, in the same sitting.
+// Each run plays this build as participants get it and again with multisampling off.
 /* global window */ // inside page.evaluate callbacks
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import { extname, join, normalize } from 'node:path';
+import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
@@ -26,6 +29,8 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     workers: { type: 'string', default: '2' },
     write: { type: 'boolean', default: false },
+    // A copy of an earlier build of libs/volumetric (its package folder, holding dist/) to run beside this one.
+    baseline: { type: 'string' },
   },
 });
 const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
@@ -93,6 +98,38 @@ function serve(routes) {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
+/**
+ * CPU milliseconds used so far by Chromium's processes, by process type (gpu-process = SwiftShader's drawing,
+ * renderer = the page's main thread and the decoder workers). Linux /proc only; a shared machine's load stretches
+ * the wall-clock figures, much less the CPU each frame needed.
+ */
+const MARKER = `--vvq-bench=${process.pid}`; // an unknown switch Chromium ignores, to find this run's browser
+function chromiumCpuMs() {
+  const procs = [];
+  for (const pid of readdirSync('/proc').filter((d) => /^\d+$/.test(d))) {
+    try {
+      const cmd = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      // utime + stime in clock ticks (100 per second on Linux)
+      procs.push({ pid, ppid: fields[1], cmd, ms: (Number(fields[11]) + Number(fields[12])) * 10 });
+    } catch {
+      // a process that ended meanwhile
+    }
+  }
+  // Only this run's browser and its descendants: other Chromiums on a shared machine are not ours.
+  const ours = new Set(procs.filter((p) => p.cmd.includes(MARKER)).map((p) => p.pid));
+  for (let grew = true; grew;) {
+    grew = false;
+    for (const p of procs) if (!ours.has(p.pid) && ours.has(p.ppid)) grew = ours.add(p.pid) && true;
+  }
+  const out = {};
+  for (const p of procs.filter((q) => ours.has(q.pid))) {
+    const type = (p.cmd.match(/--type=([a-z-]+)/) ?? [null, 'browser'])[1];
+    out[type] = (out[type] ?? 0) + p.ms;
+  }
+  return out;
+}
+
 const fmt = (v, d = 1) => (v === null || v === undefined ? '–' : Number(v).toFixed(d));
 
 async function main() {
@@ -102,19 +139,27 @@ async function main() {
   const video = await plainVideo(10);
   const page = join(WORK, 'page');
   await mkdir(page, { recursive: true });
-  await build({
-    entryPoints: [join(repoRoot, 'scripts/bench/volumetric/bench-page.js')],
-    bundle: true,
-    format: 'esm',
-    outfile: join(page, 'bench.js'),
-    logLevel: 'error',
-  });
   const { writeFile } = await import('node:fs/promises');
-  await writeFile(
-    join(page, 'index.html'),
-    '<!doctype html><html><body style="margin:0"><canvas id="view" style="width:960px;height:540px"></canvas>' +
-      '<script type="module" src="/page/bench.js"></script></body></html>',
-  );
+  const pages = {
+    current: null,
+    ...(args.baseline ? { baseline: resolve(args.baseline, 'dist/index.js') } : {}),
+  };
+  for (const [name, lib] of Object.entries(pages)) {
+    await build({
+      entryPoints: [join(repoRoot, 'scripts/bench/volumetric/bench-page.js')],
+      bundle: true,
+      format: 'esm',
+      outfile: join(page, `${name}.js`),
+      logLevel: 'error',
+      nodePaths: [join(repoRoot, 'node_modules')],
+      ...(lib ? { alias: { '@vvq/volumetric': lib } } : {}),
+    });
+    await writeFile(
+      join(page, `${name}.html`),
+      '<!doctype html><html><body style="margin:0"><canvas id="view" style="width:960px;height:540px"></canvas>' +
+        `<script type="module" src="/page/${name}.js"></script></body></html>`,
+    );
+  }
   const server = await serve({
     '/page/': page + '/',
     '/draco/': join(repoRoot, 'node_modules/three/examples/jsm/libs/draco') + '/',
@@ -139,24 +184,56 @@ async function main() {
       ];
   const browser = await chromium.launch({
     executablePath: args.chromium,
-    args: [...flags, '--enable-precise-memory-info'],
+    args: [...flags, '--enable-precise-memory-info', MARKER],
   });
   try {
-    const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
-    tab.on('pageerror', (e) => console.error('[page]', e.message));
-    await tab.goto(`${origin}/page/index.html`);
-    await tab.waitForFunction(() => typeof window.runPlayer === 'function');
-    const renderer = await tab.evaluate(() => window.rendererName());
     const workers = Number(args.workers);
-    const run = (dir, frames) =>
-      tab.evaluate((o) => window.runPlayer(o), {
-        baseUrl: `/seq/${dir.split('/').pop()}`,
-        workers,
-        ringCapacity: 15,
-        durationMs: (frames / FPS) * 1000 * 3 + 10_000,
-      });
-    const a = await run(s30, 300);
-    const b = await run(s100, 60);
+    // Each variant in a fresh tab, one after another in the same sitting: the earlier build (if given), this build as
+    // the participant gets it, and this build without multisampling.
+    const variants = [
+      ...(args.baseline
+        ? [{ label: 'before (float decode, antialias)', page: 'baseline', options: {} }]
+        : []),
+      { label: 'now (quantised decode, antialias)', page: 'current', options: {} },
+      { label: 'now, antialias off', page: 'current', options: { antialias: false } },
+    ];
+    let renderer = null;
+    const results = [];
+    for (const variant of variants) {
+      const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
+      tab.on('pageerror', (e) => console.error('[page]', e.message));
+      await tab.goto(`${origin}/page/${variant.page}.html`);
+      await tab.waitForFunction(() => typeof window.runPlayer === 'function');
+      renderer ??= await tab.evaluate(() => window.rendererName());
+      const run = async (dir, frames) => {
+        const before = chromiumCpuMs();
+        const r = await tab.evaluate((o) => window.runPlayer(o), {
+          baseUrl: `/seq/${dir.split('/').pop()}`,
+          workers,
+          ringCapacity: 15,
+          durationMs: (frames / FPS) * 1000 * 3 + 10_000,
+          options: variant.options,
+        });
+        const after = chromiumCpuMs();
+        const used = (type) => (after[type] ?? 0) - (before[type] ?? 0);
+        // The camera turns all along, so every animation frame (one pose sample each) is drawn; every media frame
+        // is fetched and decoded, shown or passed over.
+        return {
+          ...r,
+          cpuMs: {
+            gpuPerDraw: used('gpu-process') / Math.max(1, r.poseSamples),
+            pagePerMediaFrame: used('renderer') / r.frames,
+          },
+        };
+      };
+      const load = loadavg()[0];
+      const a = await run(s30, 300);
+      const b = await run(s100, 60);
+      results.push({ variant, load, a, b });
+      await tab.close();
+    }
+    const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
+    await tab.goto(`${origin}/page/current.html`);
     const v = await tab.evaluate((o) => window.runVideo(o), {
       url: `/seq/${video.split('/').pop()}`,
       durationMs: 15_000,
@@ -165,27 +242,33 @@ async function main() {
       [s30, s100].map(async (d) => JSON.parse(await readFile(join(d, 'sequence.json'), 'utf8'))),
     );
     const kib = (m) => m.frames.reduce((s, f) => s + f.bytes, 0) / m.frames.length / 1024;
+    const decode = (r) =>
+      r.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms (${fmt(w.framesPerSecond, 0)}/s)`).join(', ');
     const lines = [
-      `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores, load average ${loadavg()[0].toFixed(1)} at the start; ${new Date().toISOString().slice(0, 16)} UTC.`,
+      `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
       '',
-      '| Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- |',
-      ...[
-        ['300 × 30,000 points', a, sizes[0]],
-        ['60 × 100,000 points', b, sizes[1]],
-      ].map(
-        ([name, r, m]) =>
-          `| ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz |`,
+      '| Variant | Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      ...results.flatMap(({ variant, load, a, b }) =>
+        [
+          ['300 × 30,000 points', a, sizes[0]],
+          ['60 × 100,000 points', b, sizes[1]],
+        ].map(
+          ([name, r, m]) =>
+            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
+        ),
       ),
-      `| plain \`<video>\` 640×480, 10 s | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – |`,
+      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
       '',
-      `Decode throughput per worker (Draco, in the worker): 30,000 points ${a.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms/frame (${fmt(w.framesPerSecond, 0)} frames/s)`).join(', ')}; 100,000 points ${b.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms/frame (${fmt(w.framesPerSecond, 0)} frames/s)`).join(', ')}.`,
-      `Memory bound: ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.`,
-      `Player cost = the animation-frame callback minus three's render call plus the buffer upload calls inside it (copying the decoded frame into the one geometry buffer, bufferSubData, scheduler and ring bookkeeping, pose sample); decoding runs in the workers, off this thread.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
+      ...results.map(
+        ({ variant, a, b }) =>
+          `Memory (${variant.label}): ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
+      ),
+      `Player cost = the animation-frame callback minus three's render call plus the buffer upload calls inside it (copying the decoded frame into the one geometry buffer, bufferSubData, scheduler and ring bookkeeping, pose sample); decoding runs in the workers, off this thread.`,
     ];
     const text = lines.join('\n');
     console.log(text);
-    console.log(JSON.stringify({ renderer, a, b, v }, null, 1));
+    console.log(JSON.stringify({ renderer, results, v }, null, 1));
     if (args.write) {
       const file = join(repoRoot, 'docs/benchmarks.md');
       replaceBetweenMarkers(file, 'bench:volumetric', text);

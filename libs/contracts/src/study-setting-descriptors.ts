@@ -360,6 +360,17 @@ export const STUDY_SETTING_DESCRIPTORS = {
         'Volumetric stimuli play in a loop until the participant rates; the first complete pass counts as played to end. Off: they play once.',
     },
   },
+  volumetric_antialias: {
+    kind: 'boolean',
+    default: true, // as before: the 6DoF player draws with multisampling
+    group: 'playback-environment',
+    label: 'Smooth edges of volumetric stimuli (multisampling)',
+    help: 'The 6DoF player draws with 4× multisampling. Off: every participant sees hard pixel edges, and software renderers (no GPU) draw about twice as fast. The same for all participants of the study.',
+    docs: {
+      meaning:
+        "The 6DoF player (and the environment check's 3D test) draws with multisampling (smoothed edges). Off: hard pixel edges for every participant, about half the drawing cost in a software renderer; the points drawn are the same.",
+    },
+  },
   environment_check: {
     kind: 'boolean',
     default: false,

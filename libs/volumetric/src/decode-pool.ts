@@ -60,7 +60,7 @@ function workerMain(): void {
               { draco, meshopt, decodeDraco: scope.decodeDracoFrame },
               msg.maxPoints ?? Infinity,
             )
-          : scope.decodeDracoFrame(draco, bytes);
+          : scope.decodeDracoFrame(draco, bytes, undefined, msg.quantized === true);
         const transfer = [frame.positions.buffer];
         if (frame.colors) transfer.push(frame.colors.buffer);
         if (frame.indices) transfer.push(frame.indices.buffer);
@@ -134,9 +134,14 @@ export class DracoDecodePool {
 
   /**
    * Decodes one frame (.drc or GLB); the bytes are transferred to the worker (the caller's copy is detached). A GLB
-   * declaring more than `maxPoints` vertices is refused before it is decoded.
+   * declaring more than `maxPoints` vertices is refused before it is decoded. With `quantized`, a .drc frame's
+   * positions come back as Draco's quantised integers with their scale and offset (see PositionQuantization).
    */
-  decode(bytes: ArrayBuffer, maxPoints?: number): Promise<DecodedFrame & { decodeMs: number }> {
+  decode(
+    bytes: ArrayBuffer,
+    maxPoints?: number,
+    quantized = false,
+  ): Promise<DecodedFrame & { decodeMs: number }> {
     if (this.closed) return Promise.reject(new Error('decoder pool closed'));
     let best = 0;
     this.inFlight.forEach((m, i) => {
@@ -145,7 +150,7 @@ export class DracoDecodePool {
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
       this.inFlight[best].set(id, { id, bytes, resolve, reject });
-      this.workers[best].postMessage({ type: 'decode', id, bytes, maxPoints }, [bytes]);
+      this.workers[best].postMessage({ type: 'decode', id, bytes, maxPoints, quantized }, [bytes]);
     });
   }
 

@@ -1,8 +1,24 @@
+/**
+ * Draco's own dequantisation, kept for the GPU: position = quantized × scale + offset, in float32 as Draco computes it
+ * (scale = range / (2^bits − 1), offset = the per-axis minimum). The renderer puts it in the model matrix.
+ */
+export interface PositionQuantization {
+  bits: number;
+  scale: number;
+  offset: [number, number, number];
+}
+
 /** A decoded frame, ready to copy into the player's geometry buffer (all typed arrays, transferable). */
 export interface DecodedFrame {
   kind: 'points' | 'mesh';
   count: number;
-  positions: Float32Array;
+  /**
+   * Float positions, or (when decoded with `quantized` and the frame's positions are quantised to ≤ 16 bits) the
+   * quantised integers, with `quantization` saying how to map them back: the same points, half the bytes, and the
+   * decoder skips its dequantisation pass.
+   */
+  positions: Float32Array | Uint16Array;
+  quantization?: PositionQuantization;
   /** RGB 0–255 per point, or null when the frame has no colour. */
   colors: Uint8Array | null;
   /** Triangle indices for a mesh, null for a point cloud. */
@@ -27,6 +43,7 @@ export function decodeDracoFrame(
   draco: any,
   bytes: Uint8Array,
   ids?: DracoAttributeIds,
+  quantized = false,
 ): DecodedFrame {
   const buffer = new draco.DecoderBuffer();
   const decoder = new draco.Decoder();
@@ -34,6 +51,8 @@ export function decodeDracoFrame(
   let geometry: any = null;
   try {
     buffer.Init(new Int8Array(bytes.buffer, bytes.byteOffset, bytes.byteLength), bytes.byteLength);
+    // Positions keep their quantised integers; the GPU applies the affine map (see PositionQuantization).
+    if (quantized && !ids) decoder.SkipAttributeTransform(draco.POSITION);
     const type = decoder.GetEncodedGeometryType(buffer);
     let status;
     if (type === draco.TRIANGULAR_MESH) {
@@ -51,7 +70,7 @@ export function decodeDracoFrame(
       attrType: number,
       components: number,
       dataType: number,
-      Ctor: typeof Float32Array | typeof Uint8Array,
+      Ctor: typeof Float32Array | typeof Uint8Array | typeof Uint16Array | typeof Uint32Array,
     ) => {
       // eslint-disable-next-line @typescript-eslint/no-explicit-any
       let attribute: any;
@@ -94,7 +113,49 @@ export function decodeDracoFrame(
         draco._free(ptr);
       }
     };
-    const positions = read(draco.POSITION, 3, draco.DT_FLOAT32, Float32Array) as Float32Array | null;
+    let positions: Float32Array | Uint16Array | null = null;
+    let quantization: PositionQuantization | undefined;
+    if (quantized && !ids) {
+      const id = decoder.GetAttributeId(geometry, draco.POSITION);
+      const attribute = id < 0 ? null : decoder.GetAttribute(geometry, id);
+      const transform = new draco.AttributeQuantizationTransform();
+      try {
+        if (attribute && transform.InitFromAttribute(attribute)) {
+          const bits: number = transform.quantization_bits();
+          const f = Math.fround;
+          // Draco's Dequantizer: delta = range / max quantised value, value = float(q) × delta + min, all float32.
+          const scale = f(f(transform.range()) / f((1 << bits) - 1));
+          const offset: [number, number, number] = [
+            f(transform.min_value(0)),
+            f(transform.min_value(1)),
+            f(transform.min_value(2)),
+          ];
+          const wide = bits > 16;
+          const raw = read(
+            draco.POSITION,
+            3,
+            wide ? draco.DT_UINT32 : draco.DT_UINT16,
+            wide ? Uint32Array : Uint16Array,
+          );
+          if (raw && !wide) {
+            positions = raw as Uint16Array;
+            quantization = { bits, scale, offset };
+          } else if (raw) {
+            // More than 16 bits do not fit a 16-bit attribute: dequantise here exactly as Draco would.
+            const out = new Float32Array(raw.length);
+            for (let i = 0; i < raw.length; i++) out[i] = f(f(f(raw[i]) * scale) + offset[i % 3]);
+            positions = out;
+          }
+        } else {
+          // Not quantised (lossless floats): nothing was skipped.
+          positions = read(draco.POSITION, 3, draco.DT_FLOAT32, Float32Array) as Float32Array | null;
+        }
+      } finally {
+        draco.destroy(transform);
+      }
+    } else {
+      positions = read(draco.POSITION, 3, draco.DT_FLOAT32, Float32Array) as Float32Array | null;
+    }
     if (!positions) throw new Error('the frame has no positions');
     const colors = read(draco.COLOR, 3, draco.DT_UINT8, Uint8Array) as Uint8Array | null;
     let indices: Uint32Array | null = null;
@@ -109,7 +170,14 @@ export function decodeDracoFrame(
         draco._free(ptr);
       }
     }
-    return { kind: indices ? 'mesh' : 'points', count, positions, colors, indices };
+    return {
+      kind: indices ? 'mesh' : 'points',
+      count,
+      positions,
+      colors,
+      indices,
+      ...(quantization ? { quantization } : {}),
+    };
   } finally {
     if (geometry) draco.destroy(geometry);
     draco.destroy(decoder);

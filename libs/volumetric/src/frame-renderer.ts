@@ -22,25 +22,45 @@ export class WebGL2UnavailableError extends Error {
   }
 }
 
+export interface FrameRendererOptions {
+  /**
+   * Multisampling. On by default (the spec's picture); a software renderer (SwiftShader) pays for it on every pixel.
+   */
+  antialias?: boolean;
+}
+
 /**
  * One scene, one geometry sized once for the sequence's largest frame. Each new frame is copied into the same
  * buffers and only the written range is re-uploaded (`addUpdateRange`), and `setDrawRange` limits the draw to it, so
  * playback never allocates GPU buffers. What is drawn is every decoded point or triangle: no level of detail.
+ * Quantised frames keep their 16-bit integers in the vertex buffer and Draco's scale and offset go into the object's
+ * model matrix, so the GPU computes the very positions the float decode would (an affine map), from half the bytes.
  */
 export class FrameRenderer {
   readonly renderer: WebGLRenderer;
   readonly scene = new Scene();
   readonly camera: PerspectiveCamera;
   readonly geometry = new BufferGeometry();
-  private readonly position: BufferAttribute;
+  /** Float positions, or the quantised integers; each allocated (for the largest frame) when a frame first needs it. */
+  private floatPosition: BufferAttribute | null = null;
+  private quantizedPosition: BufferAttribute | null = null;
   private readonly color: BufferAttribute;
   private readonly index: BufferAttribute | null;
+  private readonly object: Points | Mesh;
+  /** Camera pose, projection and canvas size at the last draw, to skip drawing an unchanged picture. */
+  private readonly drawn = new Float64Array(10).fill(NaN);
+  private readonly current = new Float64Array(10);
+  private frameChanged = true;
 
   constructor(
     readonly canvas: HTMLCanvasElement,
     readonly manifest: SequenceManifest,
+    options: FrameRendererOptions = {},
   ) {
-    const context = canvas.getContext('webgl2', { antialias: true, preserveDrawingBuffer: false });
+    const context = canvas.getContext('webgl2', {
+      antialias: options.antialias ?? true,
+      preserveDrawingBuffer: false,
+    });
     if (!context) throw new WebGL2UnavailableError();
     this.renderer = new WebGLRenderer({ canvas, context });
     this.renderer.setPixelRatio(Math.min(2, globalThis.devicePixelRatio || 1));
@@ -48,9 +68,9 @@ export class FrameRenderer {
     const cam = manifest.camera;
     this.camera = new PerspectiveCamera(cam?.fov ?? 45, 1, 0.01, 1000);
     const n = Math.max(1, manifest.maxPoints);
-    this.position = new BufferAttribute(new Float32Array(n * 3), 3).setUsage(DynamicDrawUsage);
+    // A one-point placeholder until the first frame says which position buffer the sequence needs.
+    this.geometry.setAttribute('position', new BufferAttribute(new Float32Array(3), 3));
     this.color = new BufferAttribute(new Uint8Array(n * 3).fill(200), 3, true).setUsage(DynamicDrawUsage);
-    this.geometry.setAttribute('position', this.position);
     this.geometry.setAttribute('color', this.color);
     this.geometry.setDrawRange(0, 0);
     if (manifest.kind === 'mesh') {
@@ -59,7 +79,8 @@ export class FrameRenderer {
       );
       this.geometry.setIndex(this.index);
       const material = new MeshPhongMaterial({ vertexColors: true, flatShading: true, shininess: 10 });
-      this.scene.add(new Mesh(this.geometry, material));
+      this.object = new Mesh(this.geometry, material);
+      this.scene.add(this.object);
       this.scene.add(new AmbientLight(0xffffff, 0.9));
       const sun = new DirectionalLight(0xffffff, 1.8);
       sun.position.set(1, 2, 1.5);
@@ -67,9 +88,11 @@ export class FrameRenderer {
     } else {
       this.index = null;
       const size = manifest.pointSize ?? 0.01;
-      this.scene.add(
-        new Points(this.geometry, new PointsMaterial({ size, vertexColors: true, sizeAttenuation: true })),
+      this.object = new Points(
+        this.geometry,
+        new PointsMaterial({ size, vertexColors: true, sizeAttenuation: true }),
       );
+      this.scene.add(this.object);
     }
     // Bounds never change shape enough to matter for culling; skip per-frame bounding volume work.
     this.scene.traverse((o) => (o.frustumCulled = false));
@@ -79,10 +102,16 @@ export class FrameRenderer {
   upload(frame: DecodedFrame): number {
     const start = performance.now();
     const n = Math.min(frame.count, this.manifest.maxPoints);
-    (this.position.array as Float32Array).set(frame.positions.subarray(0, n * 3));
-    this.position.clearUpdateRanges();
-    this.position.addUpdateRange(0, n * 3);
-    this.position.needsUpdate = true;
+    const position = this.positionFor(frame);
+    (position.array as Float32Array | Uint16Array).set(frame.positions.subarray(0, n * 3));
+    position.clearUpdateRanges();
+    position.addUpdateRange(0, n * 3);
+    position.needsUpdate = true;
+    // Draco's dequantisation (q × scale + offset) as the model matrix; identity for float positions.
+    const q = frame.quantization;
+    this.object.position.set(q?.offset[0] ?? 0, q?.offset[1] ?? 0, q?.offset[2] ?? 0);
+    this.object.scale.setScalar(q?.scale ?? 1);
+    this.frameChanged = true;
     if (frame.colors) {
       (this.color.array as Uint8Array).set(frame.colors.subarray(0, n * 3));
       this.color.clearUpdateRanges();
@@ -102,6 +131,18 @@ export class FrameRenderer {
     return performance.now() - start;
   }
 
+  /** The position buffer for this frame's kind of positions, made the geometry's if it was not. */
+  private positionFor(frame: DecodedFrame): BufferAttribute {
+    const n = Math.max(1, this.manifest.maxPoints);
+    const quantized = frame.quantization !== undefined && frame.positions instanceof Uint16Array;
+    const attribute = quantized
+      ? (this.quantizedPosition ??= new BufferAttribute(new Uint16Array(n * 3), 3).setUsage(DynamicDrawUsage))
+      : (this.floatPosition ??= new BufferAttribute(new Float32Array(n * 3), 3).setUsage(DynamicDrawUsage));
+    if (this.geometry.getAttribute('position') !== attribute)
+      this.geometry.setAttribute('position', attribute);
+    return attribute;
+  }
+
   resize(width: number, height: number): void {
     if (width <= 0 || height <= 0) return;
     this.renderer.setSize(width, height, false);
@@ -111,6 +152,34 @@ export class FrameRenderer {
 
   render(): void {
     this.renderer.render(this.scene, this.camera);
+    this.frameChanged = false;
+    this.drawnState(this.drawn);
+  }
+
+  /**
+   * Draws only when the picture would differ from the last one: a new media frame, a moved camera, a changed field
+   * of view or canvas size. An unchanged picture stays on the canvas; a software renderer's time goes elsewhere.
+   */
+  renderIfChanged(): boolean {
+    const now = this.drawnState(this.current);
+    if (!this.frameChanged && now.every((v, i) => v === this.drawn[i])) return false;
+    this.render();
+    return true;
+  }
+
+  private drawnState(out: Float64Array): Float64Array {
+    const c = this.camera;
+    out[0] = c.position.x;
+    out[1] = c.position.y;
+    out[2] = c.position.z;
+    out[3] = c.quaternion.x;
+    out[4] = c.quaternion.y;
+    out[5] = c.quaternion.z;
+    out[6] = c.quaternion.w;
+    out[7] = c.fov;
+    out[8] = this.canvas.width;
+    out[9] = this.canvas.height;
+    return out;
   }
 
   dispose(): void {

@@ -211,7 +211,8 @@ export function decodeGlbFrame(bytes: Uint8Array, decoders: GlbDecoders, maxPoin
     if (frame.count !== count) {
       fail(`corrupt GLB: the Draco data has ${frame.count} points, its accessor says ${count}`);
     }
-    positions = frame.positions;
+    // Decoded without `quantized` (a GLB's node transform applies to floats), so the positions are floats.
+    positions = frame.positions as Float32Array;
     colors = frame.colors;
     indices = mode === 4 ? frame.indices : null;
     if (mode === 4 && !indices) fail('corrupt GLB: triangles without Draco faces');

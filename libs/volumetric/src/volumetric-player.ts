@@ -38,6 +38,13 @@ export interface PlayerOptions {
   loop?: boolean;
   /** Frames decoded ahead; memory is bounded by this × the largest frame. */
   ringCapacity?: number;
+  /** Multisampling (default on); see FrameRendererOptions. */
+  antialias?: boolean;
+  /**
+   * Decode positions to Draco's quantised integers and dequantise on the GPU (default on): the same points from less
+   * decoding and half the upload. Off decodes floats, as the import check does.
+   */
+  quantizedPositions?: boolean;
   /** Interactive playback (participant) or a replay driven from outside (admin). */
   mode?: 'play' | 'replay';
   onState?: (state: PlayerState) => void;
@@ -103,7 +110,7 @@ export class VolumetricPlayer {
 
   static async open(options: PlayerOptions): Promise<VolumetricPlayer> {
     const manifest = await loadManifest(options.baseUrl);
-    const renderer = new FrameRenderer(options.canvas, manifest);
+    const renderer = new FrameRenderer(options.canvas, manifest, { antialias: options.antialias });
     const ownsPool = !(options.decoder instanceof DracoDecodePool);
     const pool =
       options.decoder instanceof DracoDecodePool
@@ -111,7 +118,14 @@ export class VolumetricPlayer {
         : await DracoDecodePool.create(options.decoder);
     const capacity =
       options.ringCapacity ?? Math.min(manifest.frameCount, Math.max(8, Math.round(manifest.fps / 2)));
-    const source = new FrameSource(manifest, options.baseUrl, pool, capacity, options.loop ?? false);
+    const source = new FrameSource(
+      manifest,
+      options.baseUrl,
+      pool,
+      capacity,
+      options.loop ?? false,
+      options.quantizedPositions ?? true,
+    );
     const player = new VolumetricPlayer(manifest, renderer, source, pool, ownsPool, options);
     player.rig.apply(renderer.camera);
     return player;
@@ -151,7 +165,7 @@ export class VolumetricPlayer {
       this.renderer.resize(canvas.clientWidth, canvas.clientHeight);
     }
     if (this.options.mode === 'replay') {
-      this.renderer.render();
+      this.renderer.renderIfChanged();
       return;
     }
     const start = performance.now();
@@ -159,7 +173,7 @@ export class VolumetricPlayer {
       // The clock starts with the first frame, so the initial load is a wait (spinner), not a stall.
       this.source.fill(0);
       this.rig.apply(this.renderer.camera);
-      this.renderer.render();
+      this.renderer.renderIfChanged();
       if (!this.waiting) {
         this.waiting = true;
         this.options.onState?.(this.state());
@@ -179,7 +193,9 @@ export class VolumetricPlayer {
     this.source.fill(Math.max(0, this.scheduler.shown + 1) % this.manifest.frameCount);
     this.rig.apply(this.renderer.camera);
     if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
-    this.renderer.render();
+    // An unchanged picture (paused, or between media frames with a still camera) is not drawn again; the pose is
+    // still sampled every animation frame, so the path keeps its rate whether or not the picture changed.
+    this.renderer.renderIfChanged();
     if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
     const passed = this.scheduler.completedPass && !this.passReported;
     if (tick.show !== null || tick.waiting !== this.waiting || tick.ended || passed) {

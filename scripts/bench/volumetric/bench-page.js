@@ -33,14 +33,25 @@ function rendererName() {
 
 window.rendererName = rendererName;
 
-window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs }) => {
-  const canvas = document.getElementById('view');
+window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options = {} }) => {
   const pool = await DracoDecodePool.create(
     { wrapperUrl: '/draco/draco_wasm_wrapper.js', wasmUrl: '/draco/draco_decoder.wasm' },
     workers,
   );
   const t0 = performance.now();
-  const player = await VolumetricPlayer.open({ canvas, baseUrl, decoder: pool, ringCapacity, loop: false });
+  // A fresh canvas per run: a context's attributes (antialias) are fixed when it is first created.
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'width:960px;height:540px;display:block';
+  document.getElementById('view').replaceWith(canvas);
+  canvas.id = 'view';
+  const player = await VolumetricPlayer.open({
+    canvas,
+    baseUrl,
+    decoder: pool,
+    ringCapacity,
+    loop: false,
+    ...options,
+  });
   // three's WebGLRenderer defines render() per instance, so the timer wraps this instance's.
   const three = player.renderer.renderer;
   const realRender = three.render.bind(three);

@@ -61,7 +61,7 @@ describe('sequence writer and check', () => {
         (a, b) => a - b,
       );
     const a = key(frame.positions);
-    const b = key(decoded.positions);
+    const b = key(decoded.positions as Float32Array);
     a.forEach((v, i) => expect(Math.abs(v - b[i])).toBeLessThan(0.01));
   });
 

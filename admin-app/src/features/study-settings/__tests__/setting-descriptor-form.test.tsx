@@ -78,6 +78,7 @@ describe('the form from the setting descriptors', () => {
           'require_full_playback',
           'max_stall_seconds',
           'volumetric_loop',
+          'volumetric_antialias',
           'environment_check',
           'min_viewport_width',
           'min_viewport_height',

@@ -68,7 +68,10 @@ export function EnvironmentCheckPage(props: {
     const probe = player.first() ?? document.createElement('video');
     const played = await player.playAll(clips.length);
     // Volumetric studies only (min_render_fps > 0): WebGL 2 and a short test render; otherwise nothing changes.
-    const render = props.settings.min_render_fps > 0 ? await measureRenderFps() : null;
+    const render =
+      props.settings.min_render_fps > 0
+        ? await measureRenderFps(undefined, undefined, props.settings.volumetric_antialias ?? true)
+        : null;
     const body = {
       ...measureScreen(),
       mime_types: joinMimeTypes(mimeTypes.length > 0 ? mimeTypes : ['video/mp4']),

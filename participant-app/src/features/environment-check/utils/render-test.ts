@@ -17,11 +17,16 @@ void main() { c = vec4(0.9, 0.7, 0.4, 1.0); }`;
  * points and draws it every animation frame for `durationMs`, waiting for each frame to finish (one pixel read
  * back), and reports the frames per second reached. No WebGL 2: { webgl2: false }.
  */
-export async function measureRenderFps(points = 30_000, durationMs = 1000): Promise<RenderTest> {
+export async function measureRenderFps(
+  points = 30_000,
+  durationMs = 1000,
+  antialias = true,
+): Promise<RenderTest> {
   const canvas = document.createElement('canvas');
   canvas.width = 640;
   canvas.height = 360;
-  const gl = canvas.getContext('webgl2');
+  // Multisampled or not as the study's player draws (volumetric_antialias): it roughly doubles a software renderer's cost.
+  const gl = canvas.getContext('webgl2', { antialias });
   if (!gl) return { webgl2: false, render_fps: null };
   const program = gl.createProgram()!;
   for (const [type, source] of [

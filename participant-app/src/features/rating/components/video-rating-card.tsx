@@ -149,6 +149,7 @@ export function VideoRatingCard(props: {
             url={props.video.url}
             trialId={props.video.trial_id}
             loop={settings.volumetric_loop}
+            antialias={settings.volumetric_antialias}
             onPlaying={playback.handlers.onPlaying}
             onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
             onEnded={playback.handlers.onEnded}

@@ -36,6 +36,8 @@ export interface VolumetricPlayerViewProps {
   url: string;
   trialId: number;
   loop?: boolean;
+  /** Multisampling (the study setting volumetric_antialias); on when not said. */
+  antialias?: boolean;
   /** Playback signals, mapped onto the same meter a <video> feeds. */
   onPlaying?: () => void;
   onWaiting?: () => void;
@@ -71,6 +73,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       baseUrl: volumetricBaseUrl(props.url),
       decoder: DRACO_DECODER,
       loop: props.loop ?? false,
+      antialias: props.antialias ?? true,
       onState: (s) => {
         if (last?.waiting !== s.waiting)
           (s.waiting ? callbacks.current.onWaiting : callbacks.current.onPlaying)?.();

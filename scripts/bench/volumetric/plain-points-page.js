@@ -1,0 +1,69 @@
+/* global window, document, performance, requestAnimationFrame */
+// Bundled by scripts/bench/volumetric-plain-points.mjs: a bare three.js Points scene whose position buffer is replaced
+// every animation frame (float, or 16-bit integers with the dequantisation in the model matrix), like the 6DoF player.
+import {
+  BufferAttribute,
+  BufferGeometry,
+  Color,
+  DynamicDrawUsage,
+  PerspectiveCamera,
+  Points,
+  PointsMaterial,
+  Scene,
+  WebGLRenderer,
+} from 'three';
+window.runPlain = async ({ points, attrs, ms, quant }) => {
+  const canvas = document.createElement('canvas');
+  canvas.style.cssText = 'width:960px;height:540px;display:block';
+  document.body.replaceChildren(canvas);
+  const gl = canvas.getContext('webgl2', attrs);
+  const r = new WebGLRenderer({ canvas, context: gl });
+  r.setSize(960, 540, false);
+  const scene = new Scene();
+  scene.background = new Color(0x20232a);
+  const cam = new PerspectiveCamera(45, 960 / 540, 0.01, 100);
+  cam.position.set(0, 0, 3);
+  const g = new BufferGeometry();
+  const pos = quant
+    ? new BufferAttribute(new Uint16Array(points * 3), 3)
+    : new BufferAttribute(new Float32Array(points * 3), 3);
+  pos.setUsage(DynamicDrawUsage);
+  const col = new BufferAttribute(new Uint8Array(points * 3).fill(200), 3, true);
+  g.setAttribute('position', pos);
+  g.setAttribute('color', col);
+  const pts = new Points(g, new PointsMaterial({ size: 0.006, vertexColors: true, sizeAttenuation: true }));
+  pts.frustumCulled = false;
+  if (quant) {
+    pts.scale.setScalar(2 / 2047);
+    pts.position.set(-1, -1, -1);
+  }
+  scene.add(pts);
+  const frames = [];
+  for (let k = 0; k < 8; k++)
+    frames.push(Float32Array.from({ length: points * 3 }, (_, i) => Math.sin(i * 0.013 + k)));
+  const qframes = frames.map((f) => Uint16Array.from(f, (v) => Math.round(((v + 1) / 2) * 2047)));
+  const times = [];
+  let i = 0;
+  const t0 = performance.now();
+  await new Promise((res) => {
+    const loop = (now) => {
+      times.push(now);
+      pos.array.set(quant ? qframes[i % 8] : frames[i % 8]);
+      pos.needsUpdate = true;
+      i++;
+      cam.position.x = Math.sin(i * 0.01);
+      cam.lookAt(0, 0, 0);
+      r.render(scene, cam);
+      if (performance.now() - t0 < ms) requestAnimationFrame(loop);
+      else res();
+    };
+    requestAnimationFrame(loop);
+  });
+  r.dispose();
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  const iv = times
+    .slice(1)
+    .map((t, j) => t - times[j])
+    .sort((a, b) => a - b);
+  return { frames: times.length, median: iv[iv.length >> 1] };
+};
