@@ -88,6 +88,7 @@ export function PairCard(props: {
                         url={props.pair[side].url}
                         trialId={props.pair.pair_trial_id}
                         loop={settings.volumetric_loop}
+                        antialias={settings.volumetric_antialias}
                       />
                     </Suspense>
                   </div>

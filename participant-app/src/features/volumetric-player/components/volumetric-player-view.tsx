@@ -101,7 +101,7 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       player.current?.dispose();
       player.current = null;
     };
-  }, [props.url, props.loop]);
+  }, [props.url, props.loop, props.antialias]);
 
   useEffect(() => {
     if (!props.figuresRef) return;
