@@ -1,11 +1,13 @@
 import request from 'supertest';
 import {
+  AnalysisRoutes,
   ApiRoutes,
   MethodRoutes,
   type AssignedPair,
   type LivePairComparisonResponse,
   type PairSessionResponse,
   type QualityFlag,
+  type VideoRatingStatsResponse,
 } from '@vvq/contracts';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
@@ -207,5 +209,72 @@ describe.each(DIALECTS)('gold pairs in a pair-comparison study (%s)', (dialect) 
     expect(cheatRow?.[at('gold_missed')]).toBe('"clarity;overall"'); // csvLine quotes a field with ';'
     expect(cheatRow?.[at('flag_rules')]).toBe('failed_gold');
     expect(rows.filter((r) => r.split(',')[at('kind')] === 'scored')).toHaveLength(4);
+  });
+
+  it('counts pair judgements, not ratings, in the dashboard figures', async () => {
+    const stats = (
+      await request(t.server)
+        .get(api(ApiRoutes.admin.videoRatingStats))
+        .set('Authorization', admin)
+        .expect(200)
+    ).body as VideoRatingStatsResponse;
+    // 4 scored judgements (2 of the first participant, 2 of the honest one); gold pairs are checks, not data.
+    expect(stats.summary).toMatchObject({ method: 'pc', total_videos: CATALOGUE.length, total_ratings: 4 });
+    const perVideo = stats.perVideo.reduce((sum, v) => sum + v.ratings_count, 0);
+    expect(perVideo).toBe(8); // each judgement counts for both of its videos
+    expect(stats.summary.videos_rated).toBe(stats.perVideo.filter((v) => v.ratings_count > 0).length);
+    expect(stats.summary.videos_rated).toBeGreaterThan(0);
+    expect(stats.summary.videos_unrated).toBe(CATALOGUE.length - stats.summary.videos_rated);
+  });
+
+  it('exports the scale per stimulus as the per-condition table, with the method', async () => {
+    const csv = await request(t.server)
+      .get(api(AnalysisRoutes.conditionsCsv))
+      .query({ dimension: 'overall' })
+      .set('Authorization', admin)
+      .expect(200);
+    const [header, ...rows] = csv.text.trim().split('\r\n');
+    const cols = header.split(',');
+    expect(cols).toEqual([
+      'method',
+      'dimension',
+      'video_id',
+      'content',
+      'label',
+      'screened',
+      'judgements',
+      'wins',
+      'bt_score',
+      'bt_ci95_low',
+      'bt_ci95_high',
+      'thurstone_score',
+      'thurstone_ci95_low',
+      'thurstone_ci95_high',
+      'converged',
+    ]);
+    const live = (await livePc().expect(200)).body as LivePairComparisonResponse;
+    const overall = live.dimensions.overall;
+    expect(rows).toHaveLength(overall?.stimuli.length ?? -1);
+    for (const row of rows.map((r) => r.split(','))) {
+      expect(row[0]).toBe('pc');
+      expect(row[1]).toBe('overall');
+      const s = overall?.stimuli.find((x) => x.stimulus === row[2]);
+      expect(Number(row[cols.indexOf('judgements')])).toBe(s?.judgements);
+      // A video that never lost (or won) has no finite score yet: JSON null, an empty cell.
+      const score = s?.score as number | null;
+      if (score === null) expect(row[cols.indexOf('bt_score')]).toBe('');
+      else expect(Number(row[cols.indexOf('bt_score')])).toBeCloseTo(score, 9);
+    }
+    const xlsx = await request(t.server)
+      .get(api(AnalysisRoutes.conditionsXlsx))
+      .set('Authorization', admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -368,6 +368,19 @@ export class PairAssignmentRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /**
+   * A fingerprint of the judgements: count and sum of the ids of the judged trials. A judgement adds one (a judged
+   * trial is never judged again) and a deletion takes some away, so any change moves it (dashboard's cache).
+   */
+  async judgementsFingerprint(m?: EntityManager): Promise<string> {
+    const rows = await select<Row>(
+      m ?? this.tx.dataSource.manager,
+      'SELECT COUNT(*) AS n, SUM(id) AS s FROM pc_trials WHERE judged_at IS NOT NULL',
+      [],
+    );
+    return `${Number(rows[0]?.n ?? 0)}:${Number(rows[0]?.s ?? 0)}`;
+  }
+
   /** The participant's pair trials, outside any transaction (completion, personal-data export). */
   async trialsOfOutside(userId: number): Promise<PairTrial[]> {
     return this.trialsOf(this.tx.dataSource.manager, userId);
