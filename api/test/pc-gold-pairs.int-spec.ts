@@ -277,4 +277,28 @@ describe.each(DIALECTS)('gold pairs in a pair-comparison study (%s)', (dialect) 
       .expect(200);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });
+
+  it('takes a deleted participant out of the pair counters without their gold pair', async () => {
+    const counters = async () =>
+      (
+        (await t.dataSource.query(
+          'SELECT SUM(load_count) AS l, SUM(judged_count) AS j, SUM(reserved_count) AS r FROM pc_pairs',
+        )) as Array<Record<string, unknown>>
+      ).map((r) => ({ load: Number(r.l), judged: Number(r.j), reserved: Number(r.r) }))[0];
+    const before = await counters();
+    await request(t.server)
+      .delete(api(ApiRoutes.admin.user(honest.user_id)))
+      .set('Authorization', admin)
+      .expect(200);
+    // Their two scored judgements leave the load and the judged count; their gold pair never was in either.
+    expect(await counters()).toEqual({
+      load: before.load - 2,
+      judged: before.judged - 2,
+      reserved: before.reserved,
+    });
+    const [left] = await t.dataSource.query('SELECT COUNT(*) AS n FROM pc_trials WHERE user_id = ?', [
+      honest.user_id,
+    ]);
+    expect(Number(left.n)).toBe(0);
+  });
 });
