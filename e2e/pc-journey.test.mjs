@@ -96,6 +96,11 @@ describe('a pair-comparison study', () => {
       await main.getByLabel('Password').fill(env.stack.admin.password);
       await main.getByRole('button', { name: 'Login' }).click();
       await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
+      // The dashboard's figures count the pair judgements (no ratings exist under pc).
+      await main
+        .getByTestId('stat-Pair Judgements')
+        .getByText('2', { exact: true })
+        .waitFor({ timeout: 10000 });
       await page.goto(`${env.stack.urls.shell}/admin/analysis`);
       const table = main.getByRole('table', { name: 'Pair comparison scale per video' });
       await table.waitFor({ timeout: 20000 });
@@ -103,6 +108,9 @@ describe('a pair-comparison study', () => {
       const rows = await table.getByRole('row').count();
       expect(rows - 1).toBeGreaterThanOrEqual(3);
       await main.getByText(/^2 judgements \(0 ties/).waitFor();
+      // The observer screening of the live scale: one observer, listed with its figures.
+      const observers = main.getByRole('table', { name: 'Pair comparison observers' });
+      expect(await observers.getByRole('row').count()).toBe(2);
       expect(await seriousAxeViolations(page)).toEqual([]);
     });
   });

@@ -249,7 +249,8 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
       .expect('Content-Type', /text\/csv/);
     const lines = csv.text.trim().split('\r\n');
     expect(lines[0]).toBe(
-      'observer,judged_at,content,left_video_id,left_label,right_video_id,right_label,clarity,interaction,depth,overall',
+      'observer,judged_at,content,left_video_id,left_label,right_video_id,right_label,clarity,interaction,depth,overall,' +
+        'kind,known_winner_video_id,gold_missed,participant_flagged,flag_rules',
     );
     expect(lines).toHaveLength(15);
     expect(csv.text).toContain(`'=HYPERLINK`);

@@ -47,7 +47,8 @@ export const API_MODULE_DEPENDENCIES = {
     'study',
     'viewing-paths',
   ],
-  'admin-dashboard': ['auth', 'participants', 'ratings', 'videos'],
+  // sessions and study: under method pc the figures count pair judgements (sessions owns them), not ratings.
+  'admin-dashboard': ['auth', 'participants', 'ratings', 'sessions', 'study', 'videos'],
   analysis: [
     'auth',
     'environment-check',

@@ -23,6 +23,11 @@ export interface VideoRatingSummary {
   videos_rated: number;
   videos_unrated: number;
   total_ratings: number;
+  /**
+   * Present only under pair comparison (`pc`): then `total_ratings` counts the scored pair judgements,
+   * `videos_rated` the videos in at least one, and each video's `ratings_count` the judgements it took part in.
+   */
+  method?: 'pc';
 }
 export interface PerVideoStat extends VideoAttributes {
   video_id: number;

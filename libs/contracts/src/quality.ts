@@ -98,15 +98,30 @@ export const GATING_RULES = [
 ] as const;
 export type GatingRule = (typeof GATING_RULES)[number];
 
-/** One rating that counted toward a rule. */
+/** One rating (or, under pair comparison, one gold pair's judgement) that counted toward a rule. */
 export interface GatingEvidenceItem {
+  /** The rating's trial; for a gold pair, its pair trial. */
   trial_id: number;
+  /** The rated video; for a gold pair, its known winner. */
   video_id: number;
   kind: VideoKind;
-  scores: Record<RatingDimension, number>;
+  /** The scores given (an ACR-family rating; absent for a gold pair, which has `pair`). */
+  scores?: Record<RatingDimension, number>;
   /** Gold/trap: the targets the rating missed. */
   targets?: QualityTargets;
   played_to_end?: boolean | null;
+  /** A failed gold pair (method pc): the videos as shown, the known winner, the choices per dimension. */
+  pair?: PairGoldEvidence;
+}
+
+/** A gold pair's judgement: failed where a dimension's choice is not the known winner (a "no difference" too). */
+export interface PairGoldEvidence {
+  left_video_id: number;
+  right_video_id: number;
+  known_winner_id: number;
+  choices: Record<RatingDimension, 'left' | 'right' | 'tie'>;
+  /** The dimensions whose choice missed the known winner. */
+  missed: RatingDimension[];
 }
 /** The participant's inconsistency from the maximum-likelihood model (ITU-T P.910 Annex E), with its 95 % interval. */
 export interface ObserverInconsistency {

@@ -509,8 +509,11 @@ export const STUDY_SETTING_DESCRIPTORS = {
     default: 0,
     group: 'quality-control',
     label: 'Gold items per session',
-    help: 'Items with a known answer mixed into each session; 0 = none.',
-    docs: { meaning: 'Gold items mixed into each session; 0 = none.' },
+    help: 'Items with a known answer mixed into each session; 0 = none. Pair comparison: gold pairs, a reference against another video of its content.',
+    docs: {
+      meaning:
+        'Gold items mixed into each session; 0 = none. Under `method=pc`: gold pairs per session, each a content’s reference against another of its videos (the reference the known winner), on top of `videos_per_session` and kept out of the scaling.',
+    },
   },
   trap_per_session: {
     kind: 'integer',

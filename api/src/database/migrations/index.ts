@@ -22,6 +22,7 @@ import { AdaptiveAllocation1732305000000 } from './1732305000000-adaptive-alloca
 import { ParticipantLanguage1732307000000 } from './1732307000000-participant-language.js';
 import { PairComparison1732311000000 } from './1732311000000-pair-comparison.js';
 import { LanguageCatalogues1732313000000 } from './1732313000000-language-catalogues.js';
+import { PcGoldPairs1732314000000 } from './1732314000000-pc-gold-pairs.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -49,4 +50,5 @@ export const MIGRATIONS = [
   ParticipantLanguage1732307000000,
   PairComparison1732311000000,
   LanguageCatalogues1732313000000,
+  PcGoldPairs1732314000000,
 ];

@@ -15,6 +15,8 @@ import { jsonBytes, SingleFlightCache } from '../../common/cache/single-flight-c
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { AdminUsersService } from '../participants/index.js';
 import { NO_RATINGS, RatingsReadService, type VideoRatingSummary } from '../ratings/index.js';
+import { PairJudgementsService } from '../sessions/index.js';
+import { StudySettingsService } from '../study/index.js';
 import { type CatalogueVideo, VideosService } from '../videos/index.js';
 
 const FEEDBACK_LABELS = ['Clarity', 'Interaction', 'Depth', 'Overall'];
@@ -41,6 +43,8 @@ export class AdminDashboardService {
     private readonly ratings: RatingsReadService,
     private readonly catalogue: VideosService,
     private readonly tx: TransactionRunner,
+    private readonly settings: StudySettingsService,
+    private readonly pairJudgements: PairJudgementsService,
   ) {}
 
   // Two answers, 1 MiB and 2.2 MiB at full scale: room for both and for those of a version still being sent.
@@ -62,10 +66,18 @@ export class AdminDashboardService {
     return videos.map((video) => ({ video, summary: summaries.get(video.id) ?? NO_RATINGS }));
   }
 
-  /** What the per-video statistics are made of: the ratings and the catalogue (see their fingerprints). */
+  /**
+   * What the per-video statistics are made of: the ratings and the catalogue (see their fingerprints), and under
+   * pair comparison the method and the pair judgements, which replace the ratings as the figures' unit.
+   */
   private async statsVersion(m?: EntityManager): Promise<string> {
-    const [ratings, videos] = await Promise.all([this.ratings.fingerprint(m), this.catalogue.fingerprint(m)]);
-    return `r${ratings}/v${videos}`;
+    const [ratings, videos, { method }] = await Promise.all([
+      this.ratings.fingerprint(m),
+      this.catalogue.fingerprint(m),
+      this.settings.current(),
+    ]);
+    const pairs = method === 'pc' ? `/pc${await this.pairJudgements.fingerprint(m)}` : '';
+    return `r${ratings}/v${videos}${pairs}`;
   }
 
   /**
@@ -99,6 +111,8 @@ export class AdminDashboardService {
    * is folded from those per-video aggregates (one row per video, which the response carries anyway).
    */
   private async videoRatingStats(m: EntityManager): Promise<VideoRatingStatsResponse> {
+    const { method } = await this.settings.current();
+    if (method === 'pc') return this.pairJudgementStats(m);
     const rows = (await this.summarisedVideos(m)).map(perVideo);
     rows.sort((a, b) => b.ratings_count - a.ratings_count || a.video_id - b.video_id);
     const total_videos = rows.length;
@@ -106,6 +120,36 @@ export class AdminDashboardService {
     const total_ratings = rows.reduce((sum, r) => sum + r.ratings_count, 0);
     return {
       summary: { total_videos, videos_rated, videos_unrated: total_videos - videos_rated, total_ratings },
+      perVideo: rows,
+    };
+  }
+
+  /**
+   * The same figures under pair comparison, where a study stores pair judgements and no ratings: per video the
+   * scored judgements it took part in, the summary's total the scored judgements (each counted once), and
+   * `method: 'pc'` so the dashboard names the unit.
+   */
+  private async pairJudgementStats(m: EntityManager): Promise<VideoRatingStatsResponse> {
+    const [videos, counts, judged] = await Promise.all([
+      this.catalogue.catalogue(m),
+      this.pairJudgements.scoredCountsByVideo(),
+      this.pairJudgements.all(),
+    ]);
+    const rows = videos.map((video) =>
+      perVideo({ video, summary: { ...NO_RATINGS, ratings_count: counts.get(video.id) ?? 0 } }),
+    );
+    rows.sort((a, b) => b.ratings_count - a.ratings_count || a.video_id - b.video_id);
+    const total_videos = rows.length;
+    const videos_rated = rows.filter((r) => r.ratings_count > 0).length;
+    const total_ratings = judged.filter((j) => j.known_winner_id === null).length;
+    return {
+      summary: {
+        total_videos,
+        videos_rated,
+        videos_unrated: total_videos - videos_rated,
+        total_ratings,
+        method: 'pc',
+      },
       perVideo: rows,
     };
   }

@@ -7,6 +7,9 @@ import type { ResolvedAnalysisQuery } from './dto/analysis-query.dto.js';
 import { CONDITION_TABLE_COLUMNS, conditionTableColumns } from '@vvq/subjective';
 import { type RawColumn, rawExportColumns, rawExportRow } from './export/raw-export-columns.js';
 import { buildWorkbook } from './export/xlsx-workbook.js';
+import { PAIR_SCALE_COLUMNS, pairScaleRows } from './export/pair-scale-table.js';
+import { MethodAnalysisService } from './method-analysis.service.js';
+import { VideoReferencesService } from '../videos/index.js';
 
 const CONDITION_DICTIONARY: Record<NonNullable<(typeof CONDITION_TABLE_COLUMNS)[number]>, string> = {
   kind: 'compression = content × compression_type × qp; view = content × view.',
@@ -41,6 +44,8 @@ export class AnalysisExportService {
     private readonly data: AnalysisDataRepository,
     private readonly analysis: AnalysisService,
     private readonly settings: StudySettingsService,
+    private readonly methods: MethodAnalysisService,
+    private readonly videos: VideoReferencesService,
   ) {}
 
   /** The user id and the panel id leave the server only as pseudonyms. */
@@ -91,12 +96,39 @@ export class AnalysisExportService {
     return rows.map((r) => columns.map((c) => (c in r ? (r[c] as CellValue) : '')));
   }
 
+  /**
+   * Under pair comparison the per-condition table is the scale per stimulus (export/pair-scale-table.ts): its
+   * judgements hold no MOS. The query's dimension, screening and flagged apply; other options do not.
+   */
+  private async pairScaleCells(q: ResolvedAnalysisQuery): Promise<CellValue[][] | null> {
+    if ((await this.settings.current()).method !== 'pc') return null;
+    const options = { screening: q.screening, includeFlagged: q.includeFlagged };
+    const [bt, thurstone, videos] = await Promise.all([
+      this.methods.livePairComparison('bt', options),
+      this.methods.livePairComparison('thurstone', options),
+      this.videos.activeVideos(),
+    ]);
+    return pairScaleRows(q.dimension, bt, thurstone, videos);
+  }
+
   async conditionsCsv(q: ResolvedAnalysisQuery): Promise<string> {
+    const pairs = await this.pairScaleCells(q);
+    if (pairs) return [PAIR_SCALE_COLUMNS.map((c) => c.name), ...pairs].map((r) => csvLine(r)).join('');
     const cells = await this.conditionCells(q);
     return [conditionTableColumns(q.groupBy !== null), ...cells].map((r) => csvLine(r)).join('');
   }
 
   async conditionsXlsx(q: ResolvedAnalysisQuery): Promise<Buffer> {
+    const pairs = await this.pairScaleCells(q);
+    if (pairs)
+      return buildWorkbook([
+        { name: 'Pair comparison scale', header: PAIR_SCALE_COLUMNS.map((c) => c.name), rows: pairs },
+        {
+          name: 'Data dictionary',
+          header: ['column', 'meaning'],
+          rows: PAIR_SCALE_COLUMNS.map((c) => [c.name, c.meaning]),
+        },
+      ]);
     const columns = conditionTableColumns(q.groupBy !== null);
     return buildWorkbook([
       { name: 'Conditions', header: columns, rows: await this.conditionCells(q) },

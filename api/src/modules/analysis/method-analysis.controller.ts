@@ -1,10 +1,12 @@
 import { Controller, Get, Header, Query, StreamableFile } from '@nestjs/common';
 import { ApiOkResponse, ApiPropertyOptional } from '@nestjs/swagger';
 import {
+  FLAGGED_FILTERS,
   MethodRoutes,
   PAIR_MODELS,
   RATING_DIMENSIONS,
   type DmosResponse,
+  type FlaggedFilter,
   type LivePairComparisonResponse,
   type PairModel,
   type RatingDimension,
@@ -25,6 +27,26 @@ export class PairAnalysisQueryDto {
   @IsOptional()
   @IsIn(PAIR_MODELS, { message: `model must be one of: ${PAIR_MODELS.join(', ')}` })
   model?: PairModel;
+
+  @ApiPropertyOptional({
+    enum: ['on', 'off'],
+    default: 'on',
+    description:
+      'Observer screening (likelihood outliers, circular triads) as on the upload: every observer is reported in ' +
+      '`observers`; with `on` the flagged ones are left out of a second fit (listed in `excluded`).',
+  })
+  @IsOptional()
+  @IsIn(['on', 'off'], { message: 'screening must be one of: on, off' })
+  screening?: 'on' | 'off';
+
+  @ApiPropertyOptional({
+    enum: FLAGGED_FILTERS,
+    default: 'exclude',
+    description: 'Participants stopped by live gating (unreversed flag): left out, or scaled with everyone',
+  })
+  @IsOptional()
+  @IsIn(FLAGGED_FILTERS, { message: `flagged must be one of: ${FLAGGED_FILTERS.join(', ')}` })
+  flagged?: FlaggedFilter;
 }
 
 /** The analyses of the other test methods on the study's own ratings. Admin only. */
@@ -46,7 +68,10 @@ export class MethodAnalysisController {
   @Header('Cache-Control', 'no-store')
   @ApiOkResponse({ description: 'LivePairComparisonResponse' })
   pairComparison(@Query() query: PairAnalysisQueryDto): Promise<LivePairComparisonResponse> {
-    return this.methods.livePairComparison(query.model ?? 'bt');
+    return this.methods.livePairComparison(query.model ?? 'bt', {
+      screening: query.screening !== 'off',
+      includeFlagged: query.flagged === 'include',
+    });
   }
 
   /** Every pair judgement as CSV (formula-safe), for the lab's own tools. */

@@ -13,7 +13,8 @@ import {
   type UploadMethod,
 } from '@vvq/contracts';
 import { writeSurealPairDataset, type PairJudgement } from '@vvq/subjective';
-import { PairJudgementsService } from '../sessions/index.js';
+import { QualityGateService } from '../quality/index.js';
+import { PairJudgementsService, missedDimensions } from '../sessions/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { AnalysisDataRepository } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
@@ -52,14 +53,18 @@ export class MethodAnalysisService {
     private readonly analysis: AnalysisService,
     private readonly references: VideoReferencesService,
     private readonly pairJudgements: PairJudgementsService,
+    private readonly gate: QualityGateService,
   ) {}
 
   /**
    * Every stored pair judgement, one CSV row per judged pair (formula-safe: labels go through csvLine). `left` is
-   * the video shown first (on the left on wide screens); each dimension holds left, right or tie.
+   * the video shown first (on the left on wide screens); each dimension holds left, right or tie. Gold pairs are
+   * in it too, marked `kind=gold` with the dimensions that missed their known winner, and every row carries its
+   * participant's gating state, as the ACR raw export does (docs/experimenter/quality-control.md).
    */
   async pairRawCsv(): Promise<string> {
     const [rows, videos] = await Promise.all([this.pairJudgements.all(), this.references.activeVideos()]);
+    const flags = await this.gate.statesByUser(rows.map((r) => r.user_id));
     const label = (id: number) => videos.get(id)?.label ?? '';
     const lines = [
       csvLine([
@@ -71,6 +76,11 @@ export class MethodAnalysisService {
         'right_video_id',
         'right_label',
         ...RATING_DIMENSIONS,
+        'kind',
+        'known_winner_video_id',
+        'gold_missed',
+        'participant_flagged',
+        'flag_rules',
       ]),
     ];
     for (const r of rows) {
@@ -84,6 +94,11 @@ export class MethodAnalysisService {
           r.right_video_id,
           label(r.right_video_id),
           ...RATING_DIMENSIONS.map((d) => r.choices[d]),
+          r.known_winner_id === null ? 'scored' : 'gold',
+          r.known_winner_id ?? '',
+          missedDimensions(r, r.choices).join(';'),
+          flags.get(r.user_id)?.flagged ? 1 : 0,
+          flags.get(r.user_id)?.rules.join(';') ?? '',
         ]),
       );
     }
@@ -114,18 +129,31 @@ export class MethodAnalysisService {
 
   /**
    * The live pair-comparison scaling: every stored judgement (a = the video shown left, b = the one shown right,
-   * 'tie' where allowed: half a win to each), one scaling per dimension, stimuli named by video id.
+   * 'tie' where allowed: half a win to each), one scaling per dimension, stimuli named by video id, with the
+   * upload's observer screening (the same analysePairComparison): every observer reported, the flagged ones left
+   * out of a refit when `screening` is on.
    */
-  async livePairComparison(model: PairModel): Promise<LivePairComparisonResponse> {
-    const { dimensions } = await this.pairJudgementsByDimension();
-    return this.workers.run('livePairComparison', { model, dimensions });
+  async livePairComparison(
+    model: PairModel,
+    options: { screening: boolean; includeFlagged: boolean } = { screening: true, includeFlagged: false },
+  ): Promise<LivePairComparisonResponse> {
+    const { dimensions } = await this.pairJudgementsByDimension(options.includeFlagged);
+    return this.workers.run('livePairComparison', { model, dimensions, screening: options.screening });
   }
 
-  /** The stored judgements per dimension: a = the video shown left, b = the one shown right. */
-  private async pairJudgementsByDimension(): Promise<{
+  /**
+   * The stored judgements per dimension: a = the video shown left, b = the one shown right. Gold pairs check the
+   * participant and are kept out of the scale; so is everyone live gating stopped (an unreversed flag) unless
+   * `includeFlagged`, as the ACR analysis leaves them out.
+   */
+  private async pairJudgementsByDimension(includeFlagged = false): Promise<{
     dimensions: Record<RatingDimension, PairJudgement[]>;
   }> {
-    const rows = await this.pairJudgements.all();
+    const [all, flagged] = await Promise.all([
+      this.pairJudgements.all(),
+      includeFlagged ? new Set<number>() : this.gate.flaggedUserIds(),
+    ]);
+    const rows = all.filter((r) => r.known_winner_id === null && !flagged.has(r.user_id));
     const dimensions = Object.fromEntries(RATING_DIMENSIONS.map((d) => [d, [] as PairJudgement[]])) as Record<
       RatingDimension,
       PairJudgement[]

@@ -2,6 +2,7 @@ import { ConflictException, Injectable, NotFoundException } from '@nestjs/common
 import {
   PARTICIPANT_CLOSED_MESSAGE,
   type GatingEvidence,
+  type GatingEvidenceItem,
   type ObserverInconsistency,
   type QualityFlag,
   type QualityTargets,
@@ -82,6 +83,41 @@ export class QualityGateService {
         if (checked.has(mark.video_id) && mark.kind !== 'training') targets.set(mark.video_id, mark.targets);
     const verdict = evaluateRules(counted, targets, thresholds, inconsistency);
     if (!verdict) return null;
+    await this.raise(m, userId, verdict, triggerRatingId, now);
+    return verdict;
+  }
+
+  /**
+   * Pair comparison's gold rule, in the judgement's transaction: `failures` are the participant's gold pairs that
+   * missed their known winner (pair-gold.ts); those judged after their last reversal count (a pair trial's id takes
+   * the place of the rating id: a study holds the judgements of one method only), and `threshold` of them raise the
+   * same `failed_gold` flag an ACR gold item does. Returns the verdict, or null.
+   */
+  async evaluatePairGold(
+    m: EntityManager,
+    userId: number,
+    failures: readonly GatingEvidenceItem[],
+    triggerTrialId: number,
+    threshold: number,
+    now: Date,
+  ): Promise<GateVerdict | null> {
+    const flags = await this.quality.flagsOf(m, userId);
+    if (flags.some((f) => f.reversed_at === null)) return null;
+    const since = Math.max(0, ...flags.map((f) => f.trigger_rating_id));
+    const items = failures.filter((f) => f.trial_id > since);
+    if (items.length < threshold) return null;
+    const verdict: GateVerdict = { rule: 'failed_gold', evidence: { count: items.length, threshold, items } };
+    await this.raise(m, userId, verdict, triggerTrialId, now);
+    return verdict;
+  }
+
+  private async raise(
+    m: EntityManager,
+    userId: number,
+    verdict: GateVerdict,
+    triggerRatingId: number,
+    now: Date,
+  ): Promise<void> {
     await this.quality.insertFlag(m, {
       user_id: userId,
       rule: verdict.rule,
@@ -93,7 +129,6 @@ export class QualityGateService {
     });
     // A panel participant is returned to their panel as screened out; the reason is the neutral text they are shown.
     await this.directory.screenOutByGate(m, userId, PARTICIPANT_CLOSED_MESSAGE, now);
-    return verdict;
   }
 
   /** Every flag, newest first, with the participant's name. */

@@ -4,3 +4,4 @@ export { ReservationSweeperService } from './reservation-sweeper.service.js';
 export { SessionsModule } from './sessions.module.js';
 export { StudyAllocationService } from './study-allocation.service.js';
 export { TrialsService } from './trials.service.js';
+export { missedDimensions } from './pair-gold.js';

@@ -26,6 +26,8 @@ export interface PairTrial {
   expires_at: Date;
   judged_at: Date | null;
   reserving: number;
+  /** A gold pair's known winner (its content's reference, fixed at assignment); null for a scored pair. */
+  known_winner_id: number | null;
   choices: Record<RatingDimension, PairChoice | null>;
 }
 
@@ -35,12 +37,14 @@ export interface PairJudgementRow {
   left_video_id: number;
   right_video_id: number;
   judged_at: Date;
+  /** Set on a gold pair (kept out of the scaling): the video the participant should have chosen. */
+  known_winner_id: number | null;
   choices: Record<RatingDimension, PairChoice>;
 }
 
 const TRIAL_COLUMNS =
   'id, session_id, user_id, pair_id, left_video_id, right_video_id, assigned_at, expires_at, judged_at, ' +
-  'reserving, clarity, interaction, depth, overall';
+  'reserving, known_winner_id, clarity, interaction, depth, overall';
 
 const choiceOf = (v: unknown): PairChoice | null =>
   v === null || v === undefined ? null : (String(v) as PairChoice);
@@ -57,6 +61,8 @@ function toPairTrial(r: Row): PairTrial {
     expires_at: toDate(r.expires_at),
     judged_at: r.judged_at === null || r.judged_at === undefined ? null : toDate(r.judged_at),
     reserving: Number(r.reserving),
+    known_winner_id:
+      r.known_winner_id === null || r.known_winner_id === undefined ? null : Number(r.known_winner_id),
     choices: {
       clarity: choiceOf(r.clarity),
       interaction: choiceOf(r.interaction),
@@ -141,6 +147,32 @@ export class PairAssignmentRepository {
     }));
   }
 
+  /**
+   * The eligible pairs that join a reference video with another video of its content (gold pair candidates), each
+   * with its reference; a pair of two references is no candidate (no known winner).
+   */
+  async referencePairs(
+    m: EntityManager,
+    referenceIds: readonly number[],
+    skipPairs: readonly number[],
+  ): Promise<Array<PairRow & { winner: number }>> {
+    if (referenceIds.length === 0) return [];
+    const { where, params } = this.eligible(skipPairs, []);
+    const refs = placeholders(referenceIds);
+    const rows = await select<Row>(
+      m,
+      `SELECT p.id, p.video_a_id, p.video_b_id ${where} AND ` +
+        `((p.video_a_id IN (${refs})) <> (p.video_b_id IN (${refs}))) ORDER BY p.id`,
+      [...params, ...referenceIds, ...referenceIds],
+    );
+    const isRef = new Set(referenceIds);
+    return rows.map((r) => {
+      const a = Number(r.video_a_id);
+      const b = Number(r.video_b_id);
+      return { id: Number(r.id), video_a_id: a, video_b_id: b, winner: isRef.has(a) ? a : b };
+    });
+  }
+
   /** The atomic conditional claim: succeeds only while the pair is still at `level` (see VideoClaimsService). */
   async claim(m: EntityManager, pairId: number, level: number): Promise<boolean> {
     const result = await execute(
@@ -191,7 +223,7 @@ export class PairAssignmentRepository {
     await execute(
       m,
       'INSERT INTO pc_trials (session_id, user_id, pair_id, left_video_id, right_video_id, assigned_at, ' +
-        'expires_at, reserving) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+        'expires_at, reserving, known_winner_id) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)',
       [
         t.session_id,
         t.user_id,
@@ -201,6 +233,7 @@ export class PairAssignmentRepository {
         toSqlDateTime(t.assigned_at),
         toSqlDateTime(t.expires_at),
         t.reserving,
+        t.known_winner_id,
       ],
     );
   }
@@ -275,7 +308,8 @@ export class PairAssignmentRepository {
   async deleteForUser(m: EntityManager, userId: number): Promise<void> {
     const rows = await select<Row>(
       m,
-      `SELECT id, pair_id, reserving, judged_at FROM pc_trials WHERE user_id = ? ORDER BY id${this.tx.forUpdate}`,
+      `SELECT id, pair_id, reserving, judged_at FROM pc_trials WHERE user_id = ? AND known_winner_id IS NULL ` +
+        `ORDER BY id${this.tx.forUpdate}`,
       [userId],
     );
     const judged = rows
@@ -334,6 +368,19 @@ export class PairAssignmentRepository {
     return Number(rows[0]?.n ?? 0);
   }
 
+  /**
+   * A fingerprint of the judgements: count and sum of the ids of the judged trials. A judgement adds one (a judged
+   * trial is never judged again) and a deletion takes some away, so any change moves it (dashboard's cache).
+   */
+  async judgementsFingerprint(m?: EntityManager): Promise<string> {
+    const rows = await select<Row>(
+      m ?? this.tx.dataSource.manager,
+      'SELECT COUNT(*) AS n, SUM(id) AS s FROM pc_trials WHERE judged_at IS NOT NULL',
+      [],
+    );
+    return `${Number(rows[0]?.n ?? 0)}:${Number(rows[0]?.s ?? 0)}`;
+  }
+
   /** The participant's pair trials, outside any transaction (completion, personal-data export). */
   async trialsOfOutside(userId: number): Promise<PairTrial[]> {
     return this.trialsOf(this.tx.dataSource.manager, userId);
@@ -352,6 +399,7 @@ export class PairAssignmentRepository {
         left_video_id: t.left_video_id,
         right_video_id: t.right_video_id,
         judged_at: t.judged_at as Date,
+        known_winner_id: t.known_winner_id,
         choices: t.choices as Record<RatingDimension, PairChoice>,
       };
     });

@@ -22,6 +22,24 @@ export class PairJudgementsService {
     return this.pairs.judgements();
   }
 
+  /** Changes whenever a judgement is stored or deleted (see PairAssignmentRepository.judgementsFingerprint). */
+  fingerprint(m?: EntityManager): Promise<string> {
+    return this.pairs.judgementsFingerprint(m);
+  }
+
+  /**
+   * Per video, how many scored pair judgements it took part in (either side); gold pairs, a check of the
+   * participant, are not counted. Videos never judged are absent.
+   */
+  async scoredCountsByVideo(): Promise<Map<number, number>> {
+    const counts = new Map<number, number>();
+    for (const j of await this.pairs.judgements()) {
+      if (j.known_winner_id !== null) continue;
+      for (const id of [j.left_video_id, j.right_video_id]) counts.set(id, (counts.get(id) ?? 0) + 1);
+    }
+    return counts;
+  }
+
   /** How many pairs the participant holds and how many of them they judged (a panel participant's completion). */
   async progress(userId: number): Promise<{ assigned: number; judged: number }> {
     const trials = await this.pairs.trialsOfOutside(userId);

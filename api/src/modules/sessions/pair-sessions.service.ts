@@ -26,6 +26,7 @@ import { StudySettingsService } from '../study/index.js';
 import { VideoReferencesService } from '../videos/index.js';
 import { AssignmentRepository } from './assignment.repository.js';
 import { PairAssignmentRepository, type PairRow, type PairTrial } from './pair-assignment.repository.js';
+import { goldFailures } from './pair-gold.js';
 import { shuffle, type Random } from './shuffle.js';
 
 type Catalogue = Map<number, { content: string; label: string; url: string | null }>;
@@ -82,6 +83,8 @@ export class PairSessionsService {
     const catalogue = await this.catalogue.activeVideos();
     await this.ensurePairs(catalogue);
     const wanted = settings.videos_per_session;
+    const goldWanted = settings.gold_per_session;
+    const references = goldWanted > 0 ? [...(await this.catalogue.referenceIds())] : [];
     return this.tx.write(
       async (m) => {
         const now = new Date();
@@ -89,36 +92,49 @@ export class PairSessionsService {
         const held = await this.pairs.trialsOf(m, userId);
         const expires = new Date(now.getTime() + this.config.assignmentTtlMinutes * 60_000);
         // Pairs the sweep released while the participant was away are theirs again (as lapsed ACR trials are).
+        // Gold pairs hold no reservation (they are outside the balance), so only scored ones are renewed.
         await this.pairs.renewReleased(
           m,
-          held.filter((t) => t.judged_at === null && t.reserving === 0),
+          held.filter((t) => t.judged_at === null && t.reserving === 0 && t.known_winner_id === null),
           expires,
         );
-        const missing = wanted - held.length;
+        const scoredHeld = held.filter((t) => t.known_winner_id === null).length;
+        const missing = wanted - scoredHeld;
+        const claimed: Array<{ pair: PairRow; winner: number | null }> = [];
         if (missing > 0) {
           const marked = Object.values(await this.marks.idsByKind(m)).flat();
-          const claimed = await this.claimPairs(m, held, marked, missing);
-          for (const pair of shuffle(claimed, this.random)) {
-            const order = await this.pairs.takeOrder(m, pair.id);
-            const [left, right] =
-              order === 'ab' ? [pair.video_a_id, pair.video_b_id] : [pair.video_b_id, pair.video_a_id];
-            await this.pairs.insertTrial(m, {
-              session_id: session.id,
-              user_id: userId,
-              pair_id: pair.id,
-              left_video_id: left,
-              right_video_id: right,
-              assigned_at: now,
-              expires_at: expires,
-              reserving: 1,
-            });
-          }
+          for (const pair of await this.claimPairs(m, held, marked, missing))
+            claimed.push({ pair, winner: null });
+        }
+        const goldMissing = goldWanted - (held.length - scoredHeld);
+        if (goldMissing > 0) {
+          const skip = [...held.map((t) => t.pair_id), ...claimed.map((c) => c.pair.id)];
+          const candidates = shuffle(await this.pairs.referencePairs(m, references, skip), this.random);
+          for (const pair of candidates.slice(0, goldMissing)) claimed.push({ pair, winner: pair.winner });
+        }
+        // One shuffle over scored and gold pairs: a gold pair's place in the session does not give it away.
+        for (const { pair, winner } of shuffle(claimed, this.random)) {
+          const order =
+            winner === null ? await this.pairs.takeOrder(m, pair.id) : this.random() < 0.5 ? 'ab' : 'ba';
+          const [left, right] =
+            order === 'ab' ? [pair.video_a_id, pair.video_b_id] : [pair.video_b_id, pair.video_a_id];
+          await this.pairs.insertTrial(m, {
+            session_id: session.id,
+            user_id: userId,
+            pair_id: pair.id,
+            left_video_id: left,
+            right_video_id: right,
+            assigned_at: now,
+            expires_at: expires,
+            reserving: winner === null ? 1 : 0,
+            known_winner_id: winner,
+          });
         }
         const trials = await this.pairs.trialsOf(m, userId);
         return {
           sessionId: session.id,
           pairs: this.describe(trials, catalogue),
-          pairs_per_session: wanted,
+          pairs_per_session: wanted + goldWanted,
           allow_tie: settings.pc_allow_tie,
         };
       },
@@ -158,7 +174,17 @@ export class PairSessionsService {
       const now = new Date();
       if (!(await this.pairs.judge(m, trial.id, body, now)))
         throw new ConflictException('This pair has already been judged');
-      await this.pairs.countJudged(m, trial.pair_id, trial.reserving === 1);
+      if (trial.known_winner_id === null)
+        await this.pairs.countJudged(m, trial.pair_id, trial.reserving === 1);
+      else if (settings.gate_failed_gold !== null)
+        await this.gate.evaluatePairGold(
+          m,
+          userId,
+          goldFailures(await this.pairs.trialsOf(m, userId)),
+          trial.id,
+          settings.gate_failed_gold,
+          now,
+        );
       return { pair_trial_id: trial.id, judged_at: now.toISOString() };
     });
   }

@@ -79,4 +79,49 @@ describe('pair comparison on the analysis screen', () => {
     expect(screen.queryByRole('table', { name: 'Pair comparison scale per video' })).not.toBeInTheDocument();
     expect(callsTo(fetchMock, 'GET', '/admin/analysis/pc?model=bt')).toHaveLength(0);
   });
+
+  it('shows the observer screening, and keeps the flagged observers in when the switch is off', async () => {
+    const observer = (name: string, z: number, flagged: boolean) => ({
+      observer: name,
+      judgements: 10,
+      z,
+      circular_triads: flagged ? 2 : 0,
+      complete_triads: 10,
+      flagged,
+    });
+    const screened = (on: boolean): LivePairComparisonResponse => ({
+      ...live('bt'),
+      dimensions: {
+        clarity: null,
+        interaction: null,
+        depth: null,
+        overall: {
+          ...scale('bt'),
+          screening: on,
+          observers: [observer('obs-a', 0.4, false), observer('obs-b', -4.2, true)],
+          excluded: on ? ['obs-b'] : [],
+        },
+      },
+    });
+    const fetchMock = mockApi({
+      [`GET ${DEFAULT_PATH}`]: { body: analysis() },
+      'GET /admin/study-settings': settings('pc'),
+      'GET /admin/analysis/pc': (_init, path) => ({ body: screened(!path.includes('screening=off')) }),
+    });
+    renderAdmin('/admin/analysis');
+    const table = await screen.findByRole('table', { name: 'Pair comparison observers' });
+    const row = within(table).getAllByRole('row')[2];
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['obs-b', '10', '-4.200', '2 of 10', 'Flagged, left out']);
+    expect(screen.getByTestId('pc-screening')).toHaveTextContent(
+      '1 observer flagged (likelihood z below −2.576); 1 left out of the scale above.',
+    );
+    fireEvent.click(screen.getByLabelText('Leave out the observers the screening flags'));
+    expect(await screen.findByText('Flagged')).toBeInTheDocument();
+    expect(screen.getByTestId('pc-screening')).toHaveTextContent('kept in the scale (screening off)');
+    expect(callsTo(fetchMock, 'GET', '/admin/analysis/pc?model=bt&screening=off')).toHaveLength(1);
+  });
 });

@@ -8,6 +8,7 @@ import { studySettingsQueryOptions } from '../../study-settings';
 import { downloadPairExport, type PairExport } from '../api/download-pair-export';
 import { pairComparisonQueryOptions } from '../api/get-pair-comparison';
 import { formatInterval, formatStat } from '../utils/format-stat';
+import { PairObserversTable } from './pair-observers-table';
 
 const MODEL_NAMES: Record<PairModel, string> = {
   bt: 'Bradley–Terry (ln strength, Σ strength = 1)',
@@ -16,7 +17,8 @@ const MODEL_NAMES: Record<PairModel, string> = {
 
 /**
  * Pair-comparison studies: the scale of each video from the stored judgements of the chosen dimension, by
- * Bradley–Terry or Thurstone Case V maximum likelihood with the default 95 % interval (observed information).
+ * Bradley–Terry or Thurstone Case V maximum likelihood with the default 95 % interval (observed information), and
+ * the observer screening (flagged observers left out unless the switch is off).
  * Shown only when the study's method is pc. docs/experimenter/test-methods.md.
  */
 export function PairComparisonSection({ dimension }: { dimension: RatingDimension }) {
@@ -24,7 +26,8 @@ export function PairComparisonSection({ dimension }: { dimension: RatingDimensio
   const settings = useQuery(studySettingsQueryOptions(apiBase));
   const on = settings.data?.settings.method === 'pc';
   const [model, setModel] = useState<PairModel>('bt');
-  const scale = useQuery(pairComparisonQueryOptions(apiBase, model, on));
+  const [screening, setScreening] = useState(true);
+  const scale = useQuery(pairComparisonQueryOptions(apiBase, model, on, screening));
   const [exportNote, setExportNote] = useState('');
   if (!on) return null;
   const download = async (kind: PairExport) => {
@@ -52,6 +55,14 @@ export function PairComparisonSection({ dimension }: { dimension: RatingDimensio
             ))}
           </Form.Select>
         </Form.Group>
+        <Form.Check
+          type="switch"
+          id="pc-screening"
+          className="mb-3"
+          label="Leave out the observers the screening flags"
+          checked={screening}
+          onChange={(e) => setScreening(e.target.checked)}
+        />
         <div className="d-flex flex-wrap gap-2 mb-3">
           <Button variant="outline-secondary" size="sm" onClick={() => void download('pcRawCsv')}>
             Download judgements (CSV)
@@ -91,6 +102,7 @@ export function PairComparisonSection({ dimension }: { dimension: RatingDimensio
               rows={result.stimuli}
               rowKey={(r) => r.stimulus}
             />
+            <PairObserversTable result={result} />
           </>
         )}
       </Card.Body>

@@ -51,6 +51,22 @@ describe('admin dashboard', () => {
     expect(screen.getByTestId('stat-Total Ratings')).toHaveTextContent('480');
   });
 
+  it('names the unit under pair comparison: pair judgements, videos judged', async () => {
+    stubDashboard({
+      'GET /admin/video-rating-stats': {
+        body: {
+          summary: { total_videos: 6, videos_rated: 4, videos_unrated: 2, total_ratings: 9, method: 'pc' },
+          perVideo: Array.from({ length: 6 }, (_, i) => video(i + 1, i)),
+        },
+      },
+    });
+    renderAdmin('/admin/dashboard');
+    await waitFor(() => expect(screen.getByTestId('stat-Pair Judgements')).toHaveTextContent('9'));
+    expect(screen.getByTestId('stat-Videos Judged')).toHaveTextContent('4 / 6');
+    expect(screen.getByTestId('stat-Videos Not Judged')).toHaveTextContent('2');
+    expect(screen.queryByTestId('stat-Total Ratings')).not.toBeInTheDocument();
+  });
+
   it.each([
     ['Users', '/admin/users'],
     ['Videos', '/admin/videos'],

@@ -7,16 +7,23 @@ interface StatCardsProps {
   videoStats: VideoRatingStatsResponse | null;
 }
 
+/** The spec's titles; a pair-comparison study counts pair judgements and says so (the server's `method: 'pc'`). */
+const TITLES = {
+  acr: { rated: 'Videos Rated', unrated: 'Videos Unrated', total: 'Total Ratings' },
+  pc: { rated: 'Videos Judged', unrated: 'Videos Not Judged', total: 'Pair Judgements' },
+};
+
 export function StatCards({ userCount, videoStats }: StatCardsProps) {
   const summary = videoStats?.summary;
+  const titles = TITLES[summary?.method === 'pc' ? 'pc' : 'acr'];
   const stats = [
     { title: 'User Count', value: String(countOrZero(userCount)) },
     {
-      title: 'Videos Rated',
+      title: titles.rated,
       value: `${countOrZero(summary?.videos_rated)} / ${countOrZero(summary?.total_videos)}`,
     },
-    { title: 'Videos Unrated', value: String(countOrZero(summary?.videos_unrated)) },
-    { title: 'Total Ratings', value: String(countOrZero(summary?.total_ratings)) },
+    { title: titles.unrated, value: String(countOrZero(summary?.videos_unrated)) },
+    { title: titles.total, value: String(countOrZero(summary?.total_ratings)) },
   ];
   return (
     <Row xs={1} sm={2} lg={4} className="g-3 mb-4">

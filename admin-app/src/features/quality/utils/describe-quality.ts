@@ -40,7 +40,14 @@ export function evidenceLines(evidence: GatingEvidence): string[] {
   return [
     ...model,
     ...evidence.items.map((item) => {
-      const scores = RATING_DIMENSIONS.map((d) => `${d} ${item.scores[d]}`).join(', ');
+      if (item.pair) {
+        const p = item.pair;
+        const chosen = RATING_DIMENSIONS.map((d) => `${d} ${p.choices[d]}`).join(', ');
+        const side = p.left_video_id === p.known_winner_id ? 'left' : 'right';
+        return `gold pair ${p.left_video_id} | ${p.right_video_id}: ${chosen} — expected ${side} (video ${p.known_winner_id}) everywhere`;
+      }
+      const given = item.scores;
+      const scores = given ? RATING_DIMENSIONS.map((d) => `${d} ${given[d]}`).join(', ') : '';
       const expected = item.targets ? ` — expected ${formatTargets(item.targets)}` : '';
       const ended = item.played_to_end === false ? ' — not played to the end' : '';
       return `video ${item.video_id} (${item.kind}): ${scores}${expected}${ended}`;

@@ -102,16 +102,18 @@ export function runMethodUpload(task: MethodUploadTask): MethodUploadResult {
 export interface LivePairTask {
   model: PairModel;
   dimensions: Record<RatingDimension, PairJudgement[]>;
+  /** Leave the observers the screening flags out of a refit (they are reported either way). */
+  screening: boolean;
 }
 
-/** Scales each dimension's judgements on its own; a dimension without judgements is null. No screening: all kept. */
+/** Scales each dimension's judgements on its own, screening its observers; a dimension without judgements is null. */
 export function runLivePairComparison(task: LivePairTask): LivePairComparisonResponse {
   const dimensions = {} as LivePairComparisonResponse['dimensions'];
   for (const [dimension, judgements] of Object.entries(task.dimensions) as Array<
     [RatingDimension, PairJudgement[]]
   >) {
     dimensions[dimension] = judgements.length
-      ? analysePairComparison({ judgements, model: task.model, screening: false })
+      ? analysePairComparison({ judgements, model: task.model, screening: task.screening })
       : null;
   }
   return { method: 'pc', model: task.model, dimensions };

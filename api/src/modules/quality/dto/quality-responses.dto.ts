@@ -41,7 +41,8 @@ export class QualityFlagResponseDto implements QualityFlag {
   @ApiProperty({
     type: 'object',
     additionalProperties: true,
-    description: '{count, threshold, items: [{trial_id, video_id, kind, scores, targets?, played_to_end?}]}',
+    description:
+      '{count, threshold, items: [{trial_id, video_id, kind, scores?, targets?, played_to_end?, pair?}]}; pair (a failed gold pair of method pc): {left_video_id, right_video_id, known_winner_id, choices, missed}',
   })
   evidence: GatingEvidence;
   @ApiPropertyOptional({ type: 'string', format: 'date-time', nullable: true }) reversed_at: string | null;
