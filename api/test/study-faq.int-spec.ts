@@ -70,7 +70,11 @@ describe.each(DIALECTS)("the study's own FAQ (%s)", (dialect) => {
   const entry = { question: 'Q?', answer: 'A.' };
   it.each([
     ['an empty list', [], 'faq must hold at least one entry'],
-    ['too many entries', Array.from({ length: STUDY_FAQ_MAX_ENTRIES + 1 }, () => entry), 'at most 20 entries'],
+    [
+      'too many entries',
+      Array.from({ length: STUDY_FAQ_MAX_ENTRIES + 1 }, () => entry),
+      'at most 20 entries',
+    ],
     ['text instead of a list', 'What? Why.', 'faq must be a list'],
     ['an entry that is no object', [entry, 'Q?'], 'faq entry 2 must be an object'],
     ['a missing answer', [{ question: 'Q?' }], 'faq entry 1: the answer must be text'],

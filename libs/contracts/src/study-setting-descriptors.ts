@@ -611,12 +611,12 @@ type Descriptors = typeof STUDY_SETTING_DESCRIPTORS;
 type BaseValue<D> = D extends { kind: 'faq' }
   ? StudyFaqEntry[]
   : D extends { kind: 'boolean' }
-  ? boolean
-  : D extends { kind: 'integer' | 'number' }
-    ? number
-    : D extends { kind: 'enum'; values: readonly (infer V)[] }
-      ? V
-      : string;
+    ? boolean
+    : D extends { kind: 'integer' | 'number' }
+      ? number
+      : D extends { kind: 'enum'; values: readonly (infer V)[] }
+        ? V
+        : string;
 type SettingValue<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
 
 /** The settings' values, each typed by its descriptor (kind, and null where nullable). */

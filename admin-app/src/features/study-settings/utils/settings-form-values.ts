@@ -25,7 +25,12 @@ export function faqFromText(text: string): StudyFaqEntry[] | string {
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)
-    .map((block) => block.split('\n').map((line) => line.trim()).filter(Boolean))
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
     .filter((lines) => lines.length > 0);
   const entries: StudyFaqEntry[] = [];
   for (const [index, lines] of blocks.entries()) {

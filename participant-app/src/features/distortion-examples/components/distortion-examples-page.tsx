@@ -23,7 +23,8 @@ export function DistortionExamplesPage() {
   const texts = useQuery({ ...distortionSectionsQueryOptions(apiBase), enabled: manifest });
   const error = loadError || texts.error ? t('distortion.loadFailed') : '';
   // Known once the examples (and, for a manifest's, its texts) are in: the lab's own page, or the spec's.
-  const own = examples && (!manifest || texts.data) ? manifest && !specPage(examples, texts.data ?? []) : null;
+  const own =
+    examples && (!manifest || texts.data) ? manifest && !specPage(examples, texts.data ?? []) : null;
 
   const sections = useMemo(
     () => (examples && own === false ? classifyDistortionExamples(examples) : null),

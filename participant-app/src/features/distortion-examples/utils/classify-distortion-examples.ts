@@ -62,7 +62,8 @@ export function classifyDistortionExamples(examples: readonly DistortionExample[
     const section = sectionOf(example);
     if (!section) continue;
     // A manifest's level (R1–R5, or none) is the example's own; otherwise the path names it.
-    const levelNumber = example.level !== undefined ? parseLevel(example.level) : parseLevel(example.video_location);
+    const levelNumber =
+      example.level !== undefined ? parseLevel(example.level) : parseLevel(example.video_location);
     result[section].push({
       ...example,
       levelNumber,

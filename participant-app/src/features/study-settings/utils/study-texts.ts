@@ -33,7 +33,14 @@ export interface StudyTexts {
    * Which texts are the lab's own. The others are the spec's, which the participant's language catalogue words (the
    * lab's own texts are shown as written, in whatever language the lab wrote them).
    */
-  own: { title: boolean; headline: boolean; description: boolean; about: boolean; count: boolean; faq: boolean };
+  own: {
+    title: boolean;
+    headline: boolean;
+    description: boolean;
+    about: boolean;
+    count: boolean;
+    faq: boolean;
+  };
 }
 
 /**
