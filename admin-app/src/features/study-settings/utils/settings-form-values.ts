@@ -17,11 +17,11 @@ export type FieldErrors = Partial<Record<StudySettingKey, string>>;
  * The FAQ as the admin writes it: each entry a question on one line and its answer on the next, entries separated by
  * a blank line. An answer written over several lines is joined into one (the accordion shows one paragraph).
  */
-export function faqToText(entries: readonly StudyFaqEntry[]): string {
+function faqToText(entries: readonly StudyFaqEntry[]): string {
   return entries.map((e) => `${e.question}\n${e.answer}`).join('\n\n');
 }
 
-export function faqFromText(text: string): StudyFaqEntry[] | string {
+function faqFromText(text: string): StudyFaqEntry[] | string {
   const blocks = text
     .replace(/\r\n?/g, '\n')
     .split(/\n[ \t]*\n/)

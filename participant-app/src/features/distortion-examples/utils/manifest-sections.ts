@@ -17,7 +17,7 @@ export function fromManifest(examples: readonly DistortionExample[]): boolean {
 }
 
 /** The spec's four categories (the demo's manifest names these): spec section 3's folders. */
-export const SPEC_CATEGORIES: readonly string[] = [DYNAMIC_BACKGROUND, ...DISTORTION_CATEGORIES];
+const SPEC_CATEGORIES: readonly string[] = [DYNAMIC_BACKGROUND, ...DISTORTION_CATEGORIES];
 
 /**
  * True when a manifest's examples make the spec's page: only the spec's categories and no section texts of the lab's
