@@ -76,8 +76,10 @@ function timed(label, args, extraEnv = {}) {
     },
   );
   const seconds = Number(process.hrtime.bigint() - start) / 1e9;
+  // Without its summary line, the exit (code or signal) and the end of the output say what happened.
   const summary =
-    run.stdout.split('\n').find((l) => l.startsWith(`${rows} stimuli:`)) ?? run.stderr.slice(-300);
+    run.stdout.split('\n').find((l) => l.startsWith(`${rows} stimuli:`)) ??
+    `exit ${run.status ?? run.signal}: ${(run.stderr || run.stdout).slice(-300)}`;
   console.log(`${label.padEnd(44)} ${seconds.toFixed(1).padStart(7)} s   ${summary}`);
 }
 

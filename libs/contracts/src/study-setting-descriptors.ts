@@ -288,7 +288,7 @@ export const STUDY_SETTING_DESCRIPTORS = {
     docs: {
       default: 'unset (the spec’s six questions)',
       meaning:
-        'The landing page’s FAQ: a JSON list of `{"question": …, "answer": …}` (1–20 entries, plain text, a question up to 300 and an answer up to 2000 characters).',
+        'The landing page’s FAQ: a JSON list of `{"question": …, "answer": …}` (1–20 entries, plain text, a question up to 300 and an answer up to 2000 characters, 15,000 in all); `none`: the spec’s.',
     },
   },
   background_video: {
