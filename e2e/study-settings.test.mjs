@@ -223,4 +223,71 @@ describe('study settings', () => {
       expect((await guideLines(page))[0]).toBe('0 Very Poor');
     });
   });
+
+  test("an admin writes the study's own FAQ; the landing page shows it as written; a reset brings the spec's back", async () => {
+    await withPage(env.browser, 'study-settings-faq-admin', async ({ page }) => {
+      const main = page.locator('main');
+      await page.goto(`${env.stack.urls.shell}/admin/login`);
+      await main.getByLabel('Email').fill(env.stack.admin.email);
+      await main.getByLabel('Password').fill(env.stack.admin.password);
+      await main.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL('**/admin/dashboard', { timeout: 10000 });
+      await page.goto(`${env.stack.urls.shell}/admin/study-settings`);
+      await main.getByRole('heading', { name: 'Study settings', level: 1 }).waitFor({ timeout: 20000 });
+
+      const faq = main.getByLabel('FAQ', { exact: true });
+      expect(await faq.inputValue()).toBe('');
+      // An entry without its answer is explained next to the field, and nothing is sent.
+      await faq.fill('How long does it take?');
+      await main.getByRole('button', { name: 'Save changes' }).click();
+      await main.getByText(/^FAQ: entry 1 has no answer/).waitFor();
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      await faq.fill(
+        'How long does it take?\nAbout ten minutes.\n\nIs <b>this</b> bold?\nNo: the FAQ is\nplain text.',
+      );
+      await main.getByRole('button', { name: 'Save changes' }).click();
+      await main.getByText(/^Settings saved \(1 changed: FAQ\)/).waitFor({ timeout: 10000 });
+      const row = main.getByRole('table', { name: 'Change history' }).locator('tbody tr').first();
+      await row.getByText(/the spec’s FAQ.* → 2 questions/).waitFor({ timeout: 10000 });
+    });
+
+    const landingFaq = async (name) => {
+      let questions = [];
+      await withPage(env.browser, name, async ({ page }) => {
+        await page.goto(`${env.stack.urls.shell}/`);
+        const section = page.locator('section', {
+          has: page.getByRole('heading', { name: 'Frequently Asked Questions' }),
+        });
+        await section.waitFor({ timeout: 20000 });
+        const buttons = section.getByRole('button');
+        await buttons.first().waitFor();
+        questions = await buttons.allTextContents();
+        await buttons.first().click();
+        await section.locator('.accordion-collapse.show').first().waitFor();
+        questions.push(await section.locator('.accordion-collapse.show').first().textContent());
+        expect(await section.locator('b').count()).toBe(0);
+      });
+      return questions;
+    };
+    expect(await landingFaq('study-settings-faq-landing')).toEqual([
+      'How long does it take?',
+      'Is <b>this</b> bold?',
+      'About ten minutes.',
+    ]);
+
+    const admin = await loginAdmin(env.stack);
+    const saved = await ok(
+      callApi(env.stack, 'GET', '/admin/study-settings', { token: admin.token }),
+      'study settings',
+    );
+    expect(saved.settings.faq).toEqual([
+      { question: 'How long does it take?', answer: 'About ten minutes.' },
+      { question: 'Is <b>this</b> bold?', answer: 'No: the FAQ is plain text.' },
+    ]);
+    await ok(callApi(env.stack, 'DELETE', '/admin/study-settings/faq', { token: admin.token }), 'reset');
+    const spec = await landingFaq('study-settings-faq-spec');
+    expect(spec).toHaveLength(7);
+    expect(spec[0]).toBe('What is the purpose of this study?');
+  });
 });

@@ -2,7 +2,8 @@
 # Generates the small, real, playable H.264 demo videos the API serves under /media (committed in api/media/).
 # Catalogue: 4 contents x 2 views x 3 compression types x 2 QPs = 48 clips; distortion examples: R1..R5 for three
 # categories with rising CRF (really increasing distortion) plus two dynamic backgrounds. Needs ffmpeg with drawtext.
-# The seed (api/src/database/seeds/demo-catalogue.ts) lists exactly these files.
+# The demo manifest (api/media/demo-manifest.csv) and its companion (api/media/demo-distortion-examples.csv) list
+# exactly these files.
 set -euo pipefail
 ROOT="$(cd "$(dirname "$0")/.." && pwd)"
 OUT="${1:-$ROOT/api/media}"

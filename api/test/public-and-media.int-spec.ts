@@ -6,7 +6,7 @@ import {
   type DistortionExample,
 } from '@vvq/contracts';
 import { ContactMessageEntity } from '../src/modules/messages/contact-message.entity.js';
-import { demoCatalogue } from '../src/database/seeds/demo-catalogue.js';
+import { demoCatalogue, demoDistortionExamples } from '../src/database/seeds/demo-catalogue.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DistortionExampleVideo } from '../src/modules/videos/distortion-example.entity.js';
 import { DemoSeedService } from '../src/modules/videos/demo-seed.service.js';
@@ -70,14 +70,29 @@ describe.each(DIALECTS)('contact, distortion examples, demo seed and media (%s)'
           .map((e) => /\/R([1-5])\//.exec(e.video_location)?.[1]);
         expect(levels.sort()).toEqual(['1', '2', '3', '4', '5']);
       }
+      // The demo's examples come from its manifest's companion file: each names its category and level, and the
+      // rows are the ones seeded before (demoDistortionExamples), in order; no section texts (the spec's page).
+      expect(
+        list.map(({ video_location, video_url, background_type }) => ({
+          video_location,
+          video_url,
+          background_type,
+        })),
+      ).toEqual(demoDistortionExamples());
       for (const e of list) {
         expect(e).toEqual({
           video_id: expect.any(Number),
           video_location: expect.any(String),
           video_url: expect.stringMatching(/^\/media\//),
           background_type: expect.any(String),
+          category: expect.stringMatching(
+            /^(dynamic_video|geometry_and_texture_compression|texture_compression|geometry_compression)$/,
+          ),
+          level: expect.stringMatching(/^(R[1-5]|none)$/),
+          caption: null,
         });
       }
+      expect((await request(t.server).get(api('/videos/distortion-sections')).expect(200)).body).toEqual([]);
     });
 
     it('points every example and catalogue row at a real, playable media file', async () => {

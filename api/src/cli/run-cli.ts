@@ -6,14 +6,22 @@ import { ConfigError } from '../config/load-config.js';
  */
 export function runCli(main: () => Promise<number>, what: string): void {
   main().then(
-    (code) => process.exit(code),
+    (code) => exitWhenWritten(code),
     (error: unknown) => {
       console.error(
         error instanceof ConfigError
           ? error.message
           : `${what} failed: ${error instanceof Error ? error.message : error}`,
       );
-      process.exit(1);
+      exitWhenWritten(1);
     },
   );
+}
+
+/**
+ * process.exit() drops what a pipe has not taken yet: a report of 10,000 rows piped to `tee` or a parent process lost
+ * its end, summary included. An empty write's callback comes after every earlier write of that stream.
+ */
+function exitWhenWritten(code: number): void {
+  process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
 }

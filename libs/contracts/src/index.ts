@@ -14,6 +14,7 @@ export * from './privacy.js';
 export * from './text-length.js';
 export * from './visible-text.js';
 export * from './spreadsheet-cell.js';
+export * from './study-faq.js';
 export * from './study-setting-descriptors.js';
 export * from './study-settings.js';
 export * from './panel.js';

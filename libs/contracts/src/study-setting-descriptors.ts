@@ -13,6 +13,7 @@ import {
   PARTICIPANT_LANGUAGES,
   offeredLanguagesRule,
 } from './languages.js';
+import { STUDY_FAQ_RULE, type StudyFaqEntry } from './study-faq.js';
 
 export const RATING_LABEL_PRESETS = ['spec', 'itu-acr'] as const;
 /**
@@ -149,7 +150,15 @@ export interface SecretSettingDescriptor extends DescriptorBase {
   default: string | null;
 }
 
+/** A list of question/answer entries in plain text (studyFaqProblem is its rule); null = the spec's FAQ. */
+export interface FaqSettingDescriptor extends DescriptorBase {
+  kind: 'faq';
+  rule: string;
+  default: null;
+}
+
 export type StudySettingDescriptor =
+  | FaqSettingDescriptor
   | BooleanSettingDescriptor
   | IntegerSettingDescriptor
   | NumberSettingDescriptor
@@ -267,6 +276,20 @@ export const STUDY_SETTING_DESCRIPTORS = {
     label: 'About text',
     help: 'The “About Us” paragraph. Empty: the spec’s text about the research team.',
     docs: { default: 'unset (the spec’s text)', meaning: 'The landing page’s “About Us” paragraph.' },
+  },
+  faq: {
+    kind: 'faq',
+    rule: STUDY_FAQ_RULE,
+    nullable: true,
+    default: null,
+    group: 'study-texts',
+    label: 'FAQ',
+    help: 'The landing page’s questions: a question on one line, its answer on the next, a blank line between entries (up to 20). Empty: the spec’s six questions.',
+    docs: {
+      default: 'unset (the spec’s six questions)',
+      meaning:
+        'The landing page’s FAQ: a JSON list of `{"question": …, "answer": …}` (1–20 entries, plain text, a question up to 300 and an answer up to 2000 characters, 15,000 in all); `none`: the spec’s.',
+    },
   },
   background_video: {
     kind: 'text',
@@ -599,13 +622,15 @@ export const STUDY_SETTING_DESCRIPTORS = {
 } as const satisfies Record<string, StudySettingDescriptor>;
 
 type Descriptors = typeof STUDY_SETTING_DESCRIPTORS;
-type BaseValue<D> = D extends { kind: 'boolean' }
-  ? boolean
-  : D extends { kind: 'integer' | 'number' }
-    ? number
-    : D extends { kind: 'enum'; values: readonly (infer V)[] }
-      ? V
-      : string;
+type BaseValue<D> = D extends { kind: 'faq' }
+  ? StudyFaqEntry[]
+  : D extends { kind: 'boolean' }
+    ? boolean
+    : D extends { kind: 'integer' | 'number' }
+      ? number
+      : D extends { kind: 'enum'; values: readonly (infer V)[] }
+        ? V
+        : string;
 type SettingValue<D> = D extends { nullable: true } ? BaseValue<D> | null : BaseValue<D>;
 
 /** The settings' values, each typed by its descriptor (kind, and null where nullable). */

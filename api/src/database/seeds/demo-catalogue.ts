@@ -46,6 +46,10 @@ export interface DistortionRow {
   background_type: string;
 }
 
+/**
+ * The demo's distortion examples as they were seeded before they became manifest rows
+ * (api/media/demo-distortion-examples.csv): kept as the reference the tests hold that file and the seeded rows to.
+ */
 export function demoDistortionExamples(): DistortionRow[] {
   const rows: DistortionRow[] = [1, 2].map((n) => {
     const location = `distortion/${DYNAMIC_BACKGROUND}/background_${n}.mp4`;

@@ -34,6 +34,14 @@ function convert(d: KeyedStudySettingDescriptor, raw: string): unknown {
   if (d.kind === 'integer' || d.kind === 'number') {
     return text !== '' && Number.isFinite(Number(text)) ? Number(text) : text;
   }
+  if (d.kind === 'faq') {
+    // JSON, as the API takes it; text that is no JSON is passed on and refused with the setting's rule.
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
   return text;
 }
 

@@ -2,6 +2,7 @@ import {
   DEFAULT_STUDY_SETTINGS,
   STUDY_SETTING_GROUPS,
   STUDY_SETTING_LIST,
+  studyFaqProblem,
   studySettingEnvName,
 } from '../index.js';
 
@@ -18,6 +19,8 @@ function defaultFits(d: (typeof STUDY_SETTING_LIST)[number]): boolean {
       return typeof value === 'number' && value <= d.max && (d.minExclusive ? value > d.min : value >= d.min);
     case 'enum':
       return d.values.includes(value as string);
+    case 'faq':
+      return studyFaqProblem(value) === null;
     case 'url':
     case 'text':
     case 'secret':

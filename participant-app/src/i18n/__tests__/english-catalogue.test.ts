@@ -51,6 +51,8 @@ const NOT_PARTICIPANT_TEXTS = new Set([
   '(reset to the default)',
   'Reset Videos per session',
   'Reset Rating scale labels',
+  // The admin app's FAQ field (stays English); the lab's own FAQ is shown as written, not from the catalogue.
+  'FAQ',
   // Test data: names the tests sign up with, and the e2e panel stand-in page.
   'Guard Tester',
   'Label Reader',

@@ -69,7 +69,7 @@ describe('the form from the setting descriptors', () => {
       ],
       [
         'study-texts',
-        ['study_title', 'landing_headline', 'landing_description', 'about_text', 'background_video'],
+        ['study_title', 'landing_headline', 'landing_description', 'about_text', 'faq', 'background_video'],
       ],
       ['rating-scale', ['method', 'pc_allow_tie', 'rating_labels']],
       [

@@ -101,7 +101,8 @@ export function SettingField(props: SettingFieldProps) {
     <Form.Group className="mb-3" controlId={id} data-testid={`field-${field.key}`}>
       <Form.Label className="mb-1">{field.label}</Form.Label>
       <Form.Control
-        type="text"
+        // The FAQ is several entries of two lines each; every other setting is one line.
+        {...(kind.type === 'faq' ? { as: 'textarea' as const, rows: 8 } : { type: 'text' })}
         inputMode={inputMode(field)}
         value={String(props.value)}
         disabled={props.disabled}
@@ -109,7 +110,7 @@ export function SettingField(props: SettingFieldProps) {
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy}
         autoComplete="off"
-        spellCheck={false}
+        spellCheck={kind.type === 'faq'}
         onChange={(e) => props.onChange(e.target.value)}
       />
       {help}

@@ -14,8 +14,10 @@ export function formatSettingValue(key: StudySettingKey, json: string | null): s
   }
   const kind = SETTING_FIELDS.find((field) => field.key === key)?.kind.type;
   if (typeof value === 'boolean') return value ? 'On' : 'Off';
-  if (value === null) return kind === 'optional-number' ? 'off' : 'none';
+  if (value === null) return kind === 'optional-number' ? 'off' : kind === 'faq' ? 'the spec’s FAQ' : 'none';
   if (kind === 'rating-labels') return ratingLabelName(String(value));
+  if (kind === 'faq' && Array.isArray(value))
+    return value.length === 1 ? '1 question' : `${value.length} questions`;
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 

@@ -25,7 +25,9 @@ export type FieldKind =
   | { type: 'secret'; pattern: RegExp; patternHint: string; mask: string }
   /** One of `values`, chosen from a list. */
   | { type: 'choice'; values: readonly string[] }
-  | { type: 'rating-labels' };
+  | { type: 'rating-labels' }
+  /** Empty = the spec's FAQ (null); otherwise entries written as text (settings-form-values.ts: faqFromText). */
+  | { type: 'faq' };
 
 export interface SettingField {
   key: StudySettingKey;
@@ -50,6 +52,8 @@ export function fieldKind(d: KeyedStudySettingDescriptor): FieldKind {
   const own = OWN_WIDGETS[d.key];
   if (own) return own;
   switch (d.kind) {
+    case 'faq':
+      return { type: 'faq' };
     case 'boolean':
       return { type: 'switch' };
     case 'integer':

@@ -1,5 +1,7 @@
 import {
   RATING_LABEL_PRESETS,
+  studyFaqProblem,
+  type StudyFaqEntry,
   type RatingLabelPreset,
   type StudySettingKey,
   type StudySettings,
@@ -11,11 +13,40 @@ import { SETTING_FIELDS, type SettingField } from './setting-fields';
 export type FormValues = Record<StudySettingKey, string | boolean>;
 export type FieldErrors = Partial<Record<StudySettingKey, string>>;
 
+/**
+ * The FAQ as the admin writes it: each entry a question on one line and its answer on the next, entries separated by
+ * a blank line. An answer written over several lines is joined into one (the accordion shows one paragraph).
+ */
+function faqToText(entries: readonly StudyFaqEntry[]): string {
+  return entries.map((e) => `${e.question}\n${e.answer}`).join('\n\n');
+}
+
+function faqFromText(text: string): StudyFaqEntry[] | string {
+  const blocks = text
+    .replace(/\r\n?/g, '\n')
+    .split(/\n[ \t]*\n/)
+    .map((block) =>
+      block
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    )
+    .filter((lines) => lines.length > 0);
+  const entries: StudyFaqEntry[] = [];
+  for (const [index, lines] of blocks.entries()) {
+    if (lines.length < 2)
+      return `entry ${index + 1} has no answer: write the question on one line and its answer on the next`;
+    entries.push({ question: lines[0], answer: lines.slice(1).join(' ') });
+  }
+  return entries;
+}
+
 export function toFormValues(settings: StudySettings): FormValues {
   const values = {} as FormValues;
   for (const field of SETTING_FIELDS) {
     const value = settings[field.key] as unknown;
     if (field.kind.type === 'switch') values[field.key] = value === true;
+    else if (field.kind.type === 'faq') values[field.key] = Array.isArray(value) ? faqToText(value) : '';
     else values[field.key] = value === null || value === undefined ? '' : String(value);
   }
   return values;
@@ -36,6 +67,13 @@ export function parseField(field: SettingField, raw: string | boolean): Parsed {
   if (kind.type === 'switch') return { ok: true, value: raw === true };
   const text = String(raw).trim();
   switch (kind.type) {
+    case 'faq': {
+      if (text === '') return { ok: true, value: null };
+      const entries = faqFromText(text);
+      const problem = typeof entries === 'string' ? entries : studyFaqProblem(entries);
+      if (problem) return { ok: false, error: `${field.label}: ${problem}.` };
+      return { ok: true, value: entries as StudyFaqEntry[] };
+    }
     case 'rating-labels':
       return (RATING_LABEL_PRESETS as readonly string[]).includes(text)
         ? { ok: true, value: text as RatingLabelPreset }
@@ -95,7 +133,9 @@ export function checkForm(values: FormValues, saved: StudySettings): FormCheck {
   for (const field of SETTING_FIELDS) {
     const parsed = parseField(field, values[field.key]);
     if (!parsed.ok) errors[field.key] = parsed.error;
-    else if (parsed.value !== saved[field.key]) changes[field.key] = parsed.value;
+    // Compared as JSON: a list (the FAQ) is a new array on every parse, equal or not.
+    else if (JSON.stringify(parsed.value) !== JSON.stringify(saved[field.key]))
+      changes[field.key] = parsed.value;
   }
   return Object.keys(errors).length > 0
     ? { ok: false, errors }

@@ -97,6 +97,18 @@ describe('study setting descriptors', () => {
     );
   });
 
+  it('takes the FAQ from STUDY_FAQ as JSON, and names the problem of a bad one', () => {
+    const faq = [{ question: 'How long?', answer: 'Ten minutes.' }];
+    expect(parseStudySettingsEnv({ STUDY_FAQ: JSON.stringify(faq) })).toEqual({ faq });
+    expect(parseStudySettingsEnv({ STUDY_FAQ: 'none' })).toEqual({ faq: null });
+    expect(() => parseStudySettingsEnv({ STUDY_FAQ: 'How long? Ten minutes.' })).toThrow(
+      'STUDY_FAQ: faq must be a list of { "question", "answer" } entries',
+    );
+    expect(() => parseStudySettingsEnv({ STUDY_FAQ: '[{"question":"Q?","answer":""}]' })).toThrow(
+      'STUDY_FAQ: faq entry 1: the answer is empty',
+    );
+  });
+
   it('documents every setting under its STUDY_* name, with the derived default', () => {
     const docs = studyEnvDocs(STUDY_SETTING_LIST);
     expect(docs.STUDY_VIDEOS_PER_SESSION?.default).toBe('`4`');

@@ -10,9 +10,16 @@ import {
   Matches,
   Max,
   Min,
+  ValidateBy,
   ValidateIf,
 } from 'class-validator';
-import type { KeyedStudySettingDescriptor } from '@vvq/contracts';
+import {
+  STUDY_FAQ_ANSWER_MAX_LENGTH,
+  STUDY_FAQ_MAX_ENTRIES,
+  STUDY_FAQ_QUESTION_MAX_LENGTH,
+  studyFaqProblem,
+  type KeyedStudySettingDescriptor,
+} from '@vvq/contracts';
 import { MaxCodePoints } from '../../../common/dto/max-code-points.validator.js';
 
 /** The address every URL refusal shows as its example: the form a panel's completion link takes. */
@@ -65,6 +72,17 @@ function validators(d: KeyedStudySettingDescriptor): PropertyDecorator[] {
         IsString({ message: `${key} must be text or null` }),
         Matches(d.pattern, { message: `${key} must be ${d.rule}` }),
       ];
+    case 'faq':
+      // The refusal names the entry and what is wrong with it ("faq entry 3: the answer is empty").
+      return [
+        ValidateBy({
+          name: 'studyFaq',
+          validator: {
+            validate: (value: unknown) => studyFaqProblem(value) === null,
+            defaultMessage: (args) => `${key} ${studyFaqProblem(args?.value) ?? `must be ${d.rule}`}`,
+          },
+        }),
+      ];
     case 'secret':
       return [
         IsString({ message: `${key} must be ${d.rule}` }),
@@ -88,6 +106,23 @@ function openApi(d: KeyedStudySettingDescriptor): ApiPropertyOptions {
     case 'url':
     case 'text':
       return { type: 'string', ...nullable, maxLength: d.maxLength };
+    case 'faq':
+      return {
+        type: 'array',
+        ...nullable,
+        minItems: 1,
+        maxItems: STUDY_FAQ_MAX_ENTRIES,
+        description: `Plain text; null: the spec's FAQ in the participant's language`,
+        items: {
+          type: 'object',
+          required: ['question', 'answer'],
+          additionalProperties: false,
+          properties: {
+            question: { type: 'string', minLength: 1, maxLength: STUDY_FAQ_QUESTION_MAX_LENGTH },
+            answer: { type: 'string', minLength: 1, maxLength: STUDY_FAQ_ANSWER_MAX_LENGTH },
+          },
+        },
+      };
     case 'secret':
       return {
         type: 'string',

@@ -5,7 +5,7 @@ import { API_ROOT } from '../../../config/paths.js';
 import { readFileSync } from 'node:fs';
 import { demoCatalogue, demoDistortionExamples } from '../../../database/seeds/demo-catalogue.js';
 import { parseManifest } from '../import/manifest-parser.js';
-import { DEMO_MANIFEST } from '../demo-seed.service.js';
+import { DEMO_DISTORTION_EXAMPLES, DEMO_MANIFEST } from '../demo-seed.service.js';
 
 const fileOf = (url: string) => join(API_ROOT, 'media', url.slice(`${MEDIA_PREFIX}/`.length));
 
@@ -48,5 +48,23 @@ describe('demo catalogue seed', () => {
     ).toEqual(demoCatalogue());
     expect(manifest.stimuli.every((s) => s.kind === 'video' && !s.is_reference)).toBe(true);
     expect(manifest.stimuli.every((s) => Object.keys(s.attributes).length === 0)).toBe(true);
+  });
+
+  it('has its distortion examples in the manifest’s companion file, row for row as they were seeded before', () => {
+    const manifest = parseManifest('label,file,content\n', 'demo-manifest.csv', {
+      text: readFileSync(DEMO_DISTORTION_EXAMPLES, 'utf8'),
+      name: 'demo-distortion-examples.csv',
+    });
+    // No section texts: the spec's four sections, worded by the participant's language catalogue.
+    expect(manifest.sections).toEqual([]);
+    expect(
+      manifest.distortionExamples.map((e) => ({
+        video_location: e.file,
+        video_url: `${MEDIA_PREFIX}/${e.file}`,
+        background_type:
+          e.category === DYNAMIC_BACKGROUND && e.level === 'none' ? DYNAMIC_BACKGROUND : 'static',
+      })),
+    ).toEqual(demoDistortionExamples());
+    expect(manifest.distortionExamples.every((e) => e.caption === '' || e.caption === null)).toBe(true);
   });
 });

@@ -5,7 +5,7 @@ import { PageSpinner } from '@vvq/ui';
 import { useApiBase } from '../../../lib/use-api-base';
 import { distortionExamplesQueryOptions } from '../api/get-distortion-examples';
 import { distortionSectionsQueryOptions } from '../api/get-distortion-sections';
-import { fromManifest, manifestSections } from '../utils/manifest-sections';
+import { fromManifest, manifestSections, specPage } from '../utils/manifest-sections';
 import { ManifestSectionView } from './manifest-section-view';
 import { SECTION_ORDER, classifyDistortionExamples } from '../utils/classify-distortion-examples';
 import { DistortionSection } from './distortion-section';
@@ -18,13 +18,16 @@ export function DistortionExamplesPage() {
   const apiBase = useApiBase();
   const t = useT();
   const { data: examples, error: loadError } = useQuery(distortionExamplesQueryOptions(apiBase));
-  // A lab's manifest brings its own sections; the demo's examples keep the spec's page (and ask nothing more).
-  const own = examples ? fromManifest(examples) : false;
-  const texts = useQuery({ ...distortionSectionsQueryOptions(apiBase), enabled: own });
+  // Examples from a manifest (the demo's too) come with section texts; rows from before the import make the spec's page.
+  const manifest = examples ? fromManifest(examples) : false;
+  const texts = useQuery({ ...distortionSectionsQueryOptions(apiBase), enabled: manifest });
   const error = loadError || texts.error ? t('distortion.loadFailed') : '';
+  // Known once the examples (and, for a manifest's, its texts) are in: the lab's own page, or the spec's.
+  const own =
+    examples && (!manifest || texts.data) ? manifest && !specPage(examples, texts.data ?? []) : null;
 
   const sections = useMemo(
-    () => (examples && !own ? classifyDistortionExamples(examples) : null),
+    () => (examples && own === false ? classifyDistortionExamples(examples) : null),
     [examples, own],
   );
   const labSections = useMemo(

@@ -29,10 +29,19 @@ export function parseLevel(location: string | null | undefined): number | null {
   return match ? Number(match[1]) : null;
 }
 
-/** Spec section 4: the first matching rule wins, in this order; unmatched videos are dropped. */
+/**
+ * A manifest's example names its section (`category`): the spec's four categories, `dynamic_video` being the dynamic
+ * background. Otherwise spec section 4: the first matching rule wins, in this order; unmatched videos are dropped.
+ */
 export function sectionOf(
-  example: Pick<DistortionExample, 'background_type' | 'video_location'>,
+  example: Pick<DistortionExample, 'background_type' | 'video_location' | 'category'>,
 ): DistortionSectionKey | null {
+  if (example.category !== undefined) {
+    if (example.category === DYNAMIC_BACKGROUND) return 'dynamic';
+    return (SECTION_ORDER as readonly string[]).includes(example.category)
+      ? (example.category as DistortionSectionKey)
+      : null;
+  }
   if (example.background_type === DYNAMIC_BACKGROUND) return 'dynamic';
   const location = example.video_location ?? '';
   if (location.includes('geometry_and_texture_compression')) return 'geometry_and_texture_compression';
@@ -52,7 +61,9 @@ export function classifyDistortionExamples(examples: readonly DistortionExample[
   for (const example of examples) {
     const section = sectionOf(example);
     if (!section) continue;
-    const levelNumber = parseLevel(example.video_location);
+    // A manifest's level (R1–R5, or none) is the example's own; otherwise the path names it.
+    const levelNumber =
+      example.level !== undefined ? parseLevel(example.level) : parseLevel(example.video_location);
     result[section].push({
       ...example,
       levelNumber,

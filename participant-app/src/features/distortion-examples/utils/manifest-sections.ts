@@ -1,4 +1,9 @@
-import type { DistortionExample, DistortionSectionText } from '@vvq/contracts';
+import {
+  DISTORTION_CATEGORIES,
+  DYNAMIC_BACKGROUND,
+  type DistortionExample,
+  type DistortionSectionText,
+} from '@vvq/contracts';
 
 /** One section of a lab's page: its texts (the category's name alone when the manifest gave none) and examples. */
 export interface ManifestSection {
@@ -6,9 +11,24 @@ export interface ManifestSection {
   examples: DistortionExample[];
 }
 
-/** True when the examples came from a lab's manifest (each names its section); the demo's name none. */
+/** True when the examples came from a manifest (each names its section); rows from before the import name none. */
 export function fromManifest(examples: readonly DistortionExample[]): boolean {
   return examples.some((e) => typeof e.category === 'string');
+}
+
+/** The spec's four categories (the demo's manifest names these): spec section 3's folders. */
+const SPEC_CATEGORIES: readonly string[] = [DYNAMIC_BACKGROUND, ...DISTORTION_CATEGORIES];
+
+/**
+ * True when a manifest's examples make the spec's page: only the spec's categories and no section texts of the lab's
+ * own. That page words its sections in the participant's language (a lab's own texts are shown as written), so the
+ * demo, which brings its examples as a manifest like any lab, keeps the spec's page in every language.
+ */
+export function specPage(
+  examples: readonly DistortionExample[],
+  texts: readonly DistortionSectionText[],
+): boolean {
+  return texts.length === 0 && examples.every((e) => SPEC_CATEGORIES.includes(e.category ?? ''));
 }
 
 /**

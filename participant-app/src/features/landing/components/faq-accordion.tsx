@@ -1,19 +1,25 @@
 import { Accordion } from 'react-bootstrap';
+import type { StudyFaqEntry } from '@vvq/contracts';
 import { useT } from '../../../i18n';
 import { FAQ_ITEMS } from './faq-items';
 
-export function FaqAccordion() {
+/**
+ * The landing page's FAQ: the lab's own entries as written (plain text, in whatever language the lab wrote them), or,
+ * without any, the spec's six questions in the participant's language.
+ */
+export function FaqAccordion({ entries }: { entries: readonly StudyFaqEntry[] | null }) {
   const t = useT();
+  const items = entries ?? FAQ_ITEMS.map((item) => ({ question: t(item.question), answer: t(item.answer) }));
   return (
     <section className="py-5" aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-center mb-4">
         {t('faq.title')}
       </h2>
       <Accordion>
-        {FAQ_ITEMS.map((item, index) => (
-          <Accordion.Item eventKey={String(index)} key={item.question}>
-            <Accordion.Header>{t(item.question)}</Accordion.Header>
-            <Accordion.Body>{t(item.answer)}</Accordion.Body>
+        {items.map((item, index) => (
+          <Accordion.Item eventKey={String(index)} key={index}>
+            <Accordion.Header>{item.question}</Accordion.Header>
+            <Accordion.Body>{item.answer}</Accordion.Body>
           </Accordion.Item>
         ))}
       </Accordion>

@@ -100,7 +100,7 @@ function WelcomePage() {
         </Row>
         <Row className="justify-content-center">
           <Col lg={10}>
-            <FaqAccordion />
+            <FaqAccordion entries={texts.faq} />
           </Col>
         </Row>
       </Container>

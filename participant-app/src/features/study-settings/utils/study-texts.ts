@@ -1,4 +1,4 @@
-import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings } from '@vvq/contracts';
+import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings, type StudyFaqEntry } from '@vvq/contracts';
 
 /** The spec's landing texts, word for word: what a study reads while its admins have set none of its own. */
 export const SPEC_STUDY_TITLE = 'Volumetric Video Quality Study';
@@ -25,13 +25,22 @@ export interface StudyTexts {
   howLong: string;
   /** The study's videos_per_session (the spec's 4 when unset), for the participant's language to word. */
   videos: number;
+  /** The lab's own FAQ entries, or null for the spec's six questions (worded by the language catalogue). */
+  faq: readonly StudyFaqEntry[] | null;
   /** The landing and contact pages' background clip (a /media/ path), or null for none. */
   background: string | null;
   /**
    * Which texts are the lab's own. The others are the spec's, which the participant's language catalogue words (the
    * lab's own texts are shown as written, in whatever language the lab wrote them).
    */
-  own: { title: boolean; headline: boolean; description: boolean; about: boolean; count: boolean };
+  own: {
+    title: boolean;
+    headline: boolean;
+    description: boolean;
+    about: boolean;
+    count: boolean;
+    faq: boolean;
+  };
 }
 
 /**
@@ -41,11 +50,14 @@ export interface StudyTexts {
 export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
   const own = (value: string | null | undefined) => (value && value.trim() !== '' ? value : null);
   const title = own(settings.study_title) ?? SPEC_STUDY_TITLE;
+  // An empty list is no FAQ of the lab's own (the API refuses one; an older answer may lack the key).
+  const ownFaq = Array.isArray(settings.faq) && settings.faq.length > 0 ? settings.faq : null;
   return {
     title,
     headline: own(settings.landing_headline) ?? `Welcome to the ${title}`,
     description: own(settings.landing_description) ?? SPEC_LANDING_DESCRIPTION,
     about: own(settings.about_text) ?? SPEC_ABOUT_TEXT,
+    faq: ownFaq,
     background:
       settings.background_video === undefined
         ? DEFAULT_STUDY_SETTINGS.background_video
@@ -58,6 +70,7 @@ export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
       description: own(settings.landing_description) !== null,
       about: own(settings.about_text) !== null,
       count: (settings.videos_per_session ?? 4) !== 4,
+      faq: ownFaq !== null,
     },
   };
 }

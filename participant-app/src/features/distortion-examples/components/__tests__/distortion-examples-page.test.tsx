@@ -145,12 +145,53 @@ describe("DistortionExamplesPage of a lab's own manifest", () => {
     ]);
   });
 
-  it("asks for no sections for the demo's examples (the spec's page)", async () => {
+  it("asks for no sections for examples from before the import (the spec's page)", async () => {
     const api = mockApi({
       'GET /videos/distortion-examples': { body: [ex(1, 'R3/texture_compression/a.mp4')] },
     });
     renderApp({ path: '/distortion-examples' });
     await screen.findByRole('heading', { name: 'Texture Compression' });
     expect(api.calls.map((c) => c.path)).toEqual(['/videos/distortion-examples']);
+  });
+});
+
+/** The demo's 17 examples as GET /videos/distortion-examples answers them, before and after they became a manifest. */
+function demoExamples(fromManifest: boolean): DistortionExample[] {
+  const rows: Array<[string, string, string]> = [1, 2].map((n) => [
+    'dynamic_video',
+    'none',
+    `distortion/dynamic_video/background_${n}.mp4`,
+  ]);
+  for (const category of ['geometry_and_texture_compression', 'texture_compression', 'geometry_compression'])
+    for (let level = 1; level <= 5; level++)
+      rows.push([category, `R${level}`, `distortion/${category}/R${level}/${category}_R${level}.mp4`]);
+  return rows.map(([category, level, location], i) => ({
+    video_id: i + 1,
+    video_location: location,
+    video_url: `/media/${location}`,
+    background_type: category === 'dynamic_video' ? 'dynamic_video' : 'static',
+    ...(fromManifest ? { category, level, caption: null } : {}),
+  }));
+}
+
+describe("DistortionExamplesPage of the demo's manifest", () => {
+  async function page(fromManifest: boolean): Promise<string> {
+    mockApi({
+      'GET /videos/distortion-examples': { body: demoExamples(fromManifest) },
+      'GET /videos/distortion-sections': { body: [] },
+    });
+    const { container, unmount } = renderApp({ path: '/distortion-examples' });
+    await screen.findAllByTestId('level-caption');
+    // The test's QueryClient names itself at random; everything else is the page.
+    const html = container.innerHTML.replace(/ data-query-client="[^"]*"/, '');
+    unmount();
+    return html;
+  }
+
+  it('is the same page as before the demo became a manifest, element for element', async () => {
+    const before = await page(false);
+    const after = await page(true);
+    expect(before).toContain('Dynamic Background');
+    expect(after).toBe(before);
   });
 });

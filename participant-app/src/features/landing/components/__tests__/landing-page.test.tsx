@@ -124,4 +124,26 @@ describe('LandingPage', () => {
     await waitFor(() => expect(screen.queryByTestId('background-video')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Get Started' })).toBeInTheDocument();
   });
+  it("shows the study's own FAQ as written, in place of the spec's six questions", async () => {
+    mockApi({
+      'GET /study-settings': {
+        body: {
+          ...DEFAULT_STUDY_SETTINGS,
+          faq: [
+            { question: 'Wie lange dauert es?', answer: 'Etwa zehn Minuten.' },
+            { question: 'Is <b>this</b> HTML?', answer: 'No: <i>plain text</i>.' },
+          ],
+        },
+      },
+    });
+    renderLanding();
+    await screen.findByText('Wie lange dauert es?');
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement;
+    const questions = within(faq).getAllByRole('button');
+    expect(questions.map((q) => q.textContent)).toEqual(['Wie lange dauert es?', 'Is <b>this</b> HTML?']);
+    // Plain text: the markup is shown as characters, never rendered.
+    expect(within(faq).getByText('No: <i>plain text</i>.')).toBeInTheDocument();
+    expect(faq.querySelector('b, i')).toBeNull();
+  });
 });
