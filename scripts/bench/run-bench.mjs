@@ -3,6 +3,8 @@
 // `npm run bench -- --allocation [--quick]`: session starts only — the bare baseline, the API with the default
 // `allocation=balanced` and with `allocation=adaptive`, one sitting per dialect; prints the figures, writes nothing.
 // `npm run bench -- --pose-logs`: ratings with and without a viewing path attached, in one sitting (pose-log-bench.mjs).
+// `npm run bench -- --import-load [--clips 200]`: session starts and ratings while a stimulus import of real clips
+// runs, beside the same load without one, in one sitting (import-load-bench.mjs).
 // Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
 // seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
 // MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
@@ -19,6 +21,7 @@ import { apiMain, databaseFromEnv } from './product-dist.mjs';
 import { repoRoot } from './paths.mjs';
 import { writeReport } from './report.mjs';
 import { poseLogDialect } from './pose-log-bench.mjs';
+import { importLoadDialect } from './import-load-bench.mjs';
 import { firstStarts, participantMix, ratings, repeatStarts } from './scenarios.mjs';
 import { existingProduct, seededDatabases, startBare, startProduct } from './targets.mjs';
 
@@ -39,6 +42,8 @@ const { values: args } = parseArgs({
     workers: { type: 'string', default: '2' },
     allocation: { type: 'boolean', default: false },
     'pose-logs': { type: 'boolean', default: false },
+    'import-load': { type: 'boolean', default: false },
+    clips: { type: 'string', default: '200' },
   },
 });
 
@@ -210,6 +215,13 @@ async function main() {
       process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
     for (const dialect of args.dialects.split(',').filter(Boolean))
       await poseLogDialect(dialect.trim(), mysqlUrl, { args, opts, log });
+    return;
+  }
+  if (args['import-load']) {
+    const mysqlUrl =
+      process.env.BENCH_MYSQL_URL || process.env.TEST_MYSQL_URL || 'mysql://root@127.0.0.1:3306/';
+    for (const dialect of args.dialects.split(',').filter(Boolean))
+      await importLoadDialect(dialect.trim(), mysqlUrl, { args, opts, log });
     return;
   }
   if (args.allocation) {

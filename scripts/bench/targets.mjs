@@ -57,7 +57,7 @@ async function scratchMysql(baseUrl) {
   return { type: 'mysql', url: url.toString() };
 }
 
-const dbEnv = (database) =>
+export const dbEnv = (database) =>
   database.type === 'mysql'
     ? { DATABASE_URL: database.url }
     : { DATABASE_URL: '', SQLITE_PATH: database.path };

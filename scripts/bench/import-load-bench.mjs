@@ -1,0 +1,158 @@
+// `npm run bench -- --import-load [--dialects sqlite] [--seconds 8] [--clips 200]`: participants' session starts and
+// ratings while a stimulus import of real clips runs, beside the same load without one, in one sitting on one API
+// process (turns alternating). The import is the command-line door (`npm run stimuli:import`, its own process, as a
+// lab runs it beside a live study): every clip probed with ffprobe, hashed and given a poster, then one transaction.
+// Each turn with an import imports fresh copies of the clips under a new folder and new labels, so nothing is served
+// from earlier probes. Prints the figures, writes nothing.
+import { spawn, spawnSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe } from './load.mjs';
+import { repoRoot } from './paths.mjs';
+import { firstStarts, ratings } from './scenarios.mjs';
+import { dbEnv, seededDatabases, startProduct } from './targets.mjs';
+
+/** Expected rates for the pool sizes (the product's on a quiet machine, with room). */
+const EXPECTED = { sqlite: { first: 1_000, rating: 1_500 }, mysql: { first: 400, rating: 1_000 } };
+
+/** `count` distinct 2-second 320×240 H.264 clips (ffmpeg testsrc2, faststart), made `parallel` at a time. */
+async function makeClips(dir, count, parallel = 2) {
+  mkdirSync(join(dir, 'source'), { recursive: true });
+  let next = 0;
+  const one = async () => {
+    while (next < count) {
+      const i = next++;
+      const file = join(dir, 'source', `clip${String(i).padStart(3, '0')}.mp4`);
+      await new Promise((resolve, reject) => {
+        const p = spawn('ffmpeg', [
+          '-loglevel',
+          'error',
+          '-f',
+          'lavfi',
+          '-i',
+          `testsrc2=size=320x240:rate=25:duration=2`,
+          '-vf',
+          `hue=h=${(i * 37) % 360}`,
+          '-c:v',
+          'libx264',
+          '-preset',
+          'veryfast',
+          '-crf',
+          String(18 + (i % 30)),
+          '-pix_fmt',
+          'yuv420p',
+          '-movflags',
+          '+faststart',
+          '-y',
+          file,
+        ]);
+        p.on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`ffmpeg exited ${code} for ${file}`)),
+        );
+      });
+    }
+  };
+  await Promise.all(Array.from({ length: parallel }, one));
+}
+
+/** A fresh copy of the clips under `turn/`, and its manifest: 20 contents × the clips' conditions. */
+function freshImport(mediaDir, clipsDir, count, turn) {
+  cpSync(join(clipsDir, 'source'), join(mediaDir, turn), { recursive: true });
+  const rows = Array.from({ length: count }, (_, i) => {
+    const name = `clip${String(i).padStart(3, '0')}`;
+    return `${turn}_${name},${turn}/${name}.mp4,${turn}_c${i % 20},front,crf,${18 + (i % 30)}`;
+  });
+  const manifest = join(mediaDir, `${turn}.csv`);
+  writeFileSync(manifest, `label,file,content,view,compression_type,qp\n${rows.join('\n')}\n`);
+  return manifest;
+}
+
+/** Runs the import command to its end; resolves with its wall time and exit code. */
+function runImport(database, manifest, mediaDir) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(
+      process.execPath,
+      [join(repoRoot, 'api/dist/cli/stimuli-import.js'), manifest, '--media', mediaDir],
+      {
+        // A placeholder secret: the command signs nothing, and without one it would write a secret file.
+        env: { ...process.env, ...dbEnv(database), TOKEN_SECRET: 'x'.repeat(64) },
+        stdio: ['ignore', 'ignore', 'pipe'],
+      },
+    );
+    let stderr = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    // 'close', not 'exit': the whole of stderr has been read by then.
+    child.on('close', (code) =>
+      resolve({ seconds: (Date.now() - started) / 1000, code, stderr: stderr.slice(-800) }),
+    );
+  });
+}
+
+export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) {
+  if (spawnSync('ffprobe', ['-version']).status !== 0)
+    throw new Error('ffprobe is missing: apt-get install ffmpeg');
+  const clips = Number(args.clips ?? 200);
+  const work = mkdtempSync(join(tmpdir(), 'vvq-import-load-'));
+  const mediaDir = join(work, 'media');
+  mkdirSync(mediaDir);
+  log(`== ${dialect} (import under load): making ${clips} clips with ffmpeg`);
+  await makeClips(work, clips);
+  log(`seeding ${args.videos} videos, ${args.participants} participants`);
+  const seeded = await seededDatabases(dialect, {
+    videos: Number(args.videos),
+    participants: Number(args.participants),
+    mysqlUrl,
+    log: (l) => log(`  ${l}`),
+  });
+  const database = await seeded.copy();
+  const product = await startProduct(database, { MEDIA_DIR: mediaDir });
+  const expected = EXPECTED[dialect];
+  const kept = { without: [], with: [] };
+  try {
+    await firstStarts(product, { ...opts, seconds: 2, connections: 5 }, expected.first); // warm-up, not kept
+    await ratings(product, { ...opts, seconds: 2, connections: 5 }, expected.rating);
+    for (let round = 0; round < 2; round++) {
+      for (const name of round % 2 ? ['without', 'with'] : ['with', 'without']) {
+        let importing = null;
+        if (name === 'with') {
+          const manifest = freshImport(mediaDir, work, clips, `r${round}`);
+          importing = runImport(database, manifest, mediaDir);
+        }
+        const starts = await firstStarts(product, opts, expected.first);
+        const rated = await ratings(product, opts, expected.rating);
+        const imported = importing ? await importing : null;
+        for (const r of [starts, rated]) log(`round ${round + 1} ${name} import: ${describe(r)}`);
+        if (imported) {
+          log(`  import of ${clips} clips: exit ${imported.code} in ${imported.seconds.toFixed(1)} s`);
+          if (imported.code !== 0) log(`  import stderr: ${imported.stderr}`);
+          // The figures count only while the import ran through both loads.
+          if (imported.seconds < 2 * opts.seconds)
+            log('  (the import ended before the loads did: lower --seconds)');
+        }
+        kept[name].push({ starts, rated, imported });
+      }
+    }
+  } finally {
+    await product.stop();
+    rmSync(work, { recursive: true, force: true });
+  }
+  const worst = (list, key, field) => Math.round(Math.max(...list.map((t) => t[key][field])));
+  const rate = (list, key) =>
+    list.reduce((s, t) => s + t[key].requests, 0) / list.reduce((s, t) => s + t[key].seconds, 0);
+  const loads = [...kept.with, ...kept.without].flatMap((t) => [t.starts.loadAverage, t.rated.loadAverage]);
+  for (const [key, what] of [
+    ['starts', 'first session starts'],
+    ['rated', 'ratings'],
+  ]) {
+    log(
+      `${dialect} ${what}: without import ${rate(kept.without, key).toFixed(0)}/s, p99 ≤ ${worst(kept.without, key, 'p99')} ms; ` +
+        `with import ${rate(kept.with, key).toFixed(0)}/s, p99 ≤ ${worst(kept.with, key, 'p99')} ms`,
+    );
+  }
+  const imports = kept.with.map((t) => t.imported.seconds.toFixed(1)).join(', ');
+  log(
+    `imports took ${imports} s; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
+  );
+}
