@@ -108,13 +108,16 @@ export class RatingsService {
       });
     try {
       const outcome = await run(async (m) => {
-        const trial = await this.trials.findOwn(m, dto.trialId, userId);
+        // With a log, the stimulus's URL comes with the trial (is it volumetric?), in the same statement.
+        const trial = checkedLog
+          ? await this.trials.findOwnWithStimulusUrl(m, dto.trialId, userId)
+          : await this.trials.findOwn(m, dto.trialId, userId);
         if (!trial) {
           if (await this.gate.isClosed(userId, m)) throw closedError();
           throw new NotFoundException(TRIAL_NOT_FOUND);
         }
         // Its stimulus is checked before anything is written: a log on a 2D video is a 400 with no rating stored.
-        const poseLog = await this.viewingPaths.prepare(checkedLog, trial, m);
+        const poseLog = this.viewingPaths.prepare(checkedLog, trial);
         const now = new Date();
         const claimed = await this.trials.markRated(m, trial, now);
         if (!claimed) {

@@ -8,6 +8,10 @@ import { PlaybackFailure } from './playback-failure.entity.js';
 import { StudySession } from './session.entity.js';
 import { Trial } from './trial.entity.js';
 
+const PREFIXED_TRIAL_COLUMNS = TRIAL_COLUMNS.split(', ')
+  .map((c) => `t.${c}`)
+  .join(', ');
+
 /**
  * The queries on `trials` and `sessions` outside the session start (that one is AssignmentRepository's): what
  * TrialsService offers other modules and the reservation sweep. Methods taking an EntityManager run in the caller's
@@ -31,6 +35,27 @@ export class TrialsRepository {
       [trialId, userId],
     );
     return rows.length === 0 ? null : toTrial(rows[0]);
+  }
+
+  /**
+   * `findOwn` with its stimulus's URL, in the same statement: a rating that carries a pose log must know whether the
+   * stimulus is volumetric (docs/developer/decisions/volumetric.md), and a second read for it cost every such rating
+   * a round trip inside its transaction.
+   */
+  async findOwnWithStimulusUrl(
+    m: EntityManager,
+    trialId: number,
+    userId: number,
+  ): Promise<(Trial & { stimulus_url: string | null }) | null> {
+    const rows = await select<Record<string, unknown>>(
+      m,
+      `SELECT ${PREFIXED_TRIAL_COLUMNS}, v.url AS stimulus_url FROM trials t ` +
+        'LEFT JOIN videos v ON v.id = t.video_id WHERE t.id = ? AND t.user_id = ?',
+      [trialId, userId],
+    );
+    if (rows.length === 0) return null;
+    const url = rows[0].stimulus_url;
+    return { ...toTrial(rows[0]), stimulus_url: url === null || url === undefined ? null : String(url) };
   }
 
   /** The participant's own trial under a row lock (MySQL), or null. */

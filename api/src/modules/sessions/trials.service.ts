@@ -40,6 +40,15 @@ export class TrialsService {
     return this.trials.findOwn(m, trialId, userId);
   }
 
+  /** `findOwn` with the URL of the trial's stimulus, read in the same statement (a rating with a pose log). */
+  async findOwnWithStimulusUrl(
+    m: EntityManager,
+    trialId: number,
+    userId: number,
+  ): Promise<(TrialRecord & { stimulus_url: string | null }) | null> {
+    return this.trials.findOwnWithStimulusUrl(m, trialId, userId);
+  }
+
   /**
    * How many trials of each kind the participant holds, and how many of those are done (rated, or reported as not
    * playing in their browser): what completion asks. (Raw SQL: one grouped count.)

@@ -16,8 +16,7 @@ import {
   POSE_CSV_COLUMNS,
   POSE_CSV_DICTIONARY,
   poseLogCsvRows,
-  summarisePoseLog,
-  validatePoseLog,
+  scanPoseLog,
   viewDirectionHistogram,
 } from '@vvq/volumetric/pose-log';
 import { VideosService } from '../videos/index.js';
@@ -104,32 +103,35 @@ export class ViewingPathsService {
   ) {}
 
   /**
-   * Decodes, validates and summarises a rating's pose log for the trial it names; null when none was sent. Throws
-   * 400 with the reason. Pure CPU work, so the ratings module calls it before its write transaction: inside it
+   * Checks and summarises a rating's pose log for the trial it names, in one pass over its bytes without building
+   * sample objects (`scanPoseLog`: the decoder's rules and the summary's figures, to the bit); null when none was sent.
+   * Throws 400 with the reason. Pure CPU work, so the ratings module calls it before its write transaction: inside it
    * (which SQLite serialises) a few milliseconds per log held every other rating back.
    */
   check(input: { pose_log?: string; dropped_frames?: number }, trialId: number): CheckedPoseLog | null {
     if (input.pose_log === undefined) return null;
-    const check = validatePoseLog(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
-    if (!check.ok) throw new BadRequestException(check.reason);
+    const scan = scanPoseLog(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
+    if (!scan.ok) throw new BadRequestException(scan.reason);
     return {
       trialId,
-      loggedVideoId: check.log.videoId,
+      loggedVideoId: scan.videoId,
       base64: input.pose_log,
-      figures: summarisePoseLog(check.log),
+      figures: scan.summary,
       droppedFrames: input.dropped_frames ?? null,
     };
   }
 
-  /** In the rating's transaction: a checked log is for this trial's stimulus, and that stimulus is volumetric. */
-  async prepare(
+  /**
+   * In the rating's transaction: a checked log is for this trial's stimulus, and that stimulus is volumetric. The
+   * caller read the stimulus's URL with the trial (TrialsService.findOwnWithStimulusUrl), so this asks nothing more
+   * of the database; a trial read without it is refused as not volumetric, never stored without its log.
+   */
+  prepare(
     checked: CheckedPoseLog | null,
-    trial: { id: number; video_id: number },
-    m?: EntityManager,
-  ): Promise<PreparedPoseLog | null> {
+    trial: { id: number; video_id: number; stimulus_url?: string | null },
+  ): PreparedPoseLog | null {
     if (!checked) return null;
-    const video = (await this.videos.describe([trial.video_id], m)).get(trial.video_id);
-    if (!isVolumetricUrl(video?.url)) throw new BadRequestException(NOT_VOLUMETRIC);
+    if (!isVolumetricUrl(trial.stimulus_url)) throw new BadRequestException(NOT_VOLUMETRIC);
     const otherVideo = checked.loggedVideoId !== 0 && checked.loggedVideoId !== trial.video_id;
     if (checked.trialId !== trial.id || otherVideo) throw new BadRequestException(OTHER_TRIAL);
     return {

@@ -73,6 +73,16 @@ describe('pose log codec', () => {
     expect(encodePoseLog(decodePoseLog(bytes))).toEqual(bytes);
     expect(base64ToBytes(bytesToBase64(bytes))).toEqual(bytes);
   });
+
+  it('reads canonical and non-canonical base64 alike, and refuses what is not base64', () => {
+    expect(Array.from(base64ToBytes('QUJD'))).toEqual([65, 66, 67]);
+    // Padding bits that are not zero: not what btoa writes, but base64 all the same (as before the fast path).
+    expect(Array.from(base64ToBytes('QR=='))).toEqual([65]);
+    expect(Array.from(base64ToBytes(''))).toEqual([]);
+    for (const bad of ['QUJ-', 'QU_D', 'QUJ', 'QU JD', 'Q=JD', 'QUJD\n']) {
+      expect(() => base64ToBytes(bad)).toThrow('not base64');
+    }
+  });
 });
 
 describe('validatePoseLog', () => {

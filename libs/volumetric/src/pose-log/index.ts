@@ -3,5 +3,6 @@ export * from './pose-log-types.js';
 export * from './pose-log-codec.js';
 export * from './pose-log-validator.js';
 export * from './pose-log-summary.js';
+export * from './pose-log-scan.js';
 export * from './pose-log-csv.js';
 export * from './pose-log-room.js';

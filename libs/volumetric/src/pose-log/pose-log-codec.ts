@@ -14,12 +14,18 @@ import {
  * camera to 1e-6; a still camera costs about 4 bytes per sample. Integers are unsigned LEB128 varints (zigzag for
  * signed deltas) built with arithmetic, not bit operators, so values up to 2^53 survive.
  */
-const MAGIC = [0x56, 0x56, 0x51, 0x50];
+/** "VVQP". */
+export const POSE_LOG_MAGIC = [0x56, 0x56, 0x51, 0x50] as const;
+const MAGIC = POSE_LOG_MAGIC;
 export const POSE_LOG_VERSION = 1;
-const SCALE = 1_000_000;
+/** Fixed point: a stored integer is the value times this. */
+export const POSE_FIXED_SCALE = 1_000_000;
+const SCALE = POSE_FIXED_SCALE;
 /** Largest absolute coordinate, quaternion part or fov accepted (sequence units); keeps deltas below 2^53. */
 export const POSE_VALUE_LIMIT = 1_000_000;
-const FIELDS = 11; // position 3, quaternion 4, target 3, fov 1
+/** Floats per sample: position 3, quaternion 4, target 3, fov 1. */
+export const POSE_FIELDS = 11;
+const FIELDS = POSE_FIELDS;
 
 export class PoseLogFormatError extends Error {}
 
@@ -44,7 +50,8 @@ class Writer {
   }
 }
 
-class Reader {
+/** Reads the log's bytes and varints; shared by the decoder and the one-pass scan (pose-log-scan.ts). */
+export class PoseLogReader {
   private at = 0;
   constructor(private readonly bytes: Uint8Array) {}
   byte(): number {
@@ -134,7 +141,7 @@ export function encodePoseLog(log: PoseLog): Uint8Array {
 
 /** Decodes a log; throws PoseLogFormatError with a reason on anything malformed (limits: validatePoseLog). */
 export function decodePoseLog(bytes: Uint8Array, maxCount = Number.MAX_SAFE_INTEGER): PoseLog {
-  const r = new Reader(bytes);
+  const r = new PoseLogReader(bytes);
   for (const b of MAGIC) if (r.byte() !== b) throw new PoseLogFormatError('this is not a VVQ pose log');
   const version = r.byte();
   if (version !== POSE_LOG_VERSION) throw new PoseLogFormatError(`unknown pose log version ${version}`);
@@ -200,9 +207,23 @@ export function bytesToBase64(bytes: Uint8Array): string {
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 /** Node's Buffer when there is one (the API: native decoding), else atob (browsers, workers). */
-const NodeBuffer = (globalThis as { Buffer?: { from(text: string, encoding: 'base64'): Uint8Array } }).Buffer;
+const NodeBuffer = (
+  globalThis as {
+    Buffer?: {
+      from(text: string, encoding: 'base64'): Uint8Array & { toString(encoding: 'base64'): string };
+    };
+  }
+).Buffer;
 
 export function base64ToBytes(text: string): Uint8Array {
+  if (NodeBuffer && text.length % 4 === 0) {
+    // Fast path for canonical base64 (what btoa and Buffer write, so every log the player sends): it encodes back to
+    // the same text, which proves it matches the pattern below. The pattern test alone took longer than the decode
+    // of a whole log, and a copy into a fresh Uint8Array longer still; a view over the Buffer needs neither.
+    const buffer = NodeBuffer.from(text, 'base64');
+    if (buffer.toString('base64') === text)
+      return new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.length);
+  }
   if (text.length % 4 !== 0 || !BASE64.test(text)) throw new PoseLogFormatError('the pose log is not base64');
   if (NodeBuffer) return new Uint8Array(NodeBuffer.from(text, 'base64'));
   const s = atob(text);

@@ -31,6 +31,12 @@ describe('jsonShapeError', () => {
     expect(jsonShapeError('{"a":"\\"[[[[,,,,","b":"]"}', limits)).toBeNull();
     expect(jsonShapeError('{"a":"\\\\","b":[[[1]]]}', limits)).toBe(BODY_TOO_DEEP);
     expect(jsonShapeError('"a:b,c:d,e:f,g:h"', limits)).toBeNull();
+    // Three backslashes: an escaped backslash, then an escaped quote; the string goes on to the last quote.
+    expect(jsonShapeError('{"a":"\\\\\\"[[[[","b":1}', limits)).toBeNull();
+    expect(jsonShapeError('{"a":"\\\\\\"","b":[[[1]]]}', limits)).toBe(BODY_TOO_DEEP);
+    // A long string value (a pose log in a rating) is skipped whole; an unterminated one is left to JSON.parse.
+    expect(jsonShapeError(`{"a":"${'A+/='.repeat(5000)}","b":[[[1]]]}`, limits)).toBe(BODY_TOO_DEEP);
+    expect(jsonShapeError('{"a":"[[[[[', limits)).toBeNull();
   });
 
   it('lets every DTO of the API through: the largest has 15 fields and no lists', () => {

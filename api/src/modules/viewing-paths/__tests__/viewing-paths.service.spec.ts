@@ -55,23 +55,23 @@ describe('ViewingPathsService: check before the rating transaction, prepare insi
     expect(describeVideos).not.toHaveBeenCalled();
   });
 
-  it('prepares it for a volumetric trial; refuses a 2D stimulus and a log naming another stimulus', async () => {
-    const ok = await service.prepare(service.check({ pose_log: log(7, 0) }, 7), {
-      id: 7,
-      video_id: VOLUMETRIC,
-    });
+  it('prepares it from the trial as read with its stimulus URL, without a query of its own', () => {
+    const volumetric = { id: 7, video_id: VOLUMETRIC, stimulus_url: '/media/volumetric/a/sequence.json' };
+    const flat = { id: 7, video_id: FLAT, stimulus_url: '/media/catalogue/a.mp4' };
+    const ok = service.prepare(service.check({ pose_log: log(7, 0) }, 7), volumetric);
     expect(ok).toMatchObject({ trialId: 7, videoId: VOLUMETRIC });
     const named = service.check({ pose_log: log(7, VOLUMETRIC) }, 7);
-    await expect(service.prepare(named, { id: 7, video_id: VOLUMETRIC })).resolves.toMatchObject({
-      trialId: 7,
-    });
+    expect(service.prepare(named, volumetric)).toMatchObject({ trialId: 7 });
     const other = service.check({ pose_log: log(7, 99) }, 7);
-    await expect(service.prepare(other, { id: 7, video_id: VOLUMETRIC })).rejects.toThrow(
-      'pose_log belongs to another trial',
+    expect(() => service.prepare(other, volumetric)).toThrow('pose_log belongs to another trial');
+    expect(() => service.prepare(service.check({ pose_log: log(7, 0) }, 7), flat)).toThrow(
+      'pose_log is only accepted for a volumetric stimulus',
     );
-    await expect(
-      service.prepare(service.check({ pose_log: log(7, 0) }, 7), { id: 7, video_id: FLAT }),
-    ).rejects.toThrow('pose_log is only accepted for a volumetric stimulus');
-    await expect(service.prepare(null, { id: 7, video_id: FLAT })).resolves.toBeNull();
+    // A trial read without its stimulus URL is refused, never stored without the log it came with.
+    expect(() =>
+      service.prepare(service.check({ pose_log: log(7, 0) }, 7), { id: 7, video_id: VOLUMETRIC }),
+    ).toThrow('pose_log is only accepted for a volumetric stimulus');
+    expect(service.prepare(null, flat)).toBeNull();
+    expect(describeVideos).not.toHaveBeenCalled();
   });
 });
