@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { setPriority } from 'node:os';
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { open } from 'node:fs/promises';
@@ -28,6 +29,12 @@ export interface ProbedMedia {
 /** The programs the checks run, looked up on PATH; a test points one at a missing program to see the message. */
 export const MEDIA_TOOLS = { ffprobe: 'ffprobe', ffmpeg: 'ffmpeg' };
 
+/**
+ * The niceness of every ffprobe/ffmpeg an import runs: on a machine that also serves a live study, probing, posters
+ * and transcodes take the CPU the API and the database leave (measured: `npm run bench -- --import-load`).
+ */
+export const MEDIA_TOOL_NICENESS = 10;
+
 /** Runs a tool and resolves with its stdout; ENOENT becomes MediaToolMissingError. */
 export function runTool(
   name: keyof typeof MEDIA_TOOLS,
@@ -37,6 +44,13 @@ export function runTool(
   const tool = MEDIA_TOOLS[name];
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'], timeout: timeoutMs });
+    if (child.pid !== undefined) {
+      try {
+        setPriority(child.pid, MEDIA_TOOL_NICENESS);
+      } catch {
+        // Not permitted here (or the tool has already ended): it runs at the caller's priority.
+      }
+    }
     const out: Buffer[] = [];
     const err: Buffer[] = [];
     child.stdout.on('data', (b: Buffer) => out.push(b));
