@@ -1,5 +1,6 @@
 import 'reflect-metadata';
 import { readFile } from 'node:fs/promises';
+import { setPriority } from 'node:os';
 import { basename, resolve } from 'node:path';
 import { type DynamicModule, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
@@ -10,6 +11,7 @@ import { DatabaseModule } from '../database/database.module.js';
 import {
   formatReport,
   ManifestError,
+  MEDIA_TOOL_NICENESS,
   StimuliImportModule,
   StimuliImportService,
 } from '../modules/videos/index.js';
@@ -70,6 +72,13 @@ async function main(): Promise<number> {
   if (typeof parsed === 'string') {
     console.error(parsed ? `${parsed}\n${USAGE}` : USAGE);
     return parsed ? 2 : 0;
+  }
+  // The command runs beside a live study: its hashing and checks (and the tools it starts) yield the CPU to the API
+  // and the database.
+  try {
+    setPriority(MEDIA_TOOL_NICENESS);
+  } catch {
+    // Not permitted here: it runs at the caller's priority.
   }
   const here = process.env.INIT_CWD ?? process.cwd();
   const { manifest, options } = parsed;

@@ -12,6 +12,7 @@ export { VideoCountersService } from './video-counters.service.js';
 export { type StimulusFacts, VideosService } from './videos.service.js';
 export { VideosModule } from './videos.module.js';
 export { ManifestError } from './import/manifest.js';
+export { MEDIA_TOOL_NICENESS } from './import/media-probe.js';
 export { formatReport } from './import/report-text.js';
 export { StimuliImportModule } from './import/stimuli-import.module.js';
 export { ImportBusyError, type ImportReport, StimuliImportService } from './import/stimuli-import.service.js';
