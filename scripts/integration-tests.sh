@@ -8,7 +8,10 @@
 # Arguments (a file filter) or INTEGRATION_SHARDS=1 run one process, both databases in turn, as before.
 set -uo pipefail
 cd "$(dirname "$0")/../api"
-jest=(node --experimental-vm-modules ../node_modules/jest/bin/jest.js --selectProjects integration --runInBand)
+# One jest process runs ~90 suites in band, and each suite's ES modules stay in its heap (jest's VM-module loader):
+# with Node's default 4 GB old space the SQLite process ran out of heap after 84 suites on CI (2026-11-27). The
+# machine has memory to spare for the two processes; a leak that outgrows this would need workers that restart.
+jest=(node --experimental-vm-modules --max-old-space-size=6144 ../node_modules/jest/bin/jest.js --selectProjects integration --runInBand)
 
 if [ -z "${TEST_MYSQL_URL:-}" ] || [ "${INTEGRATION_SHARDS:-2}" = 1 ] || [ $# -gt 0 ]; then
   exec "${jest[@]}" "$@"
