@@ -116,9 +116,14 @@ describe('a journey that ends clearly', () => {
         // The dashboard now says the study is complete instead of offering Rate Videos again.
         const header = page.locator('header');
         // On a phone the top bar's links sit behind its menu button.
-        if (label === 'phone') await header.getByRole('button', { name: 'Toggle navigation' }).click();
+        if (label === 'phone') {
+          await header.getByRole('button', { name: 'Toggle navigation' }).click();
+          // Click once the menu has finished opening: a click during its transition went nowhere on a loaded CI
+          // machine (the URL never changed in 30 s).
+          await header.locator('.navbar-collapse.show').waitFor();
+        }
         await header.getByRole('link', { name: 'Dashboard' }).click();
-        await page.waitForURL(`${shell}/dashboard`);
+        await page.waitForURL(`${shell}/dashboard`, { timeout: 60000 });
         await main
           .getByText('You have rated all your videos — thank you. Your part of the study is complete.')
           .waitFor({ timeout: 20000 });
