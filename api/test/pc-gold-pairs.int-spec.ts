@@ -12,9 +12,8 @@ import {
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { api, validQuestionnaire } from './support/api-helpers.js';
 
-const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'pc-gold-admin@example.org', password: 'pc-gold-secret-12345', name: 'Admin' };
 // Content a: its reference and two processed videos; b: its reference and one; c: no reference (no gold pair).
 const CATALOGUE = [

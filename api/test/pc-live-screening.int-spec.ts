@@ -9,9 +9,8 @@ import { AnalysisService } from '../src/modules/analysis/analysis.service.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { api, validQuestionnaire } from './support/api-helpers.js';
 
-const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'pc-screen-admin@example.org', password: 'pc-screen-secret-12345', name: 'Admin' };
 const VIDEOS = 5; // one content: 10 pairs, every participant judges all of them
 const HONEST = 8;
