@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { read, utils } from 'xlsx';
 import {
   AnalysisRoutes,
   ApiRoutes,
@@ -10,6 +11,7 @@ import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
 import { validQuestionnaire } from './support/api-helpers.js';
+import { csvRecords } from '@vvq/subjective';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'method-admin@example.org', password: 'method-secret-12', name: 'Admin' };
@@ -186,5 +188,35 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
     expect(byLabel['A-ref'][col('video_is_reference')]).toBe('1');
     expect(byLabel['A-30'][col('video_is_reference')]).toBe('0');
     expect(rows.map((r) => r[col('method')])).toEqual(['acr-hr', 'acr-hr', 'acr-hr']);
+  });
+
+  it('names the method on every row of the per-condition export, CSV and XLSX with its dictionary', async () => {
+    const csv = await request(t.server)
+      .get(api(AnalysisRoutes.conditionsCsv))
+      .query({ dimension: 'overall', screening: 'off' })
+      .set('Authorization', admin)
+      .expect(200);
+    const [header, ...rows] = [...csvRecords(csv.text)].map((r) => r.fields);
+    // Last, so the columns before it keep their places in the files labs already read.
+    expect(header.at(-1)).toBe('method');
+    expect(header.slice(0, 2)).toEqual(['kind', 'content']);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.map((r) => r.at(-1))).toEqual(rows.map(() => 'acr-hr'));
+    const xlsx = await request(t.server)
+      .get(api(AnalysisRoutes.conditionsXlsx))
+      .set('Authorization', admin)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      })
+      .expect(200);
+    const wb = read(xlsx.body as Buffer);
+    const sheet = utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Conditions);
+    expect(sheet.length).toBe(rows.length);
+    expect(sheet.every((r) => r.method === 'acr-hr')).toBe(true);
+    const dictionary = utils.sheet_to_json<Record<string, string>>(wb.Sheets['Data dictionary']);
+    expect(dictionary.find((r) => r.column === 'method')?.meaning).toContain('acr-hr');
   });
 });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { csvLine, type CellValue, type ConditionTableRow } from '@vvq/contracts';
+import { csvLine, type CellValue } from '@vvq/contracts';
 import { AnalysisDataRepository, type RawRatingRow } from './analysis-data.repository.js';
 import { AnalysisService } from './analysis.service.js';
 import { StudySettingsService } from '../study/index.js';
@@ -36,6 +36,16 @@ const CONDITION_DICTIONARY: Record<NonNullable<(typeof CONDITION_TABLE_COLUMNS)[
   screening_note:
     'Why screening could not judge (part of) the condition: too few ratings (fewer than 5) or all scores equal; empty when it could.',
 };
+
+/**
+ * The study's test method closes every row, as in the raw export and the pair-comparison table: a file read on its
+ * own says whether its scores are ACR, ACR-HR or DCR ones. Last, so the columns before it keep their places.
+ */
+const METHOD_COLUMN = {
+  name: 'method',
+  meaning:
+    'The study’s test method, the same on every row: acr, acr-hr (ACR with hidden reference: mos is the plain MOS, the DMOS is on the Analysis screen) or dcr (scores on the impairment scale, 5 = imperceptible).',
+} as const;
 
 /** Raw and per-condition exports: CSV streamed page by page, XLSX with a data dictionary. */
 @Injectable()
@@ -90,10 +100,14 @@ export class AnalysisExportService {
   }
 
   private async conditionCells(q: ResolvedAnalysisQuery): Promise<CellValue[][]> {
-    const rows: ConditionTableRow[] = await this.analysis.conditionTable(q);
+    const [rows, { method }] = await Promise.all([this.analysis.conditionTable(q), this.settings.current()]);
     // The attribute's columns are absent (an empty cell) on the compression and view rows.
     const columns = conditionTableColumns(q.groupBy !== null);
-    return rows.map((r) => columns.map((c) => (c in r ? (r[c] as CellValue) : '')));
+    return rows.map((r) => [...columns.map((c) => (c in r ? (r[c] as CellValue) : '')), method]);
+  }
+
+  private conditionHeader(q: ResolvedAnalysisQuery): string[] {
+    return [...conditionTableColumns(q.groupBy !== null), METHOD_COLUMN.name];
   }
 
   /**
@@ -115,7 +129,7 @@ export class AnalysisExportService {
     const pairs = await this.pairScaleCells(q);
     if (pairs) return [PAIR_SCALE_COLUMNS.map((c) => c.name), ...pairs].map((r) => csvLine(r)).join('');
     const cells = await this.conditionCells(q);
-    return [conditionTableColumns(q.groupBy !== null), ...cells].map((r) => csvLine(r)).join('');
+    return [this.conditionHeader(q), ...cells].map((r) => csvLine(r)).join('');
   }
 
   async conditionsXlsx(q: ResolvedAnalysisQuery): Promise<Buffer> {
@@ -131,11 +145,14 @@ export class AnalysisExportService {
       ]);
     const columns = conditionTableColumns(q.groupBy !== null);
     return buildWorkbook([
-      { name: 'Conditions', header: columns, rows: await this.conditionCells(q) },
+      { name: 'Conditions', header: this.conditionHeader(q), rows: await this.conditionCells(q) },
       {
         name: 'Data dictionary',
         header: ['column', 'meaning'],
-        rows: columns.map((c) => [c, CONDITION_DICTIONARY[c]]),
+        rows: [
+          ...columns.map((c) => [c, CONDITION_DICTIONARY[c]]),
+          [METHOD_COLUMN.name, METHOD_COLUMN.meaning],
+        ],
       },
     ]);
   }

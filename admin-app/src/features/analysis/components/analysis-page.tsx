@@ -1,7 +1,10 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Container, Tab, Tabs } from 'react-bootstrap';
 import type { PresentationScreeningStatus } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
+import { useApiBase } from '../../../lib/use-api-base';
+import { studySettingsQueryOptions } from '../../study-settings';
 import { useAnalysis } from '../hooks/use-analysis';
 import { useAttributeNames } from '../hooks/use-attribute-names';
 import { AnalysisControls } from './analysis-controls';
@@ -23,6 +26,9 @@ export function AnalysisPage() {
   const attributeNames = useAttributeNames();
   const { result } = analysis;
   const [view, setView] = useState<ResultsView>('both');
+  const studySettings = useQuery(studySettingsQueryOptions(useApiBase()));
+  // An upload is always ACR here (the other methods' uploads answer elsewhere); the study's ratings, its method.
+  const method = result?.source === 'upload' ? 'acr' : (studySettings.data?.settings.method ?? null);
   const columns = statColumns(view, Boolean(result?.screening.enabled));
   const statuses = result
     ? screeningStatusByPresentation(result)
@@ -62,7 +68,12 @@ export function AnalysisPage() {
           <ResultsViewSwitch view={view} onChange={setView} screeningEnabled={result.screening.enabled} />
           <Tabs defaultActiveKey="conditions" className="mb-3" mountOnEnter>
             <Tab eventKey="conditions" title="Conditions">
-              <ConditionsTable rows={result.conditions} columns={columns} statuses={conditionStatuses} />
+              <ConditionsTable
+                rows={result.conditions}
+                columns={columns}
+                statuses={conditionStatuses}
+                method={method}
+              />
             </Tab>
             <Tab eventKey="videos" title="Videos">
               <VideoStatsTable rows={result.videos} columns={columns} statuses={videoStatuses} />

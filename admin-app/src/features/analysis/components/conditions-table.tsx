@@ -12,6 +12,8 @@ interface ConditionsTableProps {
   columns: StatColumns;
   /** Screening status by presentation id; with unit=condition the compression conditions are the presentations. */
   statuses: Map<string, PresentationScreeningStatus>;
+  /** The test method the scores were given under (last column, as in the per-condition export); null: not known yet. */
+  method: string | null;
 }
 
 const tooFew = (row: ConditionStatsRow) => row.valid_observers < MIN_VALID_OBSERVERS;
@@ -37,11 +39,20 @@ const CONDITION_COLUMNS: DataColumn<ConditionStatsRow>[] = [
   },
 ];
 
-export function ConditionsTable({ rows, columns, statuses }: ConditionsTableProps) {
+export function ConditionsTable({ rows, columns, statuses, method }: ConditionsTableProps) {
+  const methodColumn: DataColumn<ConditionStatsRow> = {
+    key: 'method',
+    header: 'Method',
+    cell: () => method ?? '—',
+  };
   return (
     <DataTable
       label="Conditions"
-      columns={[...CONDITION_COLUMNS, ...statsTailColumns(rows, columns, statuses, (row) => row.key)]}
+      columns={[
+        ...CONDITION_COLUMNS,
+        ...statsTailColumns(rows, columns, statuses, (row) => row.key),
+        methodColumn,
+      ]}
       rows={rows}
       rowKey={(row) => `${row.kind}:${row.key}`}
       empty={<p className="text-muted">No conditions for this data.</p>}
