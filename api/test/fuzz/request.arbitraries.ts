@@ -139,6 +139,11 @@ const VALID: Record<string, (ctx: FuzzContext, n: number) => ValidShape> = {
   [`GET ${P('/admin/analysis/dmos')}`]: (_c, n) => ({ query: `dimension=${RATING_DIMENSIONS[n % 4]}` }),
   // The reference toggle of the catalogue (on and off in turn: the fixture's video is the only one it marks).
   [`PUT ${P('/admin/videos/:videoId/reference')}`]: (_c, n) => ({ body: { is_reference: n % 2 === 0 } }),
+  // A gold pair the lab declares: the fixture's videos k and k + 4 share a content (insertVideos), the winner in turn.
+  [`POST ${P('/admin/pc/gold-pairs')}`]: (c, n) => {
+    const pair = [c.videoId, c.videoId > 4 ? c.videoId - 4 : c.videoId + 4];
+    return { body: { winner_video_id: pair[n % 2], other_video_id: pair[1 - (n % 2)] } };
+  },
   // A one-key catalogue: partial, so it is stored (the other keys fall back).
   [`PUT ${P('/admin/languages/:code')}`]: (_c, n) => ({
     body: { name: 'Fuzz', dir: n % 2 ? 'rtl' : 'ltr', catalogue: '{\n  "common.submit": "Fuzz"\n}\n' },

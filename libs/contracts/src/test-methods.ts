@@ -27,6 +27,10 @@ export const MethodRoutes = {
   pcRawCsv: '/admin/analysis/pc/raw.csv',
   /** GET ?dimension=: the judgements of one dimension as a sureal PC dataset (PairedCompDatasetReader's format). */
   pcSureal: '/admin/analysis/pc/sureal.py',
+  /** GET: the gold pairs the lab declared itself; POST DeclareGoldPairBody: declares one (or changes its winner). */
+  pcGoldPairs: '/admin/pc/gold-pairs',
+  /** DELETE: withdraws a declared gold pair (pairs already assigned keep their known winner). */
+  pcGoldPair: (pairId: number | string) => `/admin/pc/gold-pairs/${pairId}`,
   /** POST: the participant's pair session (created and topped up like the ACR session); answers PairSessionResponse. */
   pairSession: '/sessions/pairs',
   /** POST PairJudgementBody: the participant's judgement of one assigned pair. */
@@ -74,6 +78,29 @@ export interface LivePairComparisonResponse {
   method: 'pc';
   model: PairModel;
   dimensions: Record<RatingDimension, PairComparisonResponse | null>;
+}
+
+/**
+ * A gold pair the lab declares itself (pair comparison): two active videos of one content and the one a participant
+ * should choose. While any is declared, a session's gold pairs are drawn from these instead of the reference pairs.
+ */
+export interface DeclareGoldPairBody {
+  winner_video_id: number;
+  other_video_id: number;
+}
+
+export interface DeclaredGoldPair {
+  /** The pair's id (pc_pairs), the one DELETE takes. */
+  pair_id: number;
+  content: string;
+  winner_video_id: number;
+  winner_label: string;
+  other_video_id: number;
+  other_label: string;
+}
+
+export interface DeclaredGoldPairsResponse {
+  pairs: DeclaredGoldPair[];
 }
 
 export interface VideoReferenceUpdate {

@@ -173,6 +173,69 @@ export class PairAssignmentRepository {
     });
   }
 
+  /** Whether the lab has declared any gold pair itself (then only those are drawn as gold). */
+  async hasDeclaredGold(m: EntityManager): Promise<boolean> {
+    const rows = await select<Row>(m, 'SELECT id FROM pc_pairs WHERE gold_winner_id IS NOT NULL LIMIT 1', []);
+    return rows.length > 0;
+  }
+
+  /** The eligible pairs the lab declared gold, each with its declared winner. */
+  async declaredGoldPairs(
+    m: EntityManager,
+    skipPairs: readonly number[],
+  ): Promise<Array<PairRow & { winner: number }>> {
+    const { where, params } = this.eligible(skipPairs, []);
+    const rows = await select<Row>(
+      m,
+      `SELECT p.id, p.video_a_id, p.video_b_id, p.gold_winner_id ${where} AND p.gold_winner_id IS NOT NULL ORDER BY p.id`,
+      params,
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      video_a_id: Number(r.video_a_id),
+      video_b_id: Number(r.video_b_id),
+      winner: Number(r.gold_winner_id),
+    }));
+  }
+
+  /** Every declared gold pair, retired videos included (the admin sees what is declared), by pair id. */
+  async declaredGold(): Promise<
+    Array<{ id: number; video_a_id: number; video_b_id: number; winner: number }>
+  > {
+    const rows = await select<Row>(
+      this.tx.dataSource.manager,
+      'SELECT id, video_a_id, video_b_id, gold_winner_id FROM pc_pairs WHERE gold_winner_id IS NOT NULL ORDER BY id',
+      [],
+    );
+    return rows.map((r) => ({
+      id: Number(r.id),
+      video_a_id: Number(r.video_a_id),
+      video_b_id: Number(r.video_b_id),
+      winner: Number(r.gold_winner_id),
+    }));
+  }
+
+  /** The id of the pair of these two videos (a < b), or null while no pair session has needed it yet. */
+  async pairId(m: EntityManager, a: number, b: number): Promise<number | null> {
+    const rows = await select<Row>(m, 'SELECT id FROM pc_pairs WHERE video_a_id = ? AND video_b_id = ?', [
+      a,
+      b,
+    ]);
+    return rows.length ? Number(rows[0].id) : null;
+  }
+
+  /** Declares (a video id) or withdraws (null) the pair's gold winner; false when no such pair (or nothing to withdraw). */
+  async setGoldWinner(m: EntityManager, pairId: number, winner: number | null): Promise<boolean> {
+    const result = await execute(
+      m,
+      winner === null
+        ? 'UPDATE pc_pairs SET gold_winner_id = NULL WHERE id = ? AND gold_winner_id IS NOT NULL'
+        : 'UPDATE pc_pairs SET gold_winner_id = ? WHERE id = ?',
+      winner === null ? [pairId] : [winner, pairId],
+    );
+    return result.affected === 1;
+  }
+
   /** The atomic conditional claim: succeeds only while the pair is still at `level` (see VideoClaimsService). */
   async claim(m: EntityManager, pairId: number, level: number): Promise<boolean> {
     const result = await execute(

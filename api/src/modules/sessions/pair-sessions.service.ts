@@ -101,16 +101,24 @@ export class PairSessionsService {
         const scoredHeld = held.filter((t) => t.known_winner_id === null).length;
         const missing = wanted - scoredHeld;
         const claimed: Array<{ pair: PairRow; winner: number | null }> = [];
-        if (missing > 0) {
-          const marked = Object.values(await this.marks.idsByKind(m)).flat();
-          for (const pair of await this.claimPairs(m, held, marked, missing))
-            claimed.push({ pair, winner: null });
-        }
+        // Gold first: a participant can have a pair once, so a scored claim of the only gold pair (a lab may declare
+        // just a few) would leave the session without its check; the scored claims then skip the gold ones.
         const goldMissing = goldWanted - (held.length - scoredHeld);
         if (goldMissing > 0) {
-          const skip = [...held.map((t) => t.pair_id), ...claimed.map((c) => c.pair.id)];
-          const candidates = shuffle(await this.pairs.referencePairs(m, references, skip), this.random);
-          for (const pair of candidates.slice(0, goldMissing)) claimed.push({ pair, winner: pair.winner });
+          const skip = held.map((t) => t.pair_id);
+          // The lab's own gold pairs replace the reference pairs while any is declared, so a lab whose
+          // references are no sure winner is not checked against them (docs/developer/decisions/quality.md).
+          const pool = (await this.pairs.hasDeclaredGold(m))
+            ? await this.pairs.declaredGoldPairs(m, skip)
+            : await this.pairs.referencePairs(m, references, skip);
+          for (const pair of shuffle(pool, this.random).slice(0, goldMissing))
+            claimed.push({ pair, winner: pair.winner });
+        }
+        if (missing > 0) {
+          const marked = Object.values(await this.marks.idsByKind(m)).flat();
+          const gold = claimed.map((c) => c.pair.id);
+          for (const pair of await this.claimPairs(m, held, gold, marked, missing))
+            claimed.push({ pair, winner: null });
         }
         // One shuffle over scored and gold pairs: a gold pair's place in the session does not give it away.
         for (const { pair, winner } of shuffle(claimed, this.random)) {
@@ -197,16 +205,17 @@ export class PairSessionsService {
     if (missing.length) await this.tx.write((m) => this.pairs.insertPairs(m, missing));
   }
 
-  /** Claims up to `count` least-loaded pairs the participant has not had, none with a marked video. */
+  /** Claims up to `count` least-loaded pairs the participant has not had and that are not this start’s `gold`, none with a marked video. */
   private async claimPairs(
     m: EntityManager,
     held: readonly PairTrial[],
+    gold: readonly number[],
     marked: readonly number[],
     count: number,
   ): Promise<PairRow[]> {
     const claimed: PairRow[] = [];
     for (let round = 0; round < MAX_ROUNDS; round++) {
-      const skip = [...held.map((t) => t.pair_id), ...claimed.map((p) => p.id)];
+      const skip = [...held.map((t) => t.pair_id), ...gold, ...claimed.map((p) => p.id)];
       const level = await this.pairs.lowestLoad(m, skip, marked);
       if (level === null) return claimed;
       const picks = shuffle(await this.pairs.atLevel(m, level, skip, marked), this.random)

@@ -5,6 +5,7 @@ import { QualityModule } from '../quality/index.js';
 import { StudyModule } from '../study/index.js';
 import { VideosModule } from '../videos/index.js';
 import { AdminAllocationController } from './admin-allocation.controller.js';
+import { AdminPairGoldController } from './admin-pair-gold.controller.js';
 import { AssignmentRepository } from './assignment.repository.js';
 import { PlaybackFailure } from './playback-failure.entity.js';
 import {
@@ -17,6 +18,7 @@ import { ReservationSweeperService } from './reservation-sweeper.service.js';
 import { StudySession } from './session.entity.js';
 import { SessionsController } from './sessions.controller.js';
 import { PairAssignmentRepository } from './pair-assignment.repository.js';
+import { PairGoldPairsService } from './pair-gold-pairs.service.js';
 import { PairJudgementsService } from './pair-judgements.service.js';
 import { PairSessionsController } from './pair-sessions.controller.js';
 import { PairSessionsService } from './pair-sessions.service.js';
@@ -27,7 +29,7 @@ import { TrialsService } from './trials.service.js';
 import { TrialsRepository } from './trials.repository.js';
 import { AuthModule } from '../auth/index.js';
 
-/** Owns `sessions`, `trials`, `playback_failures` (files a participant's browser could not play), and pair comparison's `pc_pairs` and `pc_trials` (pairs assigned and judged): the balanced, race-safe assignment of videos and pairs; reserves through the video counters. */
+/** Owns `sessions`, `trials`, `playback_failures` (files a participant's browser could not play), and pair comparison's `pc_pairs` (with the gold pairs a lab declares) and `pc_trials` (pairs assigned and judged): the balanced, race-safe assignment of videos and pairs; reserves through the video counters. */
 @Module({
   imports: [
     AuthModule,
@@ -43,6 +45,7 @@ import { AuthModule } from '../auth/index.js';
     AdminPlaybackFailuresController,
     AdminAllocationController,
     PairSessionsController,
+    AdminPairGoldController,
   ],
   providers: [
     SessionsService,
@@ -56,6 +59,7 @@ import { AuthModule } from '../auth/index.js';
     PairAssignmentRepository,
     PairSessionsService,
     PairJudgementsService,
+    PairGoldPairsService,
   ],
   exports: [TrialsService, ReservationSweeperService, StudyAllocationService, PairJudgementsService],
 })

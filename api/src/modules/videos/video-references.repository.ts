@@ -60,6 +60,11 @@ export class VideoReferencesRepository {
     return rows.map((r) => ({ id: Number(r.id), content: r.content, label: r.label, url: r.url }));
   }
 
+  /** A catalogue video, retired or not (outside any transaction). */
+  findAny(id: number): Promise<Video | null> {
+    return this.videos.findOne({ where: { id } });
+  }
+
   /** `lock`: the TransactionRunner's rowLock (MySQL locks the rows read; SQLite's single writer needs none). */
   find(m: EntityManager, id: number, lock: { lock?: { mode: 'pessimistic_write' } }): Promise<Video | null> {
     return m.getRepository(Video).findOne({ where: { id }, ...lock });

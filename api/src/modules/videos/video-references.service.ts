@@ -36,6 +36,16 @@ export class VideoReferencesService {
     return new Map(rows.map(({ id, ...rest }) => [id, rest]));
   }
 
+  /** One catalogue video's content and label, and whether it is retired; null when there is none with this id. */
+  async catalogueVideo(
+    id: number,
+  ): Promise<{ id: number; content: string; label: string; retired: boolean } | null> {
+    const video = await this.references.findAny(id);
+    return video
+      ? { id, content: video.content, label: video.label, retired: video.retired_at !== null }
+      : null;
+  }
+
   async set(id: number, isReference: boolean): Promise<VideoReferenceState> {
     return this.tx.write(async (m) => {
       const video = await this.references.find(m, id, this.tx.rowLock);
