@@ -532,10 +532,10 @@ export const STUDY_SETTING_DESCRIPTORS = {
     default: 0,
     group: 'quality-control',
     label: 'Gold items per session',
-    help: 'Items with a known answer mixed into each session; 0 = none. Pair comparison: gold pairs, a reference against another video of its content.',
+    help: 'Items with a known answer mixed into each session; 0 = none. Pair comparison: gold pairs, a reference against another video of its content, or the pairs the lab declared.',
     docs: {
       meaning:
-        'Gold items mixed into each session; 0 = none. Under `method=pc`: gold pairs per session, each a content’s reference against another of its videos (the reference the known winner), on top of `videos_per_session` and kept out of the scaling.',
+        'Gold items mixed into each session; 0 = none. Under `method=pc`: gold pairs per session, each a content’s reference against another of its videos (the reference the known winner) or, while the lab has declared any (`/api/admin/pc/gold-pairs`), one of its declared pairs with its declared winner; on top of `videos_per_session` and kept out of the scaling.',
     },
   },
   trap_per_session: {
