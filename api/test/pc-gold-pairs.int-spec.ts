@@ -9,12 +9,11 @@ import {
   type QualityFlag,
   type VideoRatingStatsResponse,
 } from '@vvq/contracts';
-import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
-import { startTestApp, type TestApp } from './support/test-app.js';
-import { api, validQuestionnaire } from './support/api-helpers.js';
+import type { TestApp } from './support/test-app.js';
+import { api, binaryBody } from './support/api-helpers.js';
+import { everywhere, startPcStudy, type PcPerson as Person, type PcStudy } from './support/pc-study.js';
 
-const ADMIN = { email: 'pc-gold-admin@example.org', password: 'pc-gold-secret-12345', name: 'Admin' };
 // Content a: its reference and two processed videos; b: its reference and one; c: no reference (no gold pair).
 const CATALOGUE = [
   { label: 'A-REF', content: 'a', is_reference: true },
@@ -25,92 +24,31 @@ const CATALOGUE = [
   { label: 'C-1', content: 'c', is_reference: false },
   { label: 'C-2', content: 'c', is_reference: false },
 ];
-const everywhere = (choice: 'left' | 'right' | 'tie') => ({
-  clarity: choice,
-  interaction: choice,
-  depth: choice,
-  overall: choice,
-});
-
-type Person = { user_id: number; auth: Record<string, string> };
 
 describe.each(DIALECTS)('gold pairs in a pair-comparison study (%s)', (dialect) => {
+  let study: PcStudy;
   let t: TestApp;
   let admin: string;
-  const ids: Record<string, number> = {};
+  let ids: Record<string, number>;
   const refs = new Set<number>();
 
   beforeAll(async () => {
-    t = await startTestApp(dialect, {
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      ADMIN_NAME: ADMIN.name,
-      LOGIN_RATE_LIMIT: '1000',
-      LOGIN_RATE_LIMIT_PER_IP: '1000',
-    });
-    for (const v of CATALOGUE) {
-      const saved = await t.dataSource.getRepository(Video).save({
-        ...v,
-        view: 'front',
-        compression_type: 'tex',
-        qp: '20',
-        url: `/media/catalogue/${v.label}.mp4`,
-      });
-      ids[v.label] = saved.id;
-      if (v.is_reference) refs.add(saved.id);
-    }
-    const login = await request(t.server)
-      .post(api(ApiRoutes.admin.login))
-      .send({ email: ADMIN.email, password: ADMIN.password })
-      .expect(200);
-    admin = `Bearer ${login.body.token as string}`;
+    study = await startPcStudy(dialect, 'pc-gold', CATALOGUE);
+    ({ t, admin, ids } = study);
+    for (const v of CATALOGUE) if (v.is_reference) refs.add(ids[v.label]);
   });
 
   afterAll(async () => {
     await t?.close();
   });
 
-  const settings = (body: Record<string, unknown>) =>
-    request(t.server).patch(api(ApiRoutes.admin.studySettings)).set('Authorization', admin).send(body);
-  const pairSession = (p: Person) =>
-    request(t.server).post(api(MethodRoutes.pairSession)).set(p.auth).send({ userId: p.user_id });
-  const judge = (p: Person, id: number, body: Record<string, unknown>) =>
-    request(t.server)
-      .post(api(MethodRoutes.pairJudgement(id)))
-      .set(p.auth)
-      .send(body);
+  const settings = (body: Record<string, unknown>) => study.settings(body);
+  const pairSession = (p: Person) => study.pairSession(p);
+  const judge = (p: Person, id: number, body: Record<string, unknown>) => study.judge(p, id, body);
   const livePc = (query: Record<string, string> = {}) =>
     request(t.server).get(api(MethodRoutes.analysisPc)).query(query).set('Authorization', admin);
-
-  let n = 0;
-  async function participant(): Promise<Person> {
-    const email = `pc.gold.${n++}@example.org`;
-    await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Rater', email }).expect(201);
-    const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-    const { user_id, token } = login.body as { user_id: number; token: string };
-    const auth = { Authorization: `Bearer ${token}` };
-    await request(t.server)
-      .post(api(ApiRoutes.questionnaire))
-      .set(auth)
-      .send(validQuestionnaire(user_id))
-      .expect(201);
-    return { user_id, auth };
-  }
-
-  /** The participant's gold trials as stored (the participant's screen cannot tell them apart). */
-  const goldTrials = async (userId: number) =>
-    (
-      (await t.dataSource.query(
-        'SELECT id, left_video_id, right_video_id, known_winner_id FROM pc_trials ' +
-          'WHERE user_id = ? AND known_winner_id IS NOT NULL ORDER BY id',
-        [userId],
-      )) as Array<Record<string, unknown>>
-    ).map((r) => ({
-      id: Number(r.id),
-      left: Number(r.left_video_id),
-      right: Number(r.right_video_id),
-      winner: Number(r.known_winner_id),
-    }));
+  const participant = () => study.participant();
+  const goldTrials = (userId: number) => study.goldTrials(userId);
   const loadSum = async () => {
     const [row] = await t.dataSource.query('SELECT SUM(load_count) AS n FROM pc_pairs');
     return Number(row.n ?? 0);
@@ -268,11 +206,7 @@ describe.each(DIALECTS)('gold pairs in a pair-comparison study (%s)', (dialect) 
       .get(api(AnalysisRoutes.conditionsXlsx))
       .set('Authorization', admin)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     expect((xlsx.body as Buffer).subarray(0, 2).toString()).toBe('PK');
   });

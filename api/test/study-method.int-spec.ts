@@ -10,7 +10,7 @@ import {
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { binaryBody, validQuestionnaire } from './support/api-helpers.js';
 import { csvRecords } from '@vvq/subjective';
 
 const api = (path: string) => `/api${path}`;
@@ -206,11 +206,7 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
       .get(api(AnalysisRoutes.conditionsXlsx))
       .set('Authorization', admin)
       .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      })
+      .parse(binaryBody)
       .expect(200);
     const wb = read(xlsx.body as Buffer);
     const sheet = utils.sheet_to_json<Record<string, unknown>>(wb.Sheets.Conditions);

@@ -6,6 +6,13 @@ import type { TestApp } from './test-app.js';
 
 export const api = (path: string) => `/${API_PREFIX}${path}`;
 
+/** supertest's `.parse()` for a binary answer (an XLSX): the body as one Buffer. */
+export function binaryBody(res: request.Response, done: (err: Error | null, body: Buffer) => void): void {
+  const chunks: Buffer[] = [];
+  res.on('data', (c: Buffer) => chunks.push(c));
+  res.on('end', () => done(null, Buffer.concat(chunks)));
+}
+
 export interface Participant {
   user_id: number;
   name: string;
