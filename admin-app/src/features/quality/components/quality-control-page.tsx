@@ -7,6 +7,7 @@ import { useQualityFlags } from '../hooks/use-quality-flags';
 import { useQualityMarks } from '../hooks/use-quality-marks';
 import { KIND_LABELS, RULE_LABELS } from '../utils/describe-quality';
 import { FlagsTable } from './flags-table';
+import { GoldPairsCard } from './gold-pairs-card';
 import { MarkVideoForm } from './mark-video-form';
 import { MarksTable } from './marks-table';
 
@@ -105,6 +106,7 @@ export function QualityControlPage() {
           )}
         </Card.Body>
       </Card>
+      {!marks.loading && !marks.loadError && marks.method === 'pc' && <GoldPairsCard videos={marks.videos} />}
       <Card>
         <Card.Body>
           <h2 className="h5">Flagged participants</h2>

@@ -51,6 +51,8 @@ export function useQualityMarks() {
     marks: marks.data ?? [],
     videos: videos.data ?? [],
     scoreLabels,
+    /** The study's test method (gold pairs of its own are pair comparison's); null until the settings are read. */
+    method: settings.data?.settings.method ?? null,
     loading: marks.isPending || videos.isPending || settings.isPending,
     loadError: marks.error || videos.error ? 'Failed to load the catalogue and its marks.' : '',
     setMark: set.mutateAsync,
