@@ -7,6 +7,7 @@ module.exports = reactJestConfig({
     '@testing-library/jest-dom',
     '<rootDir>/../tools/jest/query-notify-microtask.cjs',
     '<rootDir>/../tools/jest/async-wait.cjs',
+    '<rootDir>/src/testing/forget-reads.ts',
   ],
   moduleNameMapper: {
     // The routes' lazily loaded pages render synchronously in unit tests (see src/exposed/lazy-pages.ts).

@@ -1,47 +1,21 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { cataloguePart, onFirstPage } from '../../../../tools/vite/catalogue-parts';
 import { FIRST_PAGE_KEYS } from '../first-page-keys';
 import en from '../locales/en.json';
+import { firstPageModules, SRC } from '../../testing/first-page-modules';
 
 /*
  * The first page carries only its part of the English catalogue (first-page-keys.ts); a key it renders from the other
- * part would show as the bare key. This follows the static imports of the two modules the shell loads first (a dynamic
- * `import()` is a later chunk, an `import type` no code) and checks every catalogue key their files name, written out
+ * part would show as the bare key. This follows the static imports of the two modules the shell loads first
+ * (testing/first-page-modules.ts) and checks every catalogue key their files name, written out
  * or as the start of a template (`faq.${…}`), is in the first page's part. The i18n folder is the machinery itself (its
  * `option.${…}` is for the questionnaire, which loads the rest).
  */
-const SRC = join(__dirname, '..', '..');
-const ENTRIES = ['exposed/participant-routes.tsx', 'exposed/user-top-bar.tsx'].map((file) => join(SRC, file));
-const STATIC_IMPORT = /^(?:import|export)\s+(?!type\b)[^;]*?from\s+'(\.[^']+)'/gm;
-
-function resolveModule(from: string, specifier: string): string | null {
-  const base = resolve(dirname(from), specifier);
-  return (
-    [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find(
-      (path) => existsSync(path) && /\.tsx?$/.test(path),
-    ) ?? null
-  );
-}
-
-function firstPageModules(): string[] {
-  const seen = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    for (const [, specifier] of readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)) {
-      const target = resolveModule(file, specifier);
-      if (target) visit(target);
-    }
-  };
-  ENTRIES.forEach(visit);
-  return [...seen];
-}
-
 const catalogue = en as Record<string, string>;
 
 describe('the first page part of the English catalogue', () => {
-  const modules = firstPageModules();
+  const modules = firstPageModules().files;
 
   it('follows the first page from its entry modules', () => {
     const names = modules.map((file) => relative(SRC, file));

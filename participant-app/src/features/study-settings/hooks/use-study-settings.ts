@@ -15,13 +15,3 @@ export function useStudySettings(): { settings: PublicStudySettings; loading: bo
   const settled = query.data !== undefined || query.errorUpdateCount > 0;
   return { settings: { ...DEFAULT_STUDY_SETTINGS, ...query.data }, loading: !settled };
 }
-
-/**
- * The public study settings as far as this page already read them, over the spec's defaults, without asking the
- * server: for decoration (a background clip) on a page that sends nothing else it does not need.
- */
-export function useKnownStudySettings(): PublicStudySettings {
-  const apiBase = useApiBase();
-  const query = useQuery({ ...studySettingsQueryOptions(apiBase), enabled: false });
-  return { ...DEFAULT_STUDY_SETTINGS, ...query.data };
-}
