@@ -1,4 +1,6 @@
-import { firstPageModules } from '../../testing/first-page-modules';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { firstPageModules, SRC } from '../../testing/first-page-modules';
 
 /*
  * A plain visitor's first page (the welcome page, the top bar, the language menu) loads neither TanStack Query
@@ -12,5 +14,12 @@ describe('the first page', () => {
     const { packages } = firstPageModules();
     expect(packages).toEqual(expect.arrayContaining(['react', '@vvq/ui', '@vvq/contracts']));
     expect(packages.filter((name) => /^@tanstack\/|^i18next|^react-i18next/.test(name))).toEqual([]);
+  });
+
+  it('uses no study-setting default that would bring every descriptor (5 KB gzip)', () => {
+    const { files } = firstPageModules();
+    const imports = /import\s*\{[^}]*\bDEFAULT_STUDY_SETTINGS\b[^}]*\}\s*from/;
+    const users = files.filter((file) => imports.test(readFileSync(file, 'utf8')));
+    expect(users.map((file) => relative(SRC, file))).toEqual([]);
   });
 });
