@@ -3,7 +3,6 @@
 // gzip); the study-settings feature holds the queries and the settings over their defaults.
 export {
   forgetStudySettings,
-  getStudySettings,
   knownStudySettings,
   onStudySettings,
   readStudySettings,
