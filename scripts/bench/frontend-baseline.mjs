@@ -10,6 +10,8 @@ import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.mjs';
 
 const APPS = ['shell', 'participant-app', 'admin-app', 'api'];
+/** Whether an app's build is there: the API's entry file, a front end's page. */
+const built = (dir, app) => existsSync(join(dir, app, app === 'api' ? 'dist/main.js' : 'dist/index.html'));
 
 function git(...args) {
   return execFileSync('git', args, { cwd: repoRoot, encoding: 'utf8' }).trim();
@@ -28,14 +30,19 @@ export function prepareBaseline(ref) {
     for (const folder of withModules)
       execFileSync('cp', ['-al', join(repoRoot, folder, 'node_modules'), join(dir, folder, 'node_modules')]);
   }
-  const missing = APPS.filter((app) => !existsSync(join(dir, app, 'dist')));
+  const missing = APPS.filter((app) => !built(dir, app));
   if (missing.length > 0) {
     console.log(`[frontend] building ${ref}: ${missing.join(', ')}…`);
-    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '-p', ...missing], {
+    const build = spawnSync('npx', ['nx', 'run-many', '-t', 'build', '--nx-bail=false', '-p', ...missing], {
       cwd: dir,
       stdio: 'inherit',
     });
-    if (build.status !== 0) throw new Error(`the build of ${ref} failed`);
+    // An older commit's API may not type-check against today's node_modules (133da93's does not); tsc writes its
+    // files anyway, and only the front ends are measured.
+    const failed = APPS.filter((app) => !built(dir, app));
+    if (failed.length > 0) throw new Error(`the build of ${ref} failed: ${failed.join(', ')}`);
+    if (build.status !== 0)
+      console.warn(`[frontend] the build of ${ref} reported errors; its files are there, going on`);
   }
   return { ref, sha, dir };
 }
