@@ -7,7 +7,7 @@ import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { useLanguage, useT } from '../../../i18n';
-import { studyTexts, usePublicStudySettings } from '../../study-texts';
+import { studyTexts, usePublicStudySettings, videosNamed } from '../../study-texts';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -33,13 +33,13 @@ function WelcomePage() {
   const texts = studyTexts(usePublicStudySettings());
   const language = useLanguage();
   // English keeps its number words ("rate seven videos", words up to ten); other languages write the number.
-  const videos =
+  const videosPhrase =
     language === 'en'
-      ? texts.howLong
-      : t('landing.aboutRatingCount', {
-          videos:
-            texts.videos === 1 ? t('landing.videosOne') : t('landing.videosMany', { count: texts.videos }),
-        });
+      ? videosNamed(texts.videos)
+      : texts.videos === 1
+        ? t('landing.videosOne')
+        : t('landing.videosMany', { count: texts.videos });
+  const videos = language === 'en' ? texts.howLong : t('landing.aboutRatingCount', { videos: videosPhrase });
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -99,7 +99,7 @@ function WelcomePage() {
         </Row>
         <Row className="justify-content-center">
           <Col lg={10}>
-            <FaqAccordion entries={texts.faq} />
+            <FaqAccordion entries={texts.faq} videos={texts.own.count ? videosPhrase : null} />
           </Col>
         </Row>
       </Container>
