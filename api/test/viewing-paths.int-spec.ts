@@ -132,6 +132,26 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
     ).toEqual([...POSE_CSV_COLUMNS]);
   });
 
+  it('stores the bytes of a log whose base64 has stray padding bits, and answers it in canonical base64', async () => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    // A length whose base64 ends in padding, so its last character carries bits the decoder ignores.
+    const n = [60, 61, 62].find((k) => poseLog(v.trial_id, 0, { n: k }).base64.endsWith('='));
+    const { log, base64 } = poseLog(v.trial_id, 0, { n });
+    const end = base64.replace(/=+$/, '').length - 1;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const stray = base64.slice(0, end) + alphabet[alphabet.indexOf(base64[end]) + 1] + base64.slice(end + 1);
+    expect(Buffer.from(stray, 'base64').equals(Buffer.from(base64, 'base64'))).toBe(true);
+    await rate(p, { trialId: v.trial_id, ...scores, pose_log: stray }).expect(201);
+    const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
+    expect(Buffer.from(stored.pose_log).equals(Buffer.from(encodePoseLog(log)))).toBe(true);
+    const replay = await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
+      .set(admin)
+      .expect(200);
+    expect(replay.body.pose_log).toBe(base64);
+  });
+
   it('records a participant who never touched the controls as such, not as an error', async () => {
     const { p, s } = await participant();
     const v = s.videos[0];

@@ -36,13 +36,15 @@ export class PoseLogsRepository {
   /**
    * Stores one log in the caller's transaction. Raw SQL with placeholders, as the rating's own insert (see
    * database/raw-sql.ts): TypeORM's insert builder cost about as much CPU as the rest of the rating's writes.
-   * The log goes in as bytes: SQLite binds the Buffer; MySQL gets the base64 the participant sent and decodes it
-   * itself (FROM_BASE64), since mysql2 would write a Buffer into the statement as hexadecimal, twice its size.
+   * The log goes in as bytes: SQLite binds the Buffer; MySQL gets their base64 and decodes it itself
+   * (FROM_BASE64), since mysql2 would write a Buffer into the statement as hexadecimal, twice its size. The base64 is
+   * made here from the checked bytes, not taken from the request: a text with stray padding bits decodes the same
+   * in Node, and the server need not agree on every such spelling.
    */
-  async insert(m: EntityManager, base64: string, row: PoseLogEntity): Promise<void> {
+  async insert(m: EntityManager, row: PoseLogEntity): Promise<void> {
     const mysql = this.tx.dialect === 'mysql';
     const values = POSE_LOG_COLUMNS.map((c) => {
-      if (c === 'pose_log' && mysql) return base64;
+      if (c === 'pose_log' && mysql) return row.pose_log.toString('base64');
       const v = row[c];
       if (typeof v === 'boolean') return v ? 1 : 0;
       return v instanceof Date ? toSqlDateTime(v) : v;

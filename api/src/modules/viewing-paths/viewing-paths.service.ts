@@ -34,8 +34,7 @@ export interface CheckedPoseLog {
   trialId: number;
   /** The stimulus id written in the log (0 from the participant's player, which is not told it). */
   loggedVideoId: number;
-  /** The log as sent and its bytes, decoded by the check (what is stored). */
-  base64: string;
+  /** The log's bytes, decoded by the check (what is stored). */
   bytes: Uint8Array;
   figures: ExplorationSummary;
   droppedFrames: number | null;
@@ -45,7 +44,6 @@ export interface CheckedPoseLog {
 export interface PreparedPoseLog {
   trialId: number;
   videoId: number;
-  base64: string;
   bytes: Uint8Array;
   figures: ExplorationSummary;
   droppedFrames: number | null;
@@ -117,7 +115,6 @@ export class ViewingPathsService {
     return {
       trialId,
       loggedVideoId: scan.videoId,
-      base64: input.pose_log,
       bytes: bytes as Uint8Array, // a log the scan accepts was decoded
       figures: scan.summary,
       droppedFrames: input.dropped_frames ?? null,
@@ -140,7 +137,6 @@ export class ViewingPathsService {
     return {
       trialId: trial.id,
       videoId: trial.video_id,
-      base64: checked.base64,
       bytes: checked.bytes,
       figures: checked.figures,
       droppedFrames: checked.droppedFrames,
@@ -148,7 +144,7 @@ export class ViewingPathsService {
   }
 
   async store(m: EntityManager, log: PreparedPoseLog, userId: number, at: Date): Promise<void> {
-    await this.repository.insert(m, log.base64, {
+    await this.repository.insert(m, {
       trial_id: log.trialId,
       user_id: userId,
       video_id: log.videoId,
