@@ -1,6 +1,8 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { catalogueParts } from '../tools/vite/catalogue-parts.ts';
 import { REMOTE_APP_BUILD, remoteAppPlugins } from '../tools/vite/remote-app.ts';
+import { FIRST_PAGE_KEYS } from './src/i18n/first-page-keys.ts';
 
 const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
 const proxy = {
@@ -11,6 +13,7 @@ const proxy = {
 export default defineConfig({
   plugins: [
     react(),
+    catalogueParts(FIRST_PAGE_KEYS),
     ...remoteAppPlugins('participant_app', {
       './ParticipantRoutes': './src/exposed/participant-routes.tsx',
       './UserTopBar': './src/exposed/user-top-bar.tsx',

@@ -1,4 +1,5 @@
 import request from 'supertest';
+import { DataSource } from 'typeorm';
 import { ApiRoutes, type TrialViewingPath } from '@vvq/contracts';
 import { csvRecords } from '@vvq/subjective';
 import {
@@ -8,13 +9,17 @@ import {
   type PoseLog,
   type PoseSample,
 } from '@vvq/volumetric/pose-log';
+import { loadConfig } from '../src/config/load-config.js';
+import { buildDataSourceOptions } from '../src/database/data-source-options.js';
+import { PoseLogBytes1732315000000 } from '../src/database/migrations/1732315000000-pose-log-bytes.js';
+import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { Rating } from '../src/modules/ratings/rating.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { PoseLogEntity } from '../src/modules/viewing-paths/pose-log.entity.js';
 import { api, bearer, type Participant } from './support/api-helpers.js';
-import { startTestApp } from './support/test-app.js';
-import { DIALECTS } from './support/test-db.js';
+import { startTestApp, TEST_TOKEN_SECRET } from './support/test-app.js';
+import { createTestDatabase, DIALECTS } from './support/test-db.js';
 import { insertVolumetricCatalogue, participantWithSession } from './support/volumetric-study.js';
 
 const ADMIN = { email: 'paths@example.org', password: 'admin-secret-42' };
@@ -75,12 +80,15 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
   it('stores the log with the rating; the admin replays it, summarises the stimulus and exports the study', async () => {
     const { p, s } = await participant();
     const v = s.videos[0];
-    const { base64 } = poseLog(v.trial_id, 0);
+    const { log, base64 } = poseLog(v.trial_id, 0);
     await rate(p, { trialId: v.trial_id, ...scores, pose_log: base64, dropped_frames: 2 }).expect(201);
     const videoId = await videoOf(v.trial_id);
     const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
     expect(stored).toMatchObject({ user_id: p.user_id, video_id: videoId, samples: 60, dropped_frames: 2 });
     expect(Boolean(stored.touched)).toBe(true);
+    // Stored as the log's bytes, not as the base64 text that carried them.
+    expect(Buffer.isBuffer(stored.pose_log)).toBe(true);
+    expect(Buffer.from(stored.pose_log).equals(Buffer.from(encodePoseLog(log)))).toBe(true);
 
     const replay = await request(t.server)
       .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
@@ -122,6 +130,26 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
         .slice(1)
         .map((r) => r[0]),
     ).toEqual([...POSE_CSV_COLUMNS]);
+  });
+
+  it('stores the bytes of a log whose base64 has stray padding bits, and answers it in canonical base64', async () => {
+    const { p, s } = await participant();
+    const v = s.videos[0];
+    // A length whose base64 ends in padding, so its last character carries bits the decoder ignores.
+    const n = [60, 61, 62].find((k) => poseLog(v.trial_id, 0, { n: k }).base64.endsWith('='));
+    const { log, base64 } = poseLog(v.trial_id, 0, { n });
+    const end = base64.replace(/=+$/, '').length - 1;
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
+    const stray = base64.slice(0, end) + alphabet[alphabet.indexOf(base64[end]) + 1] + base64.slice(end + 1);
+    expect(Buffer.from(stray, 'base64').equals(Buffer.from(base64, 'base64'))).toBe(true);
+    await rate(p, { trialId: v.trial_id, ...scores, pose_log: stray }).expect(201);
+    const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
+    expect(Buffer.from(stored.pose_log).equals(Buffer.from(encodePoseLog(log)))).toBe(true);
+    const replay = await request(t.server)
+      .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
+      .set(admin)
+      .expect(200);
+    expect(replay.body.pose_log).toBe(base64);
   });
 
   it('records a participant who never touched the controls as such, not as an error', async () => {
@@ -229,5 +257,72 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
       .get(api(ApiRoutes.admin.viewingPath(999_999)))
       .set(admin)
       .expect(404);
+  });
+});
+
+describe.each(DIALECTS)('pose log bytes migration (%s)', (dialect) => {
+  it('turns the base64 logs already stored into their bytes, and back on undo', async () => {
+    const db = await createTestDatabase(dialect);
+    const options = buildDataSourceOptions(
+      loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database,
+    );
+    const at = MIGRATIONS.indexOf(PoseLogBytes1732315000000);
+    const before = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at) } as never);
+    const after = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at + 1) } as never);
+    const when = '2026-01-02 09:00:00.000';
+    // Two logs, one longer than a SQLite page, one short.
+    const logs = [poseLog(1, 0, { n: 300 }), poseLog(2, 0, { n: 7 })];
+    try {
+      await before.initialize();
+      await before.runMigrations({ transaction: 'each' });
+      for (const k of [0, 1])
+        await before.query(
+          'INSERT INTO videos (content, view, compression_type, qp, label, url, ratings_count, reserved_count, ' +
+            "load_count) VALUES ('c', 'front', 'texture', '22', ?, ?, 0, 0, 0)",
+          [`vol_${k}`, `/media/volumetric/c${k}/sequence.json`],
+        );
+      const videos = (await before.query('SELECT id FROM videos ORDER BY id')) as Array<{ id: number }>;
+      await before.query('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)', [
+        'u',
+        'u@example.org',
+        when,
+      ]);
+      const [{ id: user }] = (await before.query('SELECT id FROM users')) as Array<{ id: number }>;
+      await before.query('INSERT INTO sessions (user_id, created_at) VALUES (?, ?)', [user, when]);
+      const [{ id: session }] = (await before.query('SELECT id FROM sessions')) as Array<{ id: number }>;
+      for (const [i, { base64 }] of logs.entries()) {
+        await before.query(
+          'INSERT INTO trials (id, session_id, user_id, video_id, assigned_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+          [i + 1, session, user, videos[i].id, when, when],
+        );
+        await before.query(
+          'INSERT INTO pose_logs (trial_id, user_id, video_id, recorded_at, touched, samples, control_events, ' +
+            "duration_ms, dropped_frames, figures, pose_log) VALUES (?, ?, ?, ?, ?, 1, 1, 1, NULL, '{}', ?)",
+          [i + 1, user, videos[i].id, when, true, base64],
+        );
+      }
+      await before.destroy();
+
+      await after.initialize();
+      await after.runMigrations({ transaction: 'each' });
+      const rows = async () =>
+        (await after.query('SELECT trial_id, pose_log FROM pose_logs ORDER BY trial_id')) as Array<{
+          trial_id: number;
+          pose_log: Buffer | string;
+        }>;
+      const converted = await rows();
+      expect(converted.map((r) => r.trial_id)).toEqual([1, 2]);
+      converted.forEach((r, i) => {
+        expect(Buffer.isBuffer(r.pose_log)).toBe(true);
+        expect(Buffer.from(r.pose_log).equals(Buffer.from(encodePoseLog(logs[i].log)))).toBe(true);
+      });
+
+      await after.undoLastMigration({ transaction: 'each' });
+      expect((await rows()).map((r) => String(r.pose_log))).toEqual(logs.map((l) => l.base64));
+    } finally {
+      if (before.isInitialized) await before.destroy();
+      if (after.isInitialized) await after.destroy();
+      await db.drop();
+    }
   });
 });

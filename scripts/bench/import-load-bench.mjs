@@ -3,11 +3,13 @@
 // process (turns alternating). The import is the command-line door (`npm run stimuli:import`, its own process, as a
 // lab runs it beside a live study): every clip probed with ffprobe, hashed and given a poster, then one transaction.
 // Each turn with an import imports fresh copies of the clips under a new folder and new labels, so nothing is served
-// from earlier probes. Prints the figures, writes nothing.
+// from earlier probes. `--import-baseline FILE` adds, in each round, a turn importing with an earlier build's command
+// (e.g. a copy of its `api/dist` as `api/dist-before`, so it resolves this checkout's packages). Prints the figures,
+// writes nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import { describe } from './load.mjs';
 import { repoRoot } from './paths.mjs';
 import { firstStarts, ratings } from './scenarios.mjs';
@@ -69,18 +71,14 @@ function freshImport(mediaDir, clipsDir, count, turn) {
 }
 
 /** Runs the import command to its end; resolves with its wall time and exit code. */
-function runImport(database, manifest, mediaDir) {
+function runImport(database, manifest, mediaDir, command) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(
-      process.execPath,
-      [join(repoRoot, 'api/dist/cli/stimuli-import.js'), manifest, '--media', mediaDir],
-      {
-        // A placeholder secret: the command signs nothing, and without one it would write a secret file.
-        env: { ...process.env, ...dbEnv(database), TOKEN_SECRET: 'x'.repeat(64) },
-        stdio: ['ignore', 'ignore', 'pipe'],
-      },
-    );
+    const child = spawn(process.execPath, [command, manifest, '--media', mediaDir], {
+      // A placeholder secret: the command signs nothing, and without one it would write a secret file.
+      env: { ...process.env, ...dbEnv(database), TOKEN_SECRET: 'x'.repeat(64) },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     // 'close', not 'exit': the whole of stderr has been read by then.
@@ -109,16 +107,21 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
   const database = await seeded.copy();
   const product = await startProduct(database, { MEDIA_DIR: mediaDir });
   const expected = EXPECTED[dialect];
-  const kept = { without: [], with: [] };
+  const commands = { with: join(repoRoot, 'api/dist/cli/stimuli-import.js') };
+  if (args['import-baseline']) commands.baseline = resolvePath(args['import-baseline']);
+  const kinds = ['without', ...Object.keys(commands)];
+  const kept = Object.fromEntries(kinds.map((k) => [k, []]));
   try {
     await firstStarts(product, { ...opts, seconds: 2, connections: 5 }, expected.first); // warm-up, not kept
     await ratings(product, { ...opts, seconds: 2, connections: 5 }, expected.rating);
     for (let round = 0; round < 2; round++) {
-      for (const name of round % 2 ? ['without', 'with'] : ['with', 'without']) {
+      // Each round starts with another kind, so no kind always follows the same one.
+      const order = kinds.map((_, i) => kinds[(i + round) % kinds.length]);
+      for (const name of round % 2 ? order.reverse() : order) {
         let importing = null;
-        if (name === 'with') {
-          const manifest = freshImport(mediaDir, work, clips, `r${round}`);
-          importing = runImport(database, manifest, mediaDir);
+        if (commands[name]) {
+          const manifest = freshImport(mediaDir, work, clips, `r${round}${name}`);
+          importing = runImport(database, manifest, mediaDir, commands[name]);
         }
         const starts = await firstStarts(product, opts, expected.first);
         const rated = await ratings(product, opts, expected.rating);
@@ -141,18 +144,20 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
   const worst = (list, key, field) => Math.round(Math.max(...list.map((t) => t[key][field])));
   const rate = (list, key) =>
     list.reduce((s, t) => s + t[key].requests, 0) / list.reduce((s, t) => s + t[key].seconds, 0);
-  const loads = [...kept.with, ...kept.without].flatMap((t) => [t.starts.loadAverage, t.rated.loadAverage]);
+  const loads = kinds.flatMap((k) => kept[k]).flatMap((t) => [t.starts.loadAverage, t.rated.loadAverage]);
+  const label = { without: 'without import', with: 'with import', baseline: 'with the baseline import' };
   for (const [key, what] of [
     ['starts', 'first session starts'],
     ['rated', 'ratings'],
   ]) {
-    log(
-      `${dialect} ${what}: without import ${rate(kept.without, key).toFixed(0)}/s, p99 ≤ ${worst(kept.without, key, 'p99')} ms; ` +
-        `with import ${rate(kept.with, key).toFixed(0)}/s, p99 ≤ ${worst(kept.with, key, 'p99')} ms`,
+    const parts = kinds.map(
+      (k) => `${label[k]} ${rate(kept[k], key).toFixed(0)}/s, p99 ≤ ${worst(kept[k], key, 'p99')} ms`,
     );
+    log(`${dialect} ${what}: ${parts.join('; ')}`);
   }
-  const imports = kept.with.map((t) => t.imported.seconds.toFixed(1)).join(', ');
-  log(
-    `imports took ${imports} s; load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`,
-  );
+  for (const k of Object.keys(commands)) {
+    const imports = kept[k].map((t) => t.imported.seconds.toFixed(1)).join(', ');
+    log(`${label[k]}: imports took ${imports} s`);
+  }
+  log(`load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
 }

@@ -5,7 +5,7 @@
 // memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
-//     [--baseline DIR]
+//     [--baseline DIR [--baseline-label TEXT]]
 // --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
 // --baseline DIR runs an earlier build of libs/volumetric (a folder holding its dist/) first, in the same sitting.
 // Each run plays this build as participants get it and again with multisampling off.
@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     write: { type: 'boolean', default: false },
     // A copy of an earlier build of libs/volumetric (its package folder, holding dist/) to run beside this one.
     baseline: { type: 'string' },
+    // How the tables name the earlier build (what it lacks), e.g. "before (no pose timer), antialias".
+    'baseline-label': { type: 'string', default: 'before (float decode, antialias)' },
   },
 });
 const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
@@ -191,9 +193,7 @@ async function main() {
     // Each variant in a fresh tab, one after another in the same sitting: the earlier build (if given), this build as
     // the participant gets it, and this build without multisampling.
     const variants = [
-      ...(args.baseline
-        ? [{ label: 'before (float decode, antialias)', page: 'baseline', options: {} }]
-        : []),
+      ...(args.baseline ? [{ label: args['baseline-label'], page: 'baseline', options: {} }] : []),
       { label: 'now (quantised decode, antialias)', page: 'current', options: {} },
       { label: 'now, antialias off', page: 'current', options: { antialias: false } },
     ];

@@ -15,6 +15,7 @@ export * from './text-length.js';
 export * from './visible-text.js';
 export * from './spreadsheet-cell.js';
 export * from './study-faq.js';
+export * from './default-background-video.js';
 export * from './study-setting-descriptors.js';
 export * from './study-settings.js';
 export * from './panel.js';

@@ -7,6 +7,7 @@
  *
  * The order is the admin screen's order (groups kept together); the API's answers and the docs follow it too.
  */
+import { DEFAULT_BACKGROUND_VIDEO } from './default-background-video.js';
 import {
   DEFAULT_OFFERED_LANGUAGES,
   OFFERED_LANGUAGES_PATTERN,
@@ -299,7 +300,7 @@ export const STUDY_SETTING_DESCRIPTORS = {
     rule: 'a file under the media folder (/media/…, no ..), or null for none',
     hint: '/media/… (a file under MEDIA_DIR); empty: none',
     nullable: true,
-    default: '/media/catalogue/redandblack_front_texture_compression_qp25.mp4',
+    default: DEFAULT_BACKGROUND_VIDEO,
     group: 'study-texts',
     label: 'Background video (landing and contact pages)',
     help: 'A looping, muted clip behind the landing and contact pages, from the media folder. Empty: none.',

@@ -3,6 +3,7 @@ export * from './draco-decode.js';
 export * from './glb-decode.js';
 export * from './frame-ring.js';
 export * from './playback-scheduler.js';
+export * from './pose-sample-clock.js';
 export * from './pose-log/index.js';
 export * from './decode-pool.js';
 export * from './frame-renderer.js';

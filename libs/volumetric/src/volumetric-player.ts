@@ -12,6 +12,7 @@ import type {
   PoseSample,
 } from './pose-log/pose-log-types.js';
 import { PoseLogRoom } from './pose-log/pose-log-room.js';
+import { POSE_SAMPLE_PERIOD_MS, PoseSampleClock } from './pose-sample-clock.js';
 import { DEFAULT_POSE_LOG_LIMITS } from './pose-log/pose-log-types.js';
 import { fitCamera, type SequenceManifest } from './sequence-manifest.js';
 
@@ -75,6 +76,9 @@ export class VolumetricPlayer {
   private readonly t0 = performance.now();
   private pointer: PointerControls | null = null;
   private raf = 0;
+  /** Samples between drawn frames when the picture is drawn at under 30 Hz (see PoseSampleClock). */
+  private readonly sampleClock = new PoseSampleClock();
+  private sampleTimer: ReturnType<typeof setInterval> | null = null;
   private lastShownAt: number | null = null;
   private waiting = false;
   private stopped = false;
@@ -149,6 +153,7 @@ export class VolumetricPlayer {
         this.record(type, input, text),
       );
       document.addEventListener('visibilitychange', this.onVisibility);
+      this.sampleTimer = setInterval(() => this.sampleBetweenFrames(), POSE_SAMPLE_PERIOD_MS);
     }
     this.source.fill(0);
     const loop = (now: number) => {
@@ -194,7 +199,8 @@ export class VolumetricPlayer {
     this.rig.apply(this.renderer.camera);
     if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
     // An unchanged picture (paused, or between media frames with a still camera) is not drawn again; the pose is
-    // still sampled every animation frame, so the path keeps its rate whether or not the picture changed.
+    // still sampled every animation frame, so the path keeps its rate whether or not the picture changed (and a
+    // timer adds samples where animation frames come at under 30 Hz).
     this.renderer.renderIfChanged();
     if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
     const passed = this.scheduler.completedPass && !this.passReported;
@@ -205,10 +211,20 @@ export class VolumetricPlayer {
     }
   }
 
+  /** The timer's sample: the camera as the controls have set it since the last drawn frame, on the frame shown. */
+  private sampleBetweenFrames(): void {
+    // A hidden page shows nothing to look at (the visibility log says so); its timers run at 1 Hz anyway.
+    if (this.stopped || document.hidden || this.scheduler.shown < 0 || this.scheduler.ended) return;
+    if (!this.sampleClock.due(performance.now() - this.t0)) return;
+    this.rig.apply(this.renderer.camera);
+    this.sample();
+  }
+
   private sample(): void {
     const c = this.renderer.camera;
     const q = c.quaternion;
     const t = this.now();
+    this.sampleClock.taken(t);
     if (!this.room.hasRoom(this.recorded, t)) return;
     this.recorded.samples.push({
       t,
@@ -290,6 +306,7 @@ export class VolumetricPlayer {
   dispose(): void {
     this.stopped = true;
     cancelAnimationFrame(this.raf);
+    if (this.sampleTimer !== null) clearInterval(this.sampleTimer);
     this.pointer?.dispose();
     document.removeEventListener('visibilitychange', this.onVisibility);
     this.source.dispose();

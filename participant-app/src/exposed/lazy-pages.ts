@@ -1,8 +1,15 @@
 import { lazy, type ComponentType } from 'react';
 
-/** One page of a feature, loaded as its own chunk the first time its route is shown. */
+/**
+ * One page of a feature, loaded as its own chunk the first time its route is shown, together with the rest of the
+ * English catalogue (the first page carries only its own keys): the page renders once both are there, so it never
+ * shows a bare key. A page that reads the whole catalogue when its module loads imports it itself (i18n/later-pages).
+ */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] }));
+  return lazy(async () => {
+    const [page] = await Promise.all([load(), import('../i18n/whole-english')]);
+    return { default: page[name] };
+  });
 }
 
 /*

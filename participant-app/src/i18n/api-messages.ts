@@ -1,5 +1,5 @@
-import en from './locales/en.json';
 import { t, type MessageKey, type MessageValues } from './i18n';
+import { en } from './whole-english';
 
 /**
  * The API words its errors in English, the spec's text, and those texts are the codes the participant app words in

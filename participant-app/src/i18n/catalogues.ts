@@ -6,13 +6,14 @@ import {
 } from '@vvq/contracts';
 import type { i18n as I18n } from 'i18next';
 import { currentLanguage, setEngine } from './i18n';
-import en from './locales/en.json';
 
 type Catalogue = Record<string, string>;
 
 /**
  * Every language but English is its own chunk, downloaded when a participant reads it: a plain visitor's first page
- * carries the English catalogue only (and neither i18next nor any other catalogue).
+ * carries the first page's part of the English catalogue only (and neither i18next nor any other catalogue). Each is
+ * loaded whole: a participant reading it needs i18next (15 KB) anyway, and splitting it as English is would save that
+ * participant little.
  */
 const CATALOGUES: Record<Exclude<ParticipantLanguage, 'en'>, () => Promise<{ default: Catalogue }>> = {
   de: () => import('./locales/de.json'),
@@ -66,8 +67,8 @@ let instance: Promise<I18n> | null = null;
 
 /** The participant app's own i18next, loaded with the first language other than English. */
 function i18next(): Promise<I18n> {
-  instance ??= import('i18next').then(async ({ default: library }) => {
-    const created = library.createInstance();
+  instance ??= Promise.all([import('i18next'), import('./whole-english')]).then(async ([library, { en }]) => {
+    const created = library.default.createInstance();
     await created.init({
       lng: 'en',
       fallbackLng: 'en',

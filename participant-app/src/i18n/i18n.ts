@@ -1,6 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { DEFAULT_LANGUAGE } from '@vvq/contracts';
-import en from './locales/en.json';
+import type en from './locales/en.json';
+import firstPage from './locales/en.json?first-page';
 
 /** A key of the English catalogue: every participant-facing text has one (the English text is the spec's). */
 export type MessageKey = keyof typeof en;
@@ -8,8 +9,8 @@ export type MessageValues = Record<string, string | number>;
 type Translate = (key: string, values: MessageValues) => string;
 
 /*
- * The participant app's texts. English is bundled and rendered by the few lines below, so the first page carries the
- * English catalogue and nothing else; i18next (its own instance: the admin app stays English and never loads it) is
+ * The participant app's texts. English is rendered by the few lines below: the first page carries only its own part of
+ * the English catalogue (first-page-keys.ts), and the pages after it bring the rest (later-pages.ts); i18next (its own instance: the admin app stays English and never loads it) is
  * loaded with the first other language and translates from then on, falling back to English for a key a partial
  * catalogue lacks (catalogues.ts). Keys are flat, one per line of a catalogue file.
  */
@@ -24,7 +25,20 @@ function interpolate(text: string, values: MessageValues): string {
   );
 }
 
-const english: Translate = (key, values) => interpolate((en as Record<string, string>)[key] ?? key, values);
+/** The English texts loaded so far: the first page's, then the whole catalogue once a later page brought the rest. */
+const englishTexts: Record<string, string> = { ...firstPage };
+
+/** Adds the rest of the English catalogue (later-pages.ts, or catalogues.ts for i18next's fallback). */
+export function addEnglishTexts(texts: Record<string, string>): void {
+  Object.assign(englishTexts, texts);
+}
+
+/** The English texts loaded so far (the whole catalogue once later-pages.ts is loaded). */
+export function loadedEnglishTexts(): Readonly<Record<string, string>> {
+  return englishTexts;
+}
+
+const english: Translate = (key, values) => interpolate(englishTexts[key] ?? key, values);
 
 /** The language the texts are in now. */
 export function currentLanguage(): string {
@@ -81,5 +95,5 @@ export function useT(): (key: MessageKey, values?: MessageValues) => string {
  */
 export function optionLabel(translate: (key: MessageKey) => string, option: string): string {
   const key = `option.${option}`;
-  return key in en ? translate(key as MessageKey) : option;
+  return key in englishTexts ? translate(key as MessageKey) : option;
 }

@@ -1,7 +1,5 @@
-// The participant app's texts: the catalogues, the current language and how API messages are worded.
-import en from './locales/en.json';
-
-export { en };
+// The participant app's texts as the first page needs them: the current language, `t` and switching catalogues. The
+// pages after the first import from ./later-pages, which adds the rest of the English catalogue and the API's wording.
 export {
   currentLanguage,
   localNumbers,
@@ -12,7 +10,6 @@ export {
   type MessageKey,
   type MessageValues,
 } from './i18n';
-export { wordApiMessage } from './api-messages';
 export {
   applyDocumentLanguage,
   languageName,

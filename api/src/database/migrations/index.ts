@@ -23,7 +23,8 @@ import { ParticipantLanguage1732307000000 } from './1732307000000-participant-la
 import { PairComparison1732311000000 } from './1732311000000-pair-comparison.js';
 import { LanguageCatalogues1732313000000 } from './1732313000000-language-catalogues.js';
 import { PcGoldPairs1732314000000 } from './1732314000000-pc-gold-pairs.js';
-import { PcDeclaredGoldPairs1732314500000 } from './1732314500000-pc-declared-gold-pairs.js';
+import { PoseLogBytes1732315000000 } from './1732315000000-pose-log-bytes.js';
+import { PcDeclaredGoldPairs1732315500000 } from './1732315500000-pc-declared-gold-pairs.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -52,5 +53,6 @@ export const MIGRATIONS = [
   PairComparison1732311000000,
   LanguageCatalogues1732313000000,
   PcGoldPairs1732314000000,
-  PcDeclaredGoldPairs1732314500000,
+  PoseLogBytes1732315000000,
+  PcDeclaredGoldPairs1732315500000,
 ];

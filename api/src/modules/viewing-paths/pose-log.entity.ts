@@ -35,7 +35,21 @@ export class PoseLogEntity {
   @Column({ type: 'text' })
   figures: string;
 
-  /** The log as sent: base64 of the binary pose log. */
-  @Column({ type: 'text' })
-  pose_log: string;
+  /**
+   * The binary pose log (BLOB / MEDIUMBLOB): what the participant's base64 decodes to, a quarter smaller than the text
+   * (migration PoseLogBytes1732315000000 converted the rows stored as base64). The API still answers base64.
+   */
+  @Column({ type: 'blob' })
+  pose_log: Buffer;
+}
+
+/** The stored log's bytes (a row written before the conversion, should one be read, is its base64 text). */
+export function poseLogBytes(stored: Uint8Array | string): Uint8Array {
+  return typeof stored === 'string' ? Buffer.from(stored, 'base64') : stored;
+}
+
+/** The stored log as the API answers it: base64 of its bytes. */
+export function poseLogBase64(stored: Uint8Array | string): string {
+  if (typeof stored === 'string') return stored;
+  return Buffer.from(stored.buffer, stored.byteOffset, stored.byteLength).toString('base64');
 }

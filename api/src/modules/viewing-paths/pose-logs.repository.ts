@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { execute, placeholders } from '../../database/raw-sql.js';
+import { execute } from '../../database/raw-sql.js';
 import { toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { PoseLogEntity } from './pose-log.entity.js';
@@ -19,6 +19,12 @@ const POSE_LOG_COLUMNS = [
   'figures',
   'pose_log',
 ] as const satisfies ReadonlyArray<keyof PoseLogEntity>;
+const insertSql = (mysql: boolean) =>
+  `INSERT INTO pose_logs (${POSE_LOG_COLUMNS.join(', ')}) VALUES (` +
+  POSE_LOG_COLUMNS.map((c) => (c === 'pose_log' && mysql ? 'FROM_BASE64(?)' : '?')).join(', ') +
+  ')';
+const INSERT_SQLITE = insertSql(false);
+const INSERT_MYSQL = insertSql(true);
 const FIGURE_COLUMNS = { trial_id: true, video_id: true, dropped_frames: true, figures: true } as const;
 export type PoseLogFigures = Pick<PoseLogEntity, 'trial_id' | 'video_id' | 'dropped_frames' | 'figures'>;
 
@@ -30,18 +36,20 @@ export class PoseLogsRepository {
   /**
    * Stores one log in the caller's transaction. Raw SQL with placeholders, as the rating's own insert (see
    * database/raw-sql.ts): TypeORM's insert builder cost about as much CPU as the rest of the rating's writes.
+   * The log goes in as bytes: SQLite binds the Buffer; MySQL gets their base64 and decodes it itself
+   * (FROM_BASE64), since mysql2 would write a Buffer into the statement as hexadecimal, twice its size. The base64 is
+   * made here from the checked bytes, not taken from the request: a text with stray padding bits decodes the same
+   * in Node, and the server need not agree on every such spelling.
    */
   async insert(m: EntityManager, row: PoseLogEntity): Promise<void> {
+    const mysql = this.tx.dialect === 'mysql';
     const values = POSE_LOG_COLUMNS.map((c) => {
+      if (c === 'pose_log' && mysql) return row.pose_log.toString('base64');
       const v = row[c];
       if (typeof v === 'boolean') return v ? 1 : 0;
       return v instanceof Date ? toSqlDateTime(v) : v;
     });
-    await execute(
-      m,
-      `INSERT INTO pose_logs (${POSE_LOG_COLUMNS.join(', ')}) VALUES (${placeholders(values)})`,
-      values,
-    );
+    await execute(m, mysql ? INSERT_MYSQL : INSERT_SQLITE, values);
   }
 
   byTrial(trialId: number): Promise<PoseLogEntity | null> {

@@ -10,17 +10,16 @@ import {
 } from '@vvq/contracts';
 import {
   decodePoseLog,
-  base64ToBytes,
   DEFAULT_POSE_LOG_LIMITS,
   type ExplorationSummary,
   POSE_CSV_COLUMNS,
   POSE_CSV_DICTIONARY,
   poseLogCsvRows,
-  scanPoseLog,
+  scanPoseLogText,
   viewDirectionHistogram,
 } from '@vvq/volumetric/pose-log';
 import { VideosService } from '../videos/index.js';
-import type { PoseLogEntity } from './pose-log.entity.js';
+import { poseLogBase64, poseLogBytes, type PoseLogEntity } from './pose-log.entity.js';
 import { type PoseLogFigures, PoseLogsRepository } from './pose-logs.repository.js';
 
 export const VIEWING_PATH_NOT_FOUND = 'No viewing path was recorded for this trial';
@@ -35,7 +34,8 @@ export interface CheckedPoseLog {
   trialId: number;
   /** The stimulus id written in the log (0 from the participant's player, which is not told it). */
   loggedVideoId: number;
-  base64: string;
+  /** The log's bytes, decoded by the check (what is stored). */
+  bytes: Uint8Array;
   figures: ExplorationSummary;
   droppedFrames: number | null;
 }
@@ -44,7 +44,7 @@ export interface CheckedPoseLog {
 export interface PreparedPoseLog {
   trialId: number;
   videoId: number;
-  base64: string;
+  bytes: Uint8Array;
   figures: ExplorationSummary;
   droppedFrames: number | null;
 }
@@ -110,12 +110,12 @@ export class ViewingPathsService {
    */
   check(input: { pose_log?: string; dropped_frames?: number }, trialId: number): CheckedPoseLog | null {
     if (input.pose_log === undefined) return null;
-    const scan = scanPoseLog(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
+    const { scan, bytes } = scanPoseLogText(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
     if (!scan.ok) throw new BadRequestException(scan.reason);
     return {
       trialId,
       loggedVideoId: scan.videoId,
-      base64: input.pose_log,
+      bytes: bytes as Uint8Array, // a log the scan accepts was decoded
       figures: scan.summary,
       droppedFrames: input.dropped_frames ?? null,
     };
@@ -137,7 +137,7 @@ export class ViewingPathsService {
     return {
       trialId: trial.id,
       videoId: trial.video_id,
-      base64: checked.base64,
+      bytes: checked.bytes,
       figures: checked.figures,
       droppedFrames: checked.droppedFrames,
     };
@@ -155,7 +155,7 @@ export class ViewingPathsService {
       duration_ms: Math.round(log.figures.durationMs),
       dropped_frames: log.droppedFrames,
       figures: JSON.stringify(toFigures(log.figures)),
-      pose_log: log.base64,
+      pose_log: Buffer.from(log.bytes.buffer, log.bytes.byteOffset, log.bytes.byteLength),
     });
   }
 
@@ -193,7 +193,7 @@ export class ViewingPathsService {
       control_events: r.control_events,
       duration_ms: r.duration_ms,
       dropped_frames: r.dropped_frames,
-      pose_log: r.pose_log,
+      pose_log: poseLogBase64(r.pose_log),
     }));
   }
 
@@ -209,14 +209,14 @@ export class ViewingPathsService {
       stimulus_url: video?.url ?? null,
       recorded_at: new Date(row.recorded_at).toISOString(),
       dropped_frames: row.dropped_frames,
-      pose_log: row.pose_log,
+      pose_log: poseLogBase64(row.pose_log),
       figures: readFigures(row.figures),
     };
   }
 
   async summary(videoId: number): Promise<StimulusViewingSummary> {
     const rows = await this.repository.byVideo(videoId);
-    const logs = rows.map((r) => decodePoseLog(base64ToBytes(r.pose_log)));
+    const logs = rows.map((r) => decodePoseLog(poseLogBytes(r.pose_log)));
     const figures = rows.map((r) => readFigures(r.figures));
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);
     return {
@@ -240,7 +240,7 @@ export class ViewingPathsService {
       const page: PoseLogEntity[] = await this.repository.page(after, pageSize);
       if (!page.length) return;
       for (const row of page) {
-        const log = decodePoseLog(base64ToBytes(row.pose_log));
+        const log = decodePoseLog(poseLogBytes(row.pose_log));
         yield poseLogCsvRows(row.user_id, row.video_id, log)
           .map((r) => csvLine(r))
           .join('');

@@ -59,21 +59,33 @@ export class PoseLogReader {
     return this.bytes[this.at++];
   }
   uvar(): number {
-    // One-byte values (most deltas of a still or slow camera) without the loop.
-    if (this.at < this.bytes.length && this.bytes[this.at] < 0x80) return this.bytes[this.at++];
+    // Locals rather than byte() per byte: the API reads about 15 varints per sample of every log it receives, most
+    // of them several bytes long (a moving camera's deltas), and the method call per byte was most of the scan.
+    const bytes = this.bytes;
+    let at = this.at;
     let value = 0;
     let scale = 1;
     for (let i = 0; i < 8; i++) {
-      const b = this.byte();
-      value += (b % 0x80) * scale;
-      if (b < 0x80) return value;
+      if (at >= bytes.length) {
+        this.at = at;
+        throw new PoseLogFormatError('the pose log is truncated');
+      }
+      const b = bytes[at++];
+      if (b < 0x80) {
+        this.at = at;
+        return value + b * scale;
+      }
+      value += (b - 0x80) * scale;
       scale *= 0x80;
     }
+    this.at = at;
     throw new PoseLogFormatError('the pose log has an overlong number');
   }
   svar(): number {
     const z = this.uvar();
-    return z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+    // Zigzag without `%`: on a value V8 cannot prove to be a small integer, `%` is a call to fmod. Exact below 2^53.
+    const half = Math.floor(z / 2);
+    return half * 2 === z ? half : -(half + 1);
   }
   get finished(): boolean {
     return this.at === this.bytes.length;

@@ -43,14 +43,29 @@ function median(xs: Float64Array): number | null {
 }
 
 export function scanPoseLog(base64: string, expect: PoseLogExpectation): PoseLogScan {
+  return scanPoseLogText(base64, expect).scan;
+}
+
+/**
+ * `scanPoseLog` that also hands back the decoded bytes (null when the text was refused before decoding), so the
+ * API stores the binary log it has just checked instead of its base64 text, without decoding it twice.
+ */
+export function scanPoseLogText(
+  base64: string,
+  expect: PoseLogExpectation,
+): { scan: PoseLogScan; bytes: Uint8Array | null } {
   const limits = expect.limits ?? DEFAULT_POSE_LOG_LIMITS;
   if (base64.length > Math.ceil(limits.maxBytes / 3) * 4) {
-    return { ok: false, reason: `pose_log must be at most ${limits.maxBytes} bytes` };
+    return { scan: { ok: false, reason: `pose_log must be at most ${limits.maxBytes} bytes` }, bytes: null };
   }
+  let bytes: Uint8Array | null = null;
   try {
-    return scanBytes(base64ToBytes(base64), expect, limits);
+    bytes = base64ToBytes(base64);
+    return { scan: scanBytes(bytes, expect, limits), bytes };
   } catch (e) {
-    if (e instanceof PoseLogFormatError) return { ok: false, reason: `pose_log is malformed: ${e.message}` };
+    if (e instanceof PoseLogFormatError) {
+      return { scan: { ok: false, reason: `pose_log is malformed: ${e.message}` }, bytes };
+    }
     throw e;
   }
 }
@@ -104,9 +119,12 @@ function scanBytes(
     frame += r.svar();
     const mask = r.uvar();
     if (mask >= 2 ** POSE_FIELDS) throw new PoseLogFormatError('the pose log has an unknown field');
+    // Only the fields the mask names changed; the others keep last sample's value (the same division, not redone).
     for (let i = 0; i < POSE_FIELDS; i++) {
-      if ((mask >> i) & 1) cur[i] += r.svar();
-      value[i] = cur[i] / POSE_FIXED_SCALE;
+      if ((mask >> i) & 1) {
+        cur[i] += r.svar();
+        value[i] = cur[i] / POSE_FIXED_SCALE;
+      }
     }
     if (sampleProblem === null) {
       const norm = Math.sqrt(

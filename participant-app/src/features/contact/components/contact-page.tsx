@@ -6,7 +6,7 @@ import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { studyTexts, useKnownStudySettings } from '../../study-settings';
 import { useSendContactMessage } from '../api/send-contact-message';
-import { en, t as translate, useT, wordApiMessage } from '../../../i18n';
+import { en, t as translate, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 export const CONTACT_NO_MESSAGE = en['contact.noMessage'];
 export const CONTACT_FAILED = en['contact.failed'];

@@ -7,7 +7,7 @@ import { getPanel, getUserName } from '../../../lib/session-storage';
 import type { ScreenOutState } from '../../panel';
 import { EnvironmentRequirementsNotice, RequirementsFirstGate } from '../../environment-check';
 import { useDashboard } from '../hooks/use-dashboard';
-import { en, useT, wordApiMessage } from '../../../i18n';
+import { en, useT, wordApiMessage } from '../../../i18n/later-pages';
 import { ItuGuideCard } from './itu-guide-card';
 
 export const CONTACT_LINE = en['dashboard.contactLine'];

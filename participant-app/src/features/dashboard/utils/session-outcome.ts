@@ -1,4 +1,4 @@
-import { en, t } from '../../../i18n';
+import { en, t } from '../../../i18n/later-pages';
 import type { SessionAssignment } from '../../session';
 
 /**

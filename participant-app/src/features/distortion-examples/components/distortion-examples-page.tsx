@@ -10,7 +10,7 @@ import { ManifestSectionView } from './manifest-section-view';
 import { SECTION_ORDER, classifyDistortionExamples } from '../utils/classify-distortion-examples';
 import { DistortionSection } from './distortion-section';
 import { SECTION_TEXTS } from './section-texts';
-import { en, useT } from '../../../i18n';
+import { en, useT } from '../../../i18n/later-pages';
 
 export const DISTORTION_LOAD_FAILED = en['distortion.loadFailed'];
 

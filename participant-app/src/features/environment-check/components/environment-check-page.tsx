@@ -9,7 +9,7 @@ import { useSubmitEnvironmentCheck } from '../api/submit-environment-check';
 import { useTestClips } from '../hooks/use-test-clip';
 import { chooseTestClips } from '../utils/choose-test-clips';
 import { canPlayAll, joinMimeTypes, measureScreen, mimeTypesOf } from '../utils/measure-environment';
-import { en, useT, wordApiMessage } from '../../../i18n';
+import { en, useT, wordApiMessage } from '../../../i18n/later-pages';
 import { measureRenderFps } from '../utils/render-test';
 
 export const CHECK_TITLE = en['check.title'];

@@ -1,7 +1,7 @@
 import { Alert } from 'react-bootstrap';
 import { useSilentEnvironmentCheck } from '../hooks/use-silent-environment-check';
 import { requirementsText } from '../utils/silent-environment-check';
-import { en, useT, wordApiMessage } from '../../../i18n';
+import { en, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 export const REQUIREMENTS_HEADING = en['check.requirementsHeading'];
 

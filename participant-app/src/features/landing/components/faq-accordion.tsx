@@ -5,11 +5,26 @@ import { FAQ_ITEMS } from './faq-items';
 
 /**
  * The landing page's FAQ: the lab's own entries as written (plain text, in whatever language the lab wrote them), or,
- * without any, the spec's six questions in the participant's language.
+ * without any, the spec's six questions in the participant's language. `videos` names the study's own number of
+ * videos ("six videos") where it is not the spec's four, for the answer that says how many are rated.
  */
-export function FaqAccordion({ entries }: { entries: readonly StudyFaqEntry[] | null }) {
+export function FaqAccordion({
+  entries,
+  videos,
+}: {
+  entries: readonly StudyFaqEntry[] | null;
+  videos: string | null;
+}) {
   const t = useT();
-  const items = entries ?? FAQ_ITEMS.map((item) => ({ question: t(item.question), answer: t(item.answer) }));
+  const items =
+    entries ??
+    FAQ_ITEMS.map((item) => ({
+      question: t(item.question),
+      answer:
+        videos !== null && item.answer === 'faq.rating.answer'
+          ? t('faq.rating.answerCount', { videos })
+          : t(item.answer),
+    }));
   return (
     <section className="py-5" aria-labelledby="faq-heading">
       <h2 id="faq-heading" className="text-center mb-4">

@@ -4,10 +4,10 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { BackgroundVideo } from '../../../components/background-video';
 import { paths } from '../../../config/paths';
 import { LANDING_SPINNER_MS } from '../../../config/timings';
-import { PageSpinner, SharedQueryClientProvider } from '@vvq/ui';
+import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { useLanguage, useT } from '../../../i18n';
-import { studyTexts, useStudySettings } from '../../study-settings';
+import { studyTexts, usePublicStudySettings, videosNamed } from '../../study-texts';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -19,10 +19,9 @@ export function LandingPage() {
       <LazyPanelEntryPage entry={entry} />
     </Suspense>
   ) : (
-    // The study's own texts are read from its public settings, through the page's one QueryClient.
-    <SharedQueryClientProvider>
-      <WelcomePage />
-    </SharedQueryClientProvider>
+    // The study's own texts are read from its public settings with a plain request: a plain visitor's first page
+    // downloads no TanStack Query (the pages after it share the answer, see features/study-texts).
+    <WelcomePage />
   );
 }
 
@@ -31,16 +30,16 @@ function WelcomePage() {
   const t = useT();
   const [loading, setLoading] = useState(true);
   // The spec's texts until (and unless) the study's own arrive.
-  const texts = studyTexts(useStudySettings().settings);
+  const texts = studyTexts(usePublicStudySettings());
   const language = useLanguage();
   // English keeps its number words ("rate seven videos", words up to ten); other languages write the number.
-  const videos =
+  const videosPhrase =
     language === 'en'
-      ? texts.howLong
-      : t('landing.aboutRatingCount', {
-          videos:
-            texts.videos === 1 ? t('landing.videosOne') : t('landing.videosMany', { count: texts.videos }),
-        });
+      ? videosNamed(texts.videos)
+      : texts.videos === 1
+        ? t('landing.videosOne')
+        : t('landing.videosMany', { count: texts.videos });
+  const videos = language === 'en' ? texts.howLong : t('landing.aboutRatingCount', { videos: videosPhrase });
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -100,7 +99,7 @@ function WelcomePage() {
         </Row>
         <Row className="justify-content-center">
           <Col lg={10}>
-            <FaqAccordion entries={texts.faq} />
+            <FaqAccordion entries={texts.faq} videos={texts.own.count ? videosPhrase : null} />
           </Col>
         </Row>
       </Container>

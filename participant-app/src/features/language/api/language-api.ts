@@ -6,11 +6,11 @@ import {
   type ParticipantLanguageResponse,
   type PublicLanguage,
   type PublicLanguageCatalogue,
-  type PublicStudySettings,
 } from '@vvq/contracts';
 import { apiRequest } from '@vvq/ui';
 import { registerUploadedLanguages, type UploadedLanguage } from '../../../i18n';
 import { participantRequest } from '../../../lib/participant-request';
+import { readStudySettings } from '../../study-texts';
 
 let offered: Promise<string[]> | null = null;
 
@@ -40,11 +40,8 @@ async function loadUploadedLanguages(apiBase: string): Promise<string[]> {
  * the shipped default, and the server checks the choice anyway.
  */
 export function loadOfferedLanguages(apiBase: string): Promise<string[]> {
-  // The same public answer the study-settings feature reads, without its TanStack Query options.
-  offered ??= Promise.all([
-    apiRequest<Partial<PublicStudySettings> | null>(apiBase, ApiRoutes.studySettings),
-    loadUploadedLanguages(apiBase),
-  ])
+  // The same public answer the welcome page reads (one request when both want it within 30 s).
+  offered ??= Promise.all([readStudySettings(apiBase), loadUploadedLanguages(apiBase)])
     .then(([settings, uploaded]) =>
       offeredLanguages(settings?.offered_languages ?? DEFAULT_OFFERED_LANGUAGES, [
         ...PARTICIPANT_LANGUAGES,

@@ -6,7 +6,7 @@ import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
 import { clearParticipantSession, storeLogin } from '../../../lib/session-storage';
-import { en, t as translate, useT } from '../../../i18n';
+import { en, t as translate, useT } from '../../../i18n/later-pages';
 import { useLogin } from '../api/login';
 
 export const LOGIN_SUCCESS = en['login.success'];

@@ -9,7 +9,7 @@ import { mockApi } from '../../../testing/mock-api';
 import { loginAs, renderApp } from '../../../testing/render-app';
 import { setHasSubmitted } from '../../../lib/session-storage';
 import { leaveSite } from '../../../lib/leave-site';
-import { en } from '../../../i18n';
+import { en } from '../../../i18n/later-pages';
 
 // The completion and screen-out pages send a panel participant back to the panel; here they stay.
 jest.mock('../../../lib/leave-site', () => ({ leaveSite: jest.fn() }));

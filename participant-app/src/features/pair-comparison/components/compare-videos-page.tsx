@@ -14,7 +14,7 @@ import { markStudyClosed, studyClosedMessage } from '../../../lib/study-closed';
 import { useApiBase } from '../../../lib/use-api-base';
 import { EnvironmentCheckGate } from '../../environment-check';
 import type { ScreenOutState } from '../../panel';
-import { useT, wordApiMessage } from '../../../i18n';
+import { useT, wordApiMessage } from '../../../i18n/later-pages';
 import { pairSessionQueryOptions } from '../api/start-pair-session';
 import { submitPairJudgement } from '../api/submit-pair-judgement';
 import { pairVideos } from '../utils/pair-videos';

@@ -11,7 +11,7 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { completionQueryOptions } from '../api/get-completion';
 import { panelSiteName } from '../utils/panel-site';
-import { en, LinkedText, useT, wordApiMessage } from '../../../i18n';
+import { en, LinkedText, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 export const COMPLETION_HEADING = en['completion.heading'];
 export const NOT_COMPLETE_HEADING = en['completion.notComplete'];

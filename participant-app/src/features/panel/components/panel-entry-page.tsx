@@ -5,7 +5,7 @@ import type { PanelEnterRequest } from '@vvq/contracts';
 import { PageSpinner } from '@vvq/ui';
 import { paths } from '../../../config/paths';
 import { usePanelEntry } from '../hooks/use-panel-entry';
-import { LinkedText, useT, wordApiMessage } from '../../../i18n';
+import { LinkedText, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 /** What the landing route shows for a panel link: a spinner while entering, the server's reason if it refuses. */
 export function PanelEntryPage(props: { entry: PanelEnterRequest }) {

@@ -10,7 +10,7 @@ import { getPanel, getUserId } from '../../../lib/session-storage';
 import { useApiBase } from '../../../lib/use-api-base';
 import { screenOutQueryOptions } from '../api/screen-out';
 import { panelSiteName } from '../utils/panel-site';
-import { en, LinkedText, useT, wordApiMessage } from '../../../i18n';
+import { en, LinkedText, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 export const SCREEN_OUT_HEADING = en['screenOut.heading'];
 

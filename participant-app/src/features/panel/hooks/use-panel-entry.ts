@@ -7,7 +7,7 @@ import { clearParticipantSession, storeLogin, storePanel } from '../../../lib/se
 import { useApiBase } from '../../../lib/use-api-base';
 import { useEnterPanel } from '../api/enter-panel';
 import { getCompletion } from '../api/get-completion';
-import { en, t } from '../../../i18n';
+import { en, t } from '../../../i18n/later-pages';
 
 export const PANEL_ENTRY_FAILED = en['panelEntry.failed'];
 

@@ -15,7 +15,7 @@ import {
   type QuestionnaireField,
   type QuestionnaireValues,
 } from '../utils/questionnaire-form';
-import { en, t, wordApiMessage } from '../../../i18n';
+import { en, t, wordApiMessage } from '../../../i18n/later-pages';
 
 export const QUESTIONNAIRE_SUCCESS = en['questionnaire.success'];
 /** A 400 is the server refusing an answer (the spec's "logged only" stays for every other failure). */

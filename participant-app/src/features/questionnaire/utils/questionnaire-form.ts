@@ -8,7 +8,7 @@ import {
   countWords,
   type QuestionnaireRequest,
 } from '@vvq/contracts';
-import { en, t } from '../../../i18n';
+import { en, t } from '../../../i18n/later-pages';
 
 /** Raw form values: every control holds a string until the form is submitted. */
 export interface QuestionnaireValues {

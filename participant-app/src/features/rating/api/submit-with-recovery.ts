@@ -8,7 +8,7 @@ import {
 } from '@vvq/contracts';
 import { ApiError } from '@vvq/ui';
 import { submitRating } from './submit-rating';
-import { en } from '../../../i18n';
+import { en } from '../../../i18n/later-pages';
 
 export const SESSION_CHANGED_ALERT = en['rating.sessionChanged'];
 export const RATING_FAILED_ALERT = en['rating.failed'];

@@ -15,7 +15,7 @@ import { FeedbackSummary } from './feedback-summary';
 import { RatingScaleGuide } from './rating-scale-guide';
 import { TrainingIntro } from './training-intro';
 import { VideoRatingCard } from './video-rating-card';
-import { en, t, useT, wordApiMessage } from '../../../i18n';
+import { en, t, useT, wordApiMessage } from '../../../i18n/later-pages';
 
 export const THANK_YOU_BANNER = en['rating.thankYouFour'];
 

@@ -1,6 +1,6 @@
 import { Alert, Card } from 'react-bootstrap';
 import type { RatingLabelSet } from '@vvq/contracts';
-import { en, useT } from '../../../i18n';
+import { en, useT } from '../../../i18n/later-pages';
 
 export const VIEWING_DISTANCE_WARNING = en['rating.viewingWarning'];
 

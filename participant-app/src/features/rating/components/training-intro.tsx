@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Button, Card } from 'react-bootstrap';
 import { RATING_DEFAULT, type RatingLabelSet } from '@vvq/contracts';
-import { en, useT } from '../../../i18n';
+import { en, useT } from '../../../i18n/later-pages';
 
 export const TRAINING_INTRO_TITLE = en['training.title'];
 export const TRAINING_INTRO_START = en['training.start'];

@@ -17,7 +17,7 @@ import { currentViewingContext } from '../utils/viewing-context';
 import type { RatingBody } from '../api/submit-with-recovery';
 import { RatingSlider } from './rating-slider';
 import type { VolumetricFigures } from '../../volumetric-player';
-import { en, useT, type MessageKey } from '../../../i18n';
+import { en, useT, type MessageKey } from '../../../i18n/later-pages';
 
 // The 6DoF player (three.js) loads only when a card shows a volumetric stimulus: 2D studies never fetch it.
 const VolumetricPlayerView = lazy(() =>

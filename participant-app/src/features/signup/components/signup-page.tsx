@@ -7,7 +7,7 @@ import { AuthCard } from '../../../components/auth-card';
 import { paths } from '../../../config/paths';
 import { useDelayedNavigate } from '../../../hooks/use-delayed-navigate';
 import { useFormSubmission } from '../../../hooks/use-form-submission';
-import { en, t as translate, useT, wordApiMessage } from '../../../i18n';
+import { en, t as translate, useT, wordApiMessage } from '../../../i18n/later-pages';
 import { useSignup } from '../api/signup';
 
 export const INVALID_NAME = en['signup.invalidName'];

@@ -1,7 +1,9 @@
+import { useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings } from '@vvq/contracts';
 import { useApiBase } from '../../../lib/use-api-base';
 import { studySettingsQueryOptions } from '../api/get-study-settings';
+import { knownStudySettings, onStudySettings } from '../../study-texts';
 
 /**
  * The public study settings over the spec's defaults. `loading` is true only until the first answer or failure: a
@@ -21,7 +23,6 @@ export function useStudySettings(): { settings: PublicStudySettings; loading: bo
  * server: for decoration (a background clip) on a page that sends nothing else it does not need.
  */
 export function useKnownStudySettings(): PublicStudySettings {
-  const apiBase = useApiBase();
-  const query = useQuery({ ...studySettingsQueryOptions(apiBase), enabled: false });
-  return { ...DEFAULT_STUDY_SETTINGS, ...query.data };
+  const known = useSyncExternalStore(onStudySettings, knownStudySettings, knownStudySettings);
+  return { ...DEFAULT_STUDY_SETTINGS, ...known };
 }

@@ -8,7 +8,7 @@ import {
   VolumetricPlayer,
   WebGL2UnavailableError,
 } from '@vvq/volumetric';
-import { en, t as translate, useT, type MessageKey } from '../../../i18n';
+import { en, t as translate, useT, type MessageKey } from '../../../i18n/later-pages';
 import { DRACO_DECODER } from '../utils/decoder-assets';
 
 export const PLAYER_HELP = en['player.help'];

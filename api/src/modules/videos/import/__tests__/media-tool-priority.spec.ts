@@ -1,24 +1,52 @@
+import { spawnSync } from 'node:child_process';
 import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MEDIA_TOOL_NICENESS, MEDIA_TOOLS, runTool } from '../media-probe.js';
+import { MEDIA_TOOL_NICENESS, MEDIA_TOOLS, MediaToolMissingError, runTool } from '../media-probe.js';
 
-// An import's ffprobe/ffmpeg run niced, so a live study's API and database keep the CPU they need.
+// An import's ffprobe/ffmpeg yield the CPU to a live study's API and database: under Linux's idle scheduling class
+// where util-linux's chrt can start them so (a waking API or database thread then preempts them at once), else niced.
 describe('the media tools an import runs', () => {
   const dir = mkdtempSync(join(tmpdir(), 'vvq-nice-'));
   const original = MEDIA_TOOLS.ffprobe;
+  const chrtWorks = spawnSync('chrt', ['--idle', '0', 'true']).status === 0;
   afterAll(() => {
     MEDIA_TOOLS.ffprobe = original;
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it('run at a lower priority than the API', async () => {
-    // A stand-in tool that reports its own niceness once it has run a moment (as a real probe does).
-    const tool = join(dir, 'report-niceness');
-    writeFileSync(tool, '#!/bin/sh\nsleep 0.3\nps -o ni= -p $$\n');
+  /** A stand-in tool that runs a moment (as a real probe does), then prints what `script` prints about itself. */
+  function standIn(name: string, script: string): string {
+    const tool = join(dir, name);
+    writeFileSync(tool, `#!/bin/sh\nsleep 0.3\n${script}\n`);
     chmodSync(tool, 0o755);
-    MEDIA_TOOLS.ffprobe = tool;
+    return tool;
+  }
+
+  // ps prints no niceness for an idle-class process; /proc's nice field is there in either class.
+  it('run at a lower priority than the API', async () => {
+    MEDIA_TOOLS.ffprobe = standIn('report-niceness', "awk '{print $19}' /proc/$$/stat");
     const niceness = Number((await runTool('ffprobe', [])).trim());
     expect(niceness).toBe(MEDIA_TOOL_NICENESS);
+  });
+
+  (chrtWorks ? it : it.skip)('run in the idle scheduling class where chrt is present', async () => {
+    MEDIA_TOOLS.ffprobe = standIn('report-policy', 'chrt -p $$');
+    expect(await runTool('ffprobe', [])).toContain('SCHED_IDLE');
+  });
+
+  it('pass their arguments and output through unchanged', async () => {
+    MEDIA_TOOLS.ffprobe = standIn('echo-args', 'printf "%s|" "$@"');
+    expect(await runTool('ffprobe', ['-v', 'error', 'a file.mp4'])).toBe('-v|error|a file.mp4|');
+  });
+
+  it('name the missing package when the tool is not installed', async () => {
+    MEDIA_TOOLS.ffprobe = join(dir, 'not-installed');
+    await expect(runTool('ffprobe', [])).rejects.toBeInstanceOf(MediaToolMissingError);
+  });
+
+  it('report a failing tool with its last words', async () => {
+    MEDIA_TOOLS.ffprobe = standIn('fails', 'echo "moov atom not found" >&2; exit 1');
+    await expect(runTool('ffprobe', [])).rejects.toThrow('moov atom not found');
   });
 });

@@ -99,6 +99,28 @@ describe('LandingPage', () => {
     expect(screen.getByRole('contentinfo')).toHaveTextContent('© 2024 Point Cloud Streaming Study.');
   });
 
+  it("names the study's own number of videos in the spec's FAQ answer, and the spec's four by default", async () => {
+    mockApi({ 'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, videos_per_session: 6 } } });
+    renderLanding();
+    await screen.findByText(/rate six videos\.$/);
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement;
+    expect(faq).toHaveTextContent('After a short questionnaire you are assigned six videos. Watch each one');
+    expect(faq).not.toHaveTextContent('four videos');
+  });
+
+  it("keeps the spec's FAQ answer word for word with four videos", async () => {
+    mockApi({ 'GET /study-settings': { body: DEFAULT_STUDY_SETTINGS } });
+    renderLanding();
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement;
+    await waitFor(() =>
+      expect(faq).toHaveTextContent(
+        'After a short questionnaire you are assigned four videos. Watch each one and rate its visual clarity, depth perception, ease of interaction and overall experience on a scale from 1 to 5.',
+      ),
+    );
+  });
+
   it("plays the study's own background clip, none when the study sets none, and drops a clip that fails to load", async () => {
     mockApi({
       'GET /study-settings': {

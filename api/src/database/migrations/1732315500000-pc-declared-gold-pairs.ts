@@ -6,8 +6,8 @@ import { type MigrationInterface, type QueryRunner, TableColumn } from 'typeorm'
  * the existing rows keep their meaning (gold pairs, if any, are the reference pairs). The known winner a participant
  * is checked against stays pc_trials.known_winner_id, fixed at assignment.
  */
-export class PcDeclaredGoldPairs1732314500000 implements MigrationInterface {
-  name = 'PcDeclaredGoldPairs1732314500000';
+export class PcDeclaredGoldPairs1732315500000 implements MigrationInterface {
+  name = 'PcDeclaredGoldPairs1732315500000';
 
   async up(queryRunner: QueryRunner): Promise<void> {
     await queryRunner.addColumn(

@@ -1,4 +1,4 @@
-import { DEFAULT_STUDY_SETTINGS, type PublicStudySettings, type StudyFaqEntry } from '@vvq/contracts';
+import { DEFAULT_BACKGROUND_VIDEO, type PublicStudySettings, type StudyFaqEntry } from '@vvq/contracts';
 
 /** The spec's landing texts, word for word: what a study reads while its admins have set none of its own. */
 export const SPEC_STUDY_TITLE = 'Volumetric Video Quality Study';
@@ -59,9 +59,7 @@ export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
     about: own(settings.about_text) ?? SPEC_ABOUT_TEXT,
     faq: ownFaq,
     background:
-      settings.background_video === undefined
-        ? DEFAULT_STUDY_SETTINGS.background_video
-        : own(settings.background_video),
+      settings.background_video === undefined ? DEFAULT_BACKGROUND_VIDEO : own(settings.background_video),
     videos: settings.videos_per_session ?? 4,
     howLong: `Rating takes only a few minutes: log in, answer a short questionnaire and rate ${videosNamed(settings.videos_per_session ?? 4)}.`,
     own: {
