@@ -121,6 +121,9 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
         let importing = null;
         if (commands[name]) {
           const manifest = freshImport(mediaDir, work, clips, `r${round}${name}`);
+          // The copy is the set-up, not the import: a lab's files are on disk before it runs one. Unflushed, the
+          // copy's write-back landed in the measured turn and slowed MariaDB's commits (fsync) whatever the import did.
+          spawnSync('sync');
           importing = runImport(database, manifest, mediaDir, commands[name]);
         }
         const starts = await firstStarts(product, opts, expected.first);
