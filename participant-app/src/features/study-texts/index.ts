@@ -8,4 +8,4 @@ export {
   readStudySettings,
 } from './api/read-study-settings';
 export { usePublicStudySettings } from './hooks/use-public-study-settings';
-export { studyTexts, videosNamed, type StudyTexts } from './utils/study-texts';
+export { pairsNamed, studyTexts, videosNamed, type StudyTexts } from './utils/study-texts';

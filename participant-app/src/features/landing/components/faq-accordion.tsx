@@ -5,25 +5,22 @@ import { FAQ_ITEMS } from './faq-items';
 
 /**
  * The landing page's FAQ: the lab's own entries as written (plain text, in whatever language the lab wrote them), or,
- * without any, the spec's six questions in the participant's language. `videos` names the study's own number of
- * videos ("six videos") where it is not the spec's four, for the answer that says how many are rated.
+ * without any, the spec's six questions in the participant's language. `ratingAnswer` replaces the spec's answer on
+ * rating where it does not fit the study (another number of videos, or pairs compared), already worded.
  */
 export function FaqAccordion({
   entries,
-  videos,
+  ratingAnswer,
 }: {
   entries: readonly StudyFaqEntry[] | null;
-  videos: string | null;
+  ratingAnswer: string | null;
 }) {
   const t = useT();
   const items =
     entries ??
     FAQ_ITEMS.map((item) => ({
       question: t(item.question),
-      answer:
-        videos !== null && item.answer === 'faq.rating.answer'
-          ? t('faq.rating.answerCount', { videos })
-          : t(item.answer),
+      answer: ratingAnswer !== null && item.answer === 'faq.rating.answer' ? ratingAnswer : t(item.answer),
     }));
   return (
     <section className="py-5" aria-labelledby="faq-heading">

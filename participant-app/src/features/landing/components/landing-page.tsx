@@ -7,7 +7,7 @@ import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { useLanguage, useT } from '../../../i18n';
-import { studyTexts, usePublicStudySettings, videosNamed } from '../../study-texts';
+import { pairsNamed, studyTexts, usePublicStudySettings, videosNamed } from '../../study-texts';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -32,14 +32,33 @@ function WelcomePage() {
   // The spec's texts until (and unless) the study's own arrive.
   const texts = studyTexts(usePublicStudySettings());
   const language = useLanguage();
-  // English keeps its number words ("rate seven videos", words up to ten); other languages write the number.
-  const videosPhrase =
-    language === 'en'
-      ? videosNamed(texts.videos)
-      : texts.videos === 1
+  // English keeps its number words ("rate seven videos", words up to ten); other languages write the number. A
+  // pair-comparison study's participants compare pairs (videos_per_session counts pairs), so it says so.
+  const count = texts.videos;
+  const phrase = texts.pairs
+    ? language === 'en'
+      ? pairsNamed(count)
+      : count === 1
+        ? t('landing.pairsOne')
+        : t('landing.pairsMany', { count })
+    : language === 'en'
+      ? videosNamed(count)
+      : count === 1
         ? t('landing.videosOne')
-        : t('landing.videosMany', { count: texts.videos });
-  const videos = language === 'en' ? texts.howLong : t('landing.aboutRatingCount', { videos: videosPhrase });
+        : t('landing.videosMany', { count });
+  const howLong = texts.pairs
+    ? t('landing.aboutRatingPairs', { pairs: phrase })
+    : !texts.own.count
+      ? t('landing.aboutRating')
+      : language === 'en'
+        ? texts.howLong
+        : t('landing.aboutRatingCount', { videos: phrase });
+  // The spec's FAQ answer on rating, unless it fits the study as it stands (four videos rated).
+  const ratingAnswer = texts.pairs
+    ? t('faq.rating.answerPairs', { pairs: phrase })
+    : texts.own.count
+      ? t('faq.rating.answerCount', { videos: phrase })
+      : null;
 
   useEffect(() => {
     const timer = setTimeout(() => setLoading(false), LANDING_SPINNER_MS);
@@ -89,7 +108,7 @@ function WelcomePage() {
               <Card.Body className="p-4">
                 <h2 id="about-heading">{t('landing.aboutTitle')}</h2>
                 <p>{texts.own.about ? texts.about : t('landing.about')}</p>
-                <p className="mb-4">{texts.own.count ? videos : t('landing.aboutRating')}</p>
+                <p className="mb-4">{howLong}</p>
                 <Button variant="success" onClick={() => navigate(paths.login)}>
                   {t('landing.rateVideos')}
                 </Button>
@@ -99,7 +118,7 @@ function WelcomePage() {
         </Row>
         <Row className="justify-content-center">
           <Col lg={10}>
-            <FaqAccordion entries={texts.faq} videos={texts.own.count ? videosPhrase : null} />
+            <FaqAccordion entries={texts.faq} ratingAnswer={ratingAnswer} />
           </Col>
         </Row>
       </Container>

@@ -15,6 +15,12 @@ export function videosNamed(count: number): string {
   return `${word} ${count === 1 ? 'video' : 'videos'}`;
 }
 
+/** "four pairs of videos" (a pair-comparison study's videos_per_session counts pairs), in words up to ten. */
+export function pairsNamed(count: number): string {
+  const word = NUMBER_WORDS[count] ?? String(count);
+  return `${word} ${count === 1 ? 'pair' : 'pairs'} of videos`;
+}
+
 /** The participant-facing texts a lab changes in the admin area, each falling back to the spec's own. */
 export interface StudyTexts {
   title: string;
@@ -25,6 +31,8 @@ export interface StudyTexts {
   howLong: string;
   /** The study's videos_per_session (the spec's 4 when unset), for the participant's language to word. */
   videos: number;
+  /** A pair-comparison study: participants compare `videos` pairs instead of rating videos. */
+  pairs: boolean;
   /** The lab's own FAQ entries, or null for the spec's six questions (worded by the language catalogue). */
   faq: readonly StudyFaqEntry[] | null;
   /** The landing and contact pages' background clip (a /media/ path), or null for none. */
@@ -61,6 +69,7 @@ export function studyTexts(settings: Partial<PublicStudySettings>): StudyTexts {
     background:
       settings.background_video === undefined ? DEFAULT_BACKGROUND_VIDEO : own(settings.background_video),
     videos: settings.videos_per_session ?? 4,
+    pairs: settings.method === 'pc',
     howLong: `Rating takes only a few minutes: log in, answer a short questionnaire and rate ${videosNamed(settings.videos_per_session ?? 4)}.`,
     own: {
       title: own(settings.study_title) !== null,

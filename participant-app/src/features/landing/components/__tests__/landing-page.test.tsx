@@ -109,6 +109,20 @@ describe('LandingPage', () => {
     expect(faq).not.toHaveTextContent('four videos');
   });
 
+  it('says pairs are compared, not videos rated, in a pair-comparison study', async () => {
+    mockApi({ 'GET /study-settings': { body: { ...DEFAULT_STUDY_SETTINGS, method: 'pc' } } });
+    renderLanding();
+    await screen.findByText(
+      'Rating takes only a few minutes: log in, answer a short questionnaire and compare four pairs of videos.',
+    );
+    const faq = screen.getByRole('heading', { name: 'Frequently Asked Questions' })
+      .parentElement as HTMLElement;
+    expect(faq).toHaveTextContent(
+      'After a short questionnaire you are shown four pairs of videos, each two versions of the same clip. Watch both and say which one is better for each question.',
+    );
+    expect(screen.queryByText(/rate four videos/)).toBeNull();
+  });
+
   it("keeps the spec's FAQ answer word for word with four videos", async () => {
     mockApi({ 'GET /study-settings': { body: DEFAULT_STUDY_SETTINGS } });
     renderLanding();
