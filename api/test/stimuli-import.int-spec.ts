@@ -248,6 +248,31 @@ describe.each(DIALECTS)('stimulus import (%s)', (dialect) => {
     expect(sections).toEqual([expect.objectContaining({ category: 'blur', title: 'Blur', position: 0 })]);
   });
 
+  it("a trusted import (the demo's first start) runs no ffprobe, for its distortion examples either", async () => {
+    // The API listens only after the demo is seeded: a probe there would hold its start up behind the media tools,
+    // which yield the CPU to everything else on a busy machine.
+    makeClip(media, 'd/trusted1.mp4');
+    MEDIA_TOOLS.ffprobe = '/nonexistent/ffprobe';
+    try {
+      const report = await service.run({
+        manifest: { text: `${HEADER}\ntr1,clips/a1.mp4,T,f,t,1,h\n`, name: 'm.csv' },
+        distortion: {
+          name: 'd.csv',
+          text: 'category,level,caption,file\nblur,R2,Trusted,d/trusted1.mp4\n',
+        },
+        mediaDir: media,
+        apply: true,
+        trusted: true,
+      });
+      expect(report.applied).toBe(true);
+      expect(report.distortion).toEqual([
+        expect.objectContaining({ status: 'ok', file_check: 'not checked' }),
+      ]);
+    } finally {
+      MEDIA_TOOLS.ffprobe = 'ffprobe';
+    }
+  });
+
   it("a volumetric distortion example is checked as a sequence (the 6DoF player's check), not probed as a video", async () => {
     cpSync(
       fileURLToPath(new URL('../media/volumetric/bunny_R1', import.meta.url)),

@@ -116,7 +116,11 @@ export class StimuliImportService {
     const checked = request.trusted
       ? manifest.stimuli.map((s) => trustedFile(s.file, place))
       : await checkStimuliFiles(manifest.stimuli, place, options, earlier);
-    const examples = await checkExampleFiles(manifest.distortionExamples, place, options);
+    // Trusted files (the demo's, at first start) are not probed, examples included: the API listens only once the
+    // demo is seeded, and the media tools yield the CPU to everything else on a busy machine.
+    const examples = request.trusted
+      ? manifest.distortionExamples.map((e) => trustedFile(e.file, place))
+      : await checkExampleFiles(manifest.distortionExamples, place, options);
     const distortion = examples.map((c, i) => exampleReport(manifest, i, c));
     const posters: Array<string | null> = manifest.stimuli.map(() => null);
     const planned = (existing: Video[]) =>
