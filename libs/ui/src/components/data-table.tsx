@@ -42,6 +42,11 @@ export interface DataTableProps<Row> {
   bordered?: boolean;
   hover?: boolean;
   responsive?: boolean;
+  /**
+   * A table wide enough to scroll sideways on a laptop too (e.g. one column per attribute): its scroll box takes
+   * keyboard focus and is a region named by `label`, so a keyboard user can scroll it (axe: scrollable-region-focusable).
+   */
+  focusableScroll?: boolean;
   className?: string;
 }
 
@@ -69,62 +74,72 @@ export function DataTable<Row>(props: DataTableProps<Row>) {
     );
   }
 
+  const table = (
+    <Table
+      striped={props.striped ?? true}
+      bordered={props.bordered ?? true}
+      hover={props.hover ?? true}
+      responsive={!props.focusableScroll && (props.responsive ?? true)}
+      size="sm"
+      aria-label={label}
+      className={props.className}
+    >
+      {caption !== undefined && <caption>{caption}</caption>}
+      <thead>
+        <tr>
+          {columns.map((c) => (
+            <th
+              key={c.key}
+              {...c.headerProps}
+              aria-sort={c.sortKey ? (ariaSort(sort, c.key) ?? 'none') : undefined}
+            >
+              {c.sortKey ? (
+                <button
+                  type="button"
+                  className="btn btn-link p-0 text-reset fw-bold"
+                  onClick={() => toggle(c.key)}
+                >
+                  {c.header}
+                </button>
+              ) : (
+                c.header
+              )}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {shown.length === 0 && emptyRow !== undefined ? (
+          <tr>
+            <td colSpan={columns.length} className="text-muted">
+              {emptyRow}
+            </td>
+          </tr>
+        ) : (
+          shown.map((row, index) => (
+            <tr key={rowKey(row, index)}>
+              {columns.map((c) => (
+                <td key={c.key} {...c.cellProps?.(row)}>
+                  {c.cell(row, index)}
+                </td>
+              ))}
+            </tr>
+          ))
+        )}
+      </tbody>
+    </Table>
+  );
   return (
     <>
       {pager}
-      <Table
-        striped={props.striped ?? true}
-        bordered={props.bordered ?? true}
-        hover={props.hover ?? true}
-        responsive={props.responsive ?? true}
-        size="sm"
-        aria-label={label}
-        className={props.className}
-      >
-        {caption !== undefined && <caption>{caption}</caption>}
-        <thead>
-          <tr>
-            {columns.map((c) => (
-              <th
-                key={c.key}
-                {...c.headerProps}
-                aria-sort={c.sortKey ? (ariaSort(sort, c.key) ?? 'none') : undefined}
-              >
-                {c.sortKey ? (
-                  <button
-                    type="button"
-                    className="btn btn-link p-0 text-reset fw-bold"
-                    onClick={() => toggle(c.key)}
-                  >
-                    {c.header}
-                  </button>
-                ) : (
-                  c.header
-                )}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.length === 0 && emptyRow !== undefined ? (
-            <tr>
-              <td colSpan={columns.length} className="text-muted">
-                {emptyRow}
-              </td>
-            </tr>
-          ) : (
-            shown.map((row, index) => (
-              <tr key={rowKey(row, index)}>
-                {columns.map((c) => (
-                  <td key={c.key} {...c.cellProps?.(row)}>
-                    {c.cell(row, index)}
-                  </td>
-                ))}
-              </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
+      {props.focusableScroll ? (
+        // tabIndex: a keyboard user scrolls the box with the arrow keys once it has focus.
+        <div className="table-responsive" tabIndex={0} role="region" aria-label={label}>
+          {table}
+        </div>
+      ) : (
+        table
+      )}
     </>
   );
 }

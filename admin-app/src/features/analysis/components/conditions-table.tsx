@@ -48,6 +48,7 @@ export function ConditionsTable({ rows, columns, statuses, method }: ConditionsT
   return (
     <DataTable
       label="Conditions"
+      focusableScroll
       columns={[
         ...CONDITION_COLUMNS,
         ...statsTailColumns(rows, columns, statuses, (row) => row.key),

@@ -43,6 +43,17 @@ function bodyRows(): string[][] {
 }
 
 describe('DataTable', () => {
+  it('gives a wide table a scroll box that takes keyboard focus, named like the table', () => {
+    render(
+      <DataTable label="Conditions" columns={COLUMNS} rows={ROWS} rowKey={(v) => v.id} focusableScroll />,
+    );
+    const box = screen.getByRole('region', { name: 'Conditions' });
+    expect(box.className).toBe('table-responsive');
+    expect(box.tabIndex).toBe(0);
+    expect(box.querySelectorAll('.table-responsive')).toHaveLength(0);
+    expect(screen.getByRole('table', { name: 'Conditions' }).parentElement).toBe(box);
+  });
+
   it('renders a named Bootstrap table with a header per column and a cell per row, leaving out false columns', () => {
     render(<DataTable label="Videos" columns={COLUMNS} rows={ROWS} rowKey={(v) => v.id} />);
     const table = screen.getByRole('table', { name: 'Videos' });
