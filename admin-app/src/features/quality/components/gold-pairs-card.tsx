@@ -5,6 +5,7 @@ import type { AdminVideoRow, DeclaredGoldPair } from '@vvq/contracts';
 import { DataTable } from '@vvq/ui';
 import { isUnauthorized } from '../../../lib/admin-request';
 import { useApiBase } from '../../../lib/use-api-base';
+import { VideoSelect } from './video-select';
 import { declareGoldPair, GOLD_PAIRS_KEY, goldPairsQueryOptions, withdrawGoldPair } from '../api/gold-pairs';
 
 const side = (label: string, id: number) => `${label} (#${id})`;
@@ -55,20 +56,6 @@ export function GoldPairsCard({ videos }: { videos: readonly AdminVideoRow[] }) 
     e.preventDefault();
     declare.mutate();
   };
-  const select = (label: string, value: string, onChange: (v: string) => void, key: string) => (
-    <Form.Group controlId={`${id}-${key}`}>
-      <Form.Label>{label}</Form.Label>
-      <Form.Select value={value} onChange={(e) => onChange(e.target.value)} required>
-        <option value="">Choose a video…</option>
-        {videos.map((v) => (
-          <option key={v.video_id} value={v.video_id}>
-            {`${v.video_id} — ${v.content} ${v.view} ${v.compression_type} qp ${v.qp}`}
-          </option>
-        ))}
-      </Form.Select>
-    </Form.Group>
-  );
-
   return (
     <Card className="mb-4">
       <Card.Body>
@@ -81,8 +68,24 @@ export function GoldPairsCard({ videos }: { videos: readonly AdminVideoRow[] }) 
             pairs are drawn from these instead of the reference pairs.
           </p>
           <Row className="g-3 align-items-end">
-            <Col md={5}>{select('Winner', winner, setWinner, 'winner')}</Col>
-            <Col md={5}>{select('Other video', other, setOther, 'other')}</Col>
+            <Col md={5}>
+              <VideoSelect
+                controlId={`${id}-winner`}
+                label="Winner"
+                value={winner}
+                onChange={setWinner}
+                videos={videos}
+              />
+            </Col>
+            <Col md={5}>
+              <VideoSelect
+                controlId={`${id}-other`}
+                label="Other video"
+                value={other}
+                onChange={setOther}
+                videos={videos}
+              />
+            </Col>
             <Col md={2}>
               <Button type="submit" disabled={declare.isPending}>
                 Declare

@@ -14,6 +14,7 @@ import {
   type RatingDimension,
 } from '@vvq/contracts';
 import { KIND_LABELS } from '../utils/describe-quality';
+import { VideoSelect } from './video-select';
 
 interface TargetInput {
   on: boolean;
@@ -99,17 +100,13 @@ export function MarkVideoForm({
       </h2>
       <Row className="g-3 align-items-end">
         <Col md={6}>
-          <Form.Group controlId={`${id}-video`}>
-            <Form.Label>Video</Form.Label>
-            <Form.Select value={videoId} onChange={(e) => setVideoId(e.target.value)} required>
-              <option value="">Choose a video…</option>
-              {videos.map((v) => (
-                <option key={v.video_id} value={v.video_id}>
-                  {`${v.video_id} — ${v.content} ${v.view} ${v.compression_type} qp ${v.qp}`}
-                </option>
-              ))}
-            </Form.Select>
-          </Form.Group>
+          <VideoSelect
+            controlId={`${id}-video`}
+            label="Video"
+            value={videoId}
+            onChange={setVideoId}
+            videos={videos}
+          />
         </Col>
         <Col md={3}>
           <Form.Group controlId={`${id}-kind`}>
