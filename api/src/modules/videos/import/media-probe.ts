@@ -49,14 +49,41 @@ function idleLauncher(): boolean {
   return idleLaunch;
 }
 
-/** Runs a tool and resolves with its stdout; ENOENT becomes MediaToolMissingError. */
-export function runTool(
+/** A tool was stopped by its time limit (a damaged file it loops on, or no CPU for it on a saturated machine). */
+class MediaToolTimeoutError extends Error {
+  constructor(name: string, timeoutMs: number) {
+    super(
+      `${name} did not finish within ${timeoutMs / 1000} s and was stopped: the file may be damaged, or the machine too busy; try again when it is less busy`,
+    );
+  }
+}
+
+/**
+ * Runs a tool and resolves with its stdout; ENOENT becomes MediaToolMissingError. In the idle class a tool gets no
+ * CPU at all while the machine is saturated, so one stopped by its time limit there gets a second run at niceness
+ * 10 (which still yields to the API) before the row fails with the time limit named.
+ */
+export async function runTool(
   name: keyof typeof MEDIA_TOOLS,
   args: string[],
   timeoutMs = 120_000,
 ): Promise<string> {
-  const tool = MEDIA_TOOLS[name];
   const idle = idleLauncher();
+  try {
+    return await runOnce(name, args, timeoutMs, idle);
+  } catch (error) {
+    if (idle && error instanceof MediaToolTimeoutError) return runOnce(name, args, timeoutMs, false);
+    throw error;
+  }
+}
+
+function runOnce(
+  name: keyof typeof MEDIA_TOOLS,
+  args: string[],
+  timeoutMs: number,
+  idle: boolean,
+): Promise<string> {
+  const tool = MEDIA_TOOLS[name];
   return new Promise((resolve, reject) => {
     // chrt execs the tool in its own process, so the pid, the time limit's kill and the exit code are the tool's.
     const child = idle
@@ -79,8 +106,17 @@ export function runTool(
     child.on('error', (e: NodeJS.ErrnoException) =>
       reject(e.code === 'ENOENT' ? new MediaToolMissingError(name) : e),
     );
-    child.on('close', (code) => {
+    // Settled on exit for a tool its time limit stopped: a process it started may still hold the pipes open, and
+    // 'close' would wait for that one.
+    child.on('exit', (code) => {
+      if (code !== null || !child.killed) return;
+      child.stdout.destroy();
+      child.stderr.destroy();
+      reject(new MediaToolTimeoutError(name, timeoutMs));
+    });
+    child.on('close', (code, signal) => {
       if (code === 0) resolve(Buffer.concat(out).toString('utf8'));
+      else if (code === null) reject(new Error(`${name} was stopped by ${signal ?? 'a signal'}`));
       else {
         const message = Buffer.concat(err).toString('utf8').trim().split('\n').slice(-2).join(' ');
         // chrt's own way of saying the tool is not there (exit 127, "failed to execute …: No such file").
