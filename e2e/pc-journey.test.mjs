@@ -5,9 +5,9 @@
 // video's Bradley–Terry scale. axe-core finds nothing serious or critical on either screen.
 import { describe, expect, test } from '@jest/globals';
 import { seriousAxeViolations } from './support/axe.mjs';
-import { seedSessionStorage, withPage } from './support/browser.mjs';
-import { callApi, createParticipant, expectOk as ok, loginAdmin } from './support/api.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { withPage } from './support/browser.mjs';
+import { callApi, expectOk as ok, loginAdmin } from './support/api.mjs';
+import { changeSettings, openRatingScreen, participantReadyToRate } from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack();
@@ -17,33 +17,14 @@ const QUESTIONS = ['Visual Clarity', 'Depth Perception', 'Ease of Interaction', 
 describe('a pair-comparison study', () => {
   test('a participant judges two pairs and the admin sees the scale', async () => {
     const admin = await loginAdmin(env.stack);
-    await ok(
-      callApi(env.stack, 'PATCH', '/admin/study-settings', {
-        token: admin.token,
-        body: { method: 'pc', videos_per_session: 2 },
-      }),
-      'method pc',
-    );
-    const participant = await createParticipant(env.stack, { name: 'Pair Judge' });
-    await ok(
-      callApi(env.stack, 'POST', '/questionnaire', {
-        token: participant.token,
-        body: { ...QUESTIONNAIRE, user_id: participant.user_id },
-      }),
-      'questionnaire',
-    );
+    await changeSettings(env.stack, admin, { method: 'pc', videos_per_session: 2 });
+    const participant = await participantReadyToRate(env.stack, 'Pair Judge');
 
     await withPage(env.browser, 'pc-journey', async ({ page, context }) => {
-      await seedSessionStorage(context, {
-        user_id: participant.user_id,
-        user_name: participant.name,
-        user_token: participant.token,
+      await openRatingScreen(page, context, env.stack, participant, {
+        button: 'Compare Videos',
+        path: 'compare-videos',
       });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const compare = page.locator('main').getByRole('button', { name: 'Compare Videos' });
-      await compare.waitFor({ timeout: 20000 });
-      await compare.click();
-      await page.waitForURL('**/compare-videos', { timeout: 20000 });
       const cards = page.getByTestId('pair-card');
       await cards.first().waitFor({ timeout: 20000 });
       expect(await cards.count()).toBe(2);
