@@ -7,7 +7,8 @@ import { LANDING_SPINNER_MS } from '../../../config/timings';
 import { PageSpinner } from '@vvq/ui';
 import { LazyPanelEntryPage, panelEntryFromSearch } from '../../panel';
 import { useLanguage, useT } from '../../../i18n';
-import { pairsNamed, studyTexts, usePublicStudySettings, videosNamed } from '../../study-texts';
+import { studyTexts, usePublicStudySettings } from '../../study-texts';
+import { countPhrase } from '../utils/count-phrase';
 import { FaqAccordion } from './faq-accordion';
 
 /** The landing route: a panel link enters the study at once; any other visit sees the welcome page. */
@@ -32,20 +33,7 @@ function WelcomePage() {
   // The spec's texts until (and unless) the study's own arrive.
   const texts = studyTexts(usePublicStudySettings());
   const language = useLanguage();
-  // English keeps its number words ("rate seven videos", words up to ten); other languages write the number. A
-  // pair-comparison study's participants compare pairs (videos_per_session counts pairs), so it says so.
-  const count = texts.videos;
-  const phrase = texts.pairs
-    ? language === 'en'
-      ? pairsNamed(count)
-      : count === 1
-        ? t('landing.pairsOne')
-        : t('landing.pairsMany', { count })
-    : language === 'en'
-      ? videosNamed(count)
-      : count === 1
-        ? t('landing.videosOne')
-        : t('landing.videosMany', { count });
+  const phrase = countPhrase(t, language, texts.videos, texts.pairs);
   const howLong = texts.pairs
     ? t('landing.aboutRatingPairs', { pairs: phrase })
     : !texts.own.count
