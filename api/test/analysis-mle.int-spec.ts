@@ -4,7 +4,7 @@ import { csvRecords, simulateStudy, fitSubjectiveModel } from '@vvq/subjective';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { participantPastQuestionnaire } from './support/api-helpers.js';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'mle-analyst@example.org', password: 'analysis-secret-1', name: 'Analyst' };
@@ -45,18 +45,7 @@ describe.each(DIALECTS)('maximum-likelihood model in the analysis API (%s)', (di
     }
     for (const o of OBSERVERS) {
       const email = `mle.${o.toLowerCase()}@example.org`;
-      await request(t.server)
-        .post(api(ApiRoutes.signup))
-        .send({ name: `Observer ${o}`, email })
-        .expect(201);
-      const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-      const { user_id, token } = login.body as { user_id: number; token: string };
-      const auth = { Authorization: `Bearer ${token}` };
-      await request(t.server)
-        .post(api(ApiRoutes.questionnaire))
-        .set(auth)
-        .send(validQuestionnaire(user_id))
-        .expect(201);
+      const { user_id, auth } = await participantPastQuestionnaire(t, `Observer ${o}`, email);
       const session = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
         .set(auth)

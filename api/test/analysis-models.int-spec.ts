@@ -11,7 +11,7 @@ import {
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { participantPastQuestionnaire } from './support/api-helpers.js';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'models-analyst@example.org', password: 'analysis-secret-1', name: 'Analyst' };
@@ -67,18 +67,7 @@ describe.each(DIALECTS)('model=ordinal and the sureal models in the analysis API
     }
     for (const o of OBSERVERS) {
       const email = `models.${o.toLowerCase()}@example.org`;
-      await request(t.server)
-        .post(api(ApiRoutes.signup))
-        .send({ name: `Observer ${o}`, email })
-        .expect(201);
-      const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-      const { user_id, token } = login.body as { user_id: number; token: string };
-      const auth = { Authorization: `Bearer ${token}` };
-      await request(t.server)
-        .post(api(ApiRoutes.questionnaire))
-        .set(auth)
-        .send(validQuestionnaire(user_id))
-        .expect(201);
+      const { user_id, auth } = await participantPastQuestionnaire(t, `Observer ${o}`, email);
       const session = await request(t.server)
         .post(api(ApiRoutes.sessionStart))
         .set(auth)
@@ -240,15 +229,7 @@ describe.each(DIALECTS)('model=ordinal and the sureal models in the analysis API
       url: '/media/catalogue/V5.mp4',
     });
     const email = 'models.g@example.org';
-    await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Observer G', email }).expect(201);
-    const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-    const { user_id, token } = login.body as { user_id: number; token: string };
-    const auth = { Authorization: `Bearer ${token}` };
-    await request(t.server)
-      .post(api(ApiRoutes.questionnaire))
-      .set(auth)
-      .send(validQuestionnaire(user_id))
-      .expect(201);
+    const { user_id, auth } = await participantPastQuestionnaire(t, 'Observer G', email);
     const session = await request(t.server)
       .post(api(ApiRoutes.sessionStart))
       .set(auth)

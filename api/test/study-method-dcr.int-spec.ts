@@ -3,7 +3,7 @@ import { ApiRoutes, MethodRoutes, type AssignedVideo } from '@vvq/contracts';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { participantPastQuestionnaire } from './support/api-helpers.js';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'dcr-admin@example.org', password: 'dcr-secret-1234', name: 'Admin' };
@@ -58,15 +58,7 @@ describe.each(DIALECTS)('a DCR study: references shown, never assigned (%s)', (d
 
   async function participant(n: number) {
     const email = `dcr.rater.${n}@example.org`;
-    await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Rater', email }).expect(201);
-    const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-    const { user_id, token } = login.body as { user_id: number; token: string };
-    const auth = { Authorization: `Bearer ${token}` };
-    await request(t.server)
-      .post(api(ApiRoutes.questionnaire))
-      .set(auth)
-      .send(validQuestionnaire(user_id))
-      .expect(201);
+    const { user_id, auth } = await participantPastQuestionnaire(t, 'Rater', email);
     return { user_id, auth };
   }
 

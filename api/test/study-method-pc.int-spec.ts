@@ -11,7 +11,7 @@ import { ReservationSweeperService } from '../src/modules/sessions/reservation-s
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { validQuestionnaire } from './support/api-helpers.js';
+import { participantPastQuestionnaire } from './support/api-helpers.js';
 
 const api = (path: string) => `/api${path}`;
 const ADMIN = { email: 'pc-admin@example.org', password: 'pc-secret-12345', name: 'Admin' };
@@ -78,15 +78,7 @@ describe.each(DIALECTS)('a pair-comparison study (%s)', (dialect) => {
 
   async function participant(n: number) {
     const email = `pc.rater.${n}@example.org`;
-    await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Rater', email }).expect(201);
-    const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-    const { user_id, token } = login.body as { user_id: number; token: string };
-    const auth = { Authorization: `Bearer ${token}` };
-    await request(t.server)
-      .post(api(ApiRoutes.questionnaire))
-      .set(auth)
-      .send(validQuestionnaire(user_id))
-      .expect(201);
+    const { user_id, auth } = await participantPastQuestionnaire(t, 'Rater', email);
     return { user_id, auth };
   }
 

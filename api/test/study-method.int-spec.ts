@@ -10,7 +10,7 @@ import {
 import { Video } from '../src/modules/videos/video.entity.js';
 import { DIALECTS } from './support/test-db.js';
 import { startTestApp, type TestApp } from './support/test-app.js';
-import { binaryBody, validQuestionnaire } from './support/api-helpers.js';
+import { binaryBody, participantPastQuestionnaire } from './support/api-helpers.js';
 import { csvRecords } from '@vvq/subjective';
 
 const api = (path: string) => `/api${path}`;
@@ -114,15 +114,7 @@ describe.each(DIALECTS)('the study setting method and the reference marks (%s)',
 
   it('hides the references among the stimuli of an ACR-HR session, then refuses a method change', async () => {
     const email = 'method.rater@example.org';
-    await request(t.server).post(api(ApiRoutes.signup)).send({ name: 'Rater', email }).expect(201);
-    const login = await request(t.server).post(api(ApiRoutes.login)).send({ email }).expect(200);
-    const { user_id, token } = login.body as { user_id: number; token: string };
-    const auth = { Authorization: `Bearer ${token}` };
-    await request(t.server)
-      .post(api(ApiRoutes.questionnaire))
-      .set(auth)
-      .send(validQuestionnaire(user_id))
-      .expect(201);
+    const { user_id, auth } = await participantPastQuestionnaire(t, 'Rater', email);
     const session = await request(t.server)
       .post(api(ApiRoutes.sessionStart))
       .set(auth)

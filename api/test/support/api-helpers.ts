@@ -1,6 +1,6 @@
 import request from 'supertest';
 import type { DataSource } from 'typeorm';
-import { API_PREFIX, type QuestionnaireRequest } from '@vvq/contracts';
+import { API_PREFIX, ApiRoutes, type QuestionnaireRequest } from '@vvq/contracts';
 import { Video } from '../../src/modules/videos/video.entity.js';
 import type { TestApp } from './test-app.js';
 
@@ -38,6 +38,22 @@ export async function signupAndLogin(
 }
 
 export const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+/** A participant signed up, logged in and past the questionnaire: the next step is a session. */
+export async function participantPastQuestionnaire(
+  t: TestApp,
+  name = 'Test Person',
+  email = uniqueEmail(),
+): Promise<Participant & { auth: Record<string, string> }> {
+  const person = await signupAndLogin(t, name, email);
+  const auth = bearer(person.token);
+  await request(t.server)
+    .post(api(ApiRoutes.questionnaire))
+    .set(auth)
+    .send(validQuestionnaire(person.user_id))
+    .expect(201);
+  return { ...person, auth };
+}
 
 /** Inserts `count` catalogue rows with zeroed counters; returns their ids. */
 export async function insertVideos(ds: DataSource, count: number, prefix = 'vid'): Promise<number[]> {

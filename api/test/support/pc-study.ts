@@ -2,7 +2,7 @@ import request from 'supertest';
 import { ApiRoutes, MethodRoutes, type PairChoice, type RatingDimension } from '@vvq/contracts';
 import { Video } from '../../src/modules/videos/video.entity.js';
 import { startTestApp, type TestApp } from './test-app.js';
-import { api, bearer, signupAndLogin, validQuestionnaire } from './api-helpers.js';
+import { api, participantPastQuestionnaire } from './api-helpers.js';
 import type { TestDialect } from './test-db.js';
 
 /** One catalogue video of a pair-comparison test; view, compression and qp default to one condition. */
@@ -81,13 +81,7 @@ export async function startPcStudy(
     settings: (body) =>
       request(t.server).patch(api(ApiRoutes.admin.studySettings)).set('Authorization', admin).send(body),
     async participant() {
-      const { user_id, token } = await signupAndLogin(t, 'Rater', `${name}.${n++}@example.org`);
-      const auth = bearer(token);
-      await request(t.server)
-        .post(api(ApiRoutes.questionnaire))
-        .set(auth)
-        .send(validQuestionnaire(user_id))
-        .expect(201);
+      const { user_id, auth } = await participantPastQuestionnaire(t, 'Rater', `${name}.${n++}@example.org`);
       return { user_id, auth };
     },
     pairSession: (p) =>
