@@ -4,6 +4,7 @@ import { cephesNdtr } from './cephes-ndtr.js';
 import { normalCdf, normalPdf } from './normal-distribution.js';
 import { isStronglyConnected } from './pair-comparison-data.js';
 import { pairwiseSum } from './pairwise-sum.js';
+import { logRounded } from './rounded-exp-log.js';
 import { slsqpUnconstrained } from './slsqp-unconstrained.js';
 
 /**
@@ -18,8 +19,10 @@ import { slsqpUnconstrained } from './slsqp-unconstrained.js';
  * options={'ftol': 1e-8, 'maxiter': 1000})`, asserts success and reports `res.x` as it is (not re-centred).
  *
  * Scores (default, `solver: 'slsqp'`): that same SLSQP run (slsqp-unconstrained.ts) on that same expression —
- * Φ as scipy's ndtr (cephes-ndtr.ts), the M×M terms summed in numpy's pairwise order — so the scores are sureal's
- * to ~1e-7 (the finite-difference gradient makes the last digits of the objective matter; see the cross-check).
+ * Φ as scipy's ndtr (cephes-ndtr.ts), exp and log rounded as the C library does (rounded-exp-log.ts), the M×M
+ * terms summed in numpy's pairwise order — so the scores are sureal's to ~1e-6 on small designs and ~1e-5 on
+ * 40 stimuli: the finite-difference gradient magnifies the last bit of the objective by 7e7, and numpy's SIMD log
+ * and OpenBLAS round some operations differently (see pair-comparison-crosscheck.spec.ts).
  * `converged` is SLSQP's success and `iterations` its `nit`. SLSQP stops on |Δnllf| < 1e-8, up to ~2.5e-5 SD
  * short of the optimum; the acceptance bar is equality with sureal, and the difference is far inside any interval.
  *
@@ -86,8 +89,8 @@ export function surealThurstoneObjective(alpha: Matrix): {
     const a = alpha[i][j];
     const b = alpha[j][i];
     // 0·ln(…) is −0 in numpy (the logarithm is negative): the same zero, without the two logarithms.
-    const x = a === 0 ? -0 : a * Math.log(cephesNdtr(vi - vj) + eps);
-    const y = b === 0 ? -0 : b * Math.log(cephesNdtr(vj - vi) + eps);
+    const x = a === 0 ? -0 : a * logRounded(cephesNdtr(vi - vj) + eps);
+    const y = b === 0 ? -0 : b * logRounded(cephesNdtr(vj - vi) + eps);
     return x + y;
   };
   const fill = (v: Float64Array) => {

@@ -85,11 +85,12 @@ function centred(v: readonly number[]): number[] {
 
   // Our default Thurstone scores are sureal's SLSQP point itself (the port of scipy's SLSQP on sureal's objective),
   // raw as sureal reports it; the SLSQP path is the same step for step (nit and nfev agree) and the first iteration
-  // is bit-identical. What differs is the last bit of some exp/log values (V8's against the C library's and numpy's
-  // SIMD log), which the finite-difference gradient magnifies by 1/√eps ≈ 7e7: ~1e-6 of score on the small designs,
-  // up to ~3e-5 (and a stop two iterations later) on the large ones. sureal itself moves as much when numpy's
-  // AVX-512 log is swapped for the C library's (the 39-stimulus case: 2.7e-5, nit 25 against 27), so this is the
-  // reproducibility of the reference itself across machines, not a difference of method.
+  // is bit-identical, some whole runs too. What differs is last-bit rounding: numpy's AVX-512 log against the C
+  // library's that we reproduce (they differ in ~0.6 % of arguments), and OpenBLAS's fused multiply-adds and
+  // summation order inside SLSQP's vector operations. The finite-difference gradient magnifies both by
+  // 1/√eps ≈ 7e7: ~1e-6 of score on the small designs, up to ~1e-5 on the large ones (measured 2.9e-6 and 1.1e-5).
+  // sureal itself moves as much between machines: with numpy's log swapped for the C library's, its result on
+  // the 39-stimulus case moves by 2.7e-5 and stops at iteration 27 instead of 25.
   it("Thurstone scores equal sureal's SLSQP result (x and nit) on small and large designs", () => {
     let worstSmall = 0;
     let worstLarge = 0;
