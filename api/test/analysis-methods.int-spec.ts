@@ -103,7 +103,11 @@ describe.each(DIALECTS)('analysis upload of other test methods (%s)', (dialect) 
       await upload('method=pc&model=thurstone&screening=off').set('Content-Type', 'text/csv').send(csv)
     ).body as PairComparisonResponse;
     expect(th).toMatchObject({ model: 'thurstone', converged: true, screening: false, excluded: [] });
-    expect(Math.abs(th.stimuli.reduce((s, x) => s + x.score, 0))).toBeLessThan(1e-9);
+    expect(th).toEqual(
+      analysePairComparison({ judgements: parsePairCsv(csv, true), model: 'thurstone', screening: false }),
+    );
+    // sureal's SLSQP point as sureal reports it: mean zero only to SLSQP's precision (it is not re-centred).
+    expect(Math.abs(th.stimuli.reduce((s, x) => s + x.score, 0))).toBeLessThan(1e-4);
   });
 
   it('refuses bad input with a clear 400, never a 500', async () => {

@@ -5,7 +5,7 @@
  */
 const BLOCK = 128;
 
-function blockSum(values: readonly number[], start: number, n: number): number {
+function blockSum(values: ArrayLike<number>, start: number, n: number): number {
   if (n < 8) {
     let res = 0;
     for (let i = 0; i < n; i++) res += values[start + i];
@@ -26,7 +26,7 @@ function blockSum(values: readonly number[], start: number, n: number): number {
   return blockSum(values, start, n2) + blockSum(values, start + n2, n - n2);
 }
 
-export function pairwiseSum(values: readonly number[]): number {
+export function pairwiseSum(values: ArrayLike<number>): number {
   return blockSum(values, 0, values.length);
 }
 

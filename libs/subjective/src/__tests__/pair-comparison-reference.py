@@ -5,14 +5,18 @@ pair-comparison-crosscheck.spec.ts. Written from sureal/pc_subjective_model.py (
 - BT_MLE (BradleyTerryMlePairedCompSubjectiveModel.resolve_model): p = 1/M, then p_i = W_i / sum_j n_ij/(p_i+p_j),
   p /= sum(p), until ||p - p_prev||_2 <= 1e-8; v = ln p; std from pinv of [[-L, 1], [1', 0]] with
   L_ii = sum_j(-a_ij/p_i^2 + n_ij/(p_i+p_j)^2) and L_ij = n_ij/(p_i+p_j)*2 (sureal's term), std_v = std_p / p.
-- THURSTONE_MLE 1.2: scipy SLSQP from zeros on -sum a_ij log(Phi(v_i - v_j) + 1e-8/M), jac '2-point', ftol 1e-8,
-  maxiter 1000; std from pinv of [[-L, 1], [1', 0]] with the 'simplified' L of (a + a') g''(v_i - v_j).
+- THURSTONE_MLE 1.2: scipy SLSQP from zeros on sureal's neg_log_likelihood_function (copied verbatim below: every
+  pair twice, -sum(a * log(Phi(v_i - v_j) + 1e-8/M) + a' * log(Phi(v_j - v_i) + 1e-8/M))), jac '2-point', ftol 1e-8,
+  maxiter 1000, res.x reported as it is (not centred), with res.nit; std from pinv of [[-L, 1], [1', 0]] with the
+  'simplified' L of (a + a') g''(v_i - v_j).
 
 Independent of both: the textbook standard errors from a central finite-difference Hessian of the log-likelihood
 (no formula shared with the TypeScript), bordered with the constraint's gradient, and a tight optimum of the
 Thurstone likelihood (SLSQP with ftol 1e-15, re-centred) to check our Newton solution beyond SLSQP's precision.
 
-Usage: python3 pair-comparison-reference.py SEED COUNT -> JSON list of cases on stdout.
+Usage: python3 pair-comparison-reference.py SEED COUNT [LARGE] -> JSON list of cases on stdout: COUNT small designs
+(3-8 stimuli, complete or sparse) and LARGE (default 0) designs of 20-50 stimuli, complete or each observer a few
+pairs, with ties.
 """
 import json
 import random
@@ -45,9 +49,19 @@ def bt_sureal(alpha):
 
 
 def thurstone_nllf(v, alpha):
+    # sureal's ThurstoneMlePairedCompSubjectiveModel.neg_log_likelihood_function, as written there.
     M = alpha.shape[0]
-    d = v[:, None] - v[None, :]
-    return -np.sum(alpha * np.log(norm.cdf(d) + 1e-8 / M) + alpha.T * np.log(norm.cdf(-d) + 1e-8 / M))
+    epsilon = 1e-8 / M
+    mtx = alpha * np.log(
+        norm.cdf(
+            (np.tile(v, (M, 1)).T - np.tile(v, (M, 1)))
+        ) + epsilon
+    ) + alpha.T * np.log(
+        norm.cdf(
+            (np.tile(v, (M, 1)) - np.tile(v, (M, 1)).T)
+        ) + epsilon
+    )
+    return - np.sum(mtx)
 
 
 def thurstone_sureal(alpha):
@@ -61,7 +75,7 @@ def thurstone_sureal(alpha):
     L = np.diag(g2.sum(axis=1)) - g2
     B = np.block([[-L, np.ones((M, 1))], [np.ones((1, M)), np.zeros((1, 1))]])
     std = np.sqrt(np.diagonal(np.linalg.pinv(B))[:-1])
-    return v, std, bool(ret.success)
+    return v, std, bool(ret.success), int(ret.nit)
 
 
 def thurstone_tight(alpha):
@@ -102,15 +116,15 @@ def th_loglik(alpha):
     return f
 
 
-def make_case(rng):
-    M = rng.randint(3, 9)
+def make_case(rng, large=False):
+    M = rng.randint(20, 50) if large else rng.randint(3, 9)
     truth = [rng.gauss(0, 1) for _ in range(M)]
     sparse = rng.random() < 0.5
-    S = rng.randint(8, 30)
+    S = (rng.randint(150, 400) if sparse else rng.randint(3, 6)) if large else rng.randint(8, 30)
     pairs = [(i, j) for i in range(M) for j in range(i + 1, M)]
     judgements = []
     for s in range(S):
-        mine = rng.sample(pairs, min(len(pairs), rng.randint(2, 4))) if sparse else pairs
+        mine = rng.sample(pairs, min(len(pairs), rng.randint(2, 4) if not large else rng.randint(3, 8))) if sparse else pairs
         for (i, j) in mine:
             a, b = (i, j) if rng.random() < 0.5 else (j, i)
             p = 1 / (1 + np.exp(truth[b] - truth[a]))
@@ -142,26 +156,32 @@ def connected(alpha):
 
 def main():
     seed, count = int(sys.argv[1]), int(sys.argv[2])
+    large = int(sys.argv[3]) if len(sys.argv) > 3 else 0
     rng = random.Random(seed)
     cases = []
     with warnings.catch_warnings():
         warnings.simplefilter("ignore")
-        while len(cases) < count:
-            judgements, names, alpha, sparse = make_case(rng)
+        while len(cases) < count + large:
+            judgements, names, alpha, sparse = make_case(rng, len(cases) >= count)
             if not connected(alpha):
                 continue
+            is_large = len(cases) >= count
             bt_v, bt_std, bt_it = bt_sureal(alpha)
-            th_v, th_std, ok = thurstone_sureal(alpha)
-            th_tight = thurstone_tight(alpha)
-            p = np.exp(bt_v)
-            cases.append({
-                "sparse": sparse, "judgements": judgements, "stimuli": names,
-                "bt": {"scores": bt_v.tolist(), "sureal_std": bt_std.tolist(), "iterations": bt_it,
-                       "std": numeric_std(bt_loglik(alpha), bt_v, p).tolist()},
+            th_v, th_std, ok, nit = thurstone_sureal(alpha)
+            case = {
+                "sparse": sparse, "large": is_large, "judgements": judgements, "stimuli": names,
+                "bt": {"scores": bt_v.tolist(), "sureal_std": bt_std.tolist(), "iterations": bt_it},
                 "thurstone": {"sureal_scores": th_v.tolist(), "sureal_std": th_std.tolist(), "success": ok,
-                              "scores": th_tight.tolist(),
-                              "std": numeric_std(th_loglik(alpha), th_tight, np.ones(len(names))).tolist()},
-            })
+                              "nit": nit},
+            }
+            # The tight optimum and the finite-difference information take minutes on the large designs; the
+            # small ones check those, the large ones only sureal's own numbers.
+            if not is_large:
+                th_tight = thurstone_tight(alpha)
+                case["bt"]["std"] = numeric_std(bt_loglik(alpha), bt_v, np.exp(bt_v)).tolist()
+                case["thurstone"]["scores"] = th_tight.tolist()
+                case["thurstone"]["std"] = numeric_std(th_loglik(alpha), th_tight, np.ones(len(names))).tolist()
+            cases.append(case)
     json.dump(cases, sys.stdout, allow_nan=False)
 
 

@@ -75,8 +75,16 @@ describe('Bradley–Terry and Thurstone on sureal’s example matrix', () => {
     }
   });
 
-  it('Thurstone has a zero gradient at its mean-zero solution', () => {
+  it("Thurstone reports sureal's SLSQP point, within SLSQP's precision of its optimum", () => {
     const fit = thurstoneMle(alpha);
+    expect(fit.solver).toBe('slsqp');
+    expect(fit.converged).toBe(true);
+    fit.scores.forEach((x, i) => expect(Math.abs(x - fit.optimumScores[i])).toBeLessThan(5e-5));
+    expect(thurstoneMle(alpha, { solver: 'newton' }).scores).toEqual(fit.optimumScores);
+  });
+
+  it('Thurstone has a zero gradient at its mean-zero optimum', () => {
+    const fit = thurstoneMle(alpha, { solver: 'newton' });
     expect(fit.converged).toBe(true);
     expect(fit.scores.reduce((s, x) => s + x, 0)).toBeCloseTo(0, 12);
     const ll = (v: number[]) => {
