@@ -5,9 +5,10 @@
 // memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
-//     [--baseline DIR [--baseline-label TEXT]]
+//     [--baseline DIR [--baseline-label TEXT]] [--tolerance F]
 // --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
-// --baseline DIR runs an earlier build of libs/volumetric (a folder holding its dist/) first, in the same sitting.
+// --baseline DIR runs an earlier build of libs/volumetric (its dist/, or a folder holding it) first, in the same sitting,
+// with and without multisampling. --tolerance F adds this build with the scheduler's late tolerance of F frames.
 // Each run plays this build as participants get it and again with multisampling off.
 /* global window */ // inside page.evaluate callbacks
 import { spawnSync } from 'node:child_process';
@@ -29,10 +30,12 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     workers: { type: 'string', default: '2' },
     write: { type: 'boolean', default: false },
-    // A copy of an earlier build of libs/volumetric (its package folder, holding dist/) to run beside this one.
+    // A copy of an earlier build of libs/volumetric (its dist/ or the package folder holding it) to run beside this one.
     baseline: { type: 'string' },
-    // How the tables name the earlier build (what it lacks), e.g. "before (no pose timer), antialias".
-    'baseline-label': { type: 'string', default: 'before (float decode, antialias)' },
+    // How the tables name the earlier build (what it lacks), e.g. "before (no pose timer)".
+    'baseline-label': { type: 'string', default: 'before' },
+    // Also plays this build with the scheduler's late tolerance (frames, e.g. 0.5), with and without multisampling.
+    tolerance: { type: 'string' },
   },
 });
 const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
@@ -144,7 +147,14 @@ async function main() {
   const { writeFile } = await import('node:fs/promises');
   const pages = {
     current: null,
-    ...(args.baseline ? { baseline: resolve(args.baseline, 'dist/index.js') } : {}),
+    // The package folder (holding dist/) or a copy of dist/ itself (`cp -a libs/volumetric/dist /tmp/…`).
+    ...(args.baseline
+      ? {
+          baseline: existsSync(resolve(args.baseline, 'index.js'))
+            ? resolve(args.baseline, 'index.js')
+            : resolve(args.baseline, 'dist/index.js'),
+        }
+      : {}),
   };
   for (const [name, lib] of Object.entries(pages)) {
     await build({
@@ -193,9 +203,32 @@ async function main() {
     // Each variant in a fresh tab, one after another in the same sitting: the earlier build (if given), this build as
     // the participant gets it, and this build without multisampling.
     const variants = [
-      ...(args.baseline ? [{ label: args['baseline-label'], page: 'baseline', options: {} }] : []),
+      ...(args.baseline
+        ? [
+            { label: `${args['baseline-label']}, antialias`, page: 'baseline', options: {} },
+            {
+              label: `${args['baseline-label']}, antialias off`,
+              page: 'baseline',
+              options: { antialias: false },
+            },
+          ]
+        : []),
       { label: 'now (quantised decode, antialias)', page: 'current', options: {} },
       { label: 'now, antialias off', page: 'current', options: { antialias: false } },
+      ...(args.tolerance
+        ? [
+            {
+              label: `now, late within ${args.tolerance} frame, antialias`,
+              page: 'current',
+              options: { lateToleranceFrames: Number(args.tolerance) },
+            },
+            {
+              label: `now, late within ${args.tolerance} frame, antialias off`,
+              page: 'current',
+              options: { antialias: false, lateToleranceFrames: Number(args.tolerance) },
+            },
+          ]
+        : []),
     ];
     let renderer = null;
     const results = [];
@@ -207,6 +240,7 @@ async function main() {
       renderer ??= await tab.evaluate(() => window.rendererName());
       const run = async (dir, frames) => {
         const before = chromiumCpuMs();
+        const started = performance.now();
         const r = await tab.evaluate((o) => window.runPlayer(o), {
           baseUrl: `/seq/${dir.split('/').pop()}`,
           workers,
@@ -216,12 +250,13 @@ async function main() {
         });
         const after = chromiumCpuMs();
         const used = (type) => (after[type] ?? 0) - (before[type] ?? 0);
-        // The camera turns all along, so every animation frame (one pose sample each) is drawn; every media frame
-        // is fetched and decoded, shown or passed over.
+        // The page counts three's render calls (the draws); every media frame is fetched and decoded, shown or
+        // passed over.
         return {
           ...r,
+          seconds: (performance.now() - started) / 1000,
           cpuMs: {
-            gpuPerDraw: used('gpu-process') / Math.max(1, r.poseSamples),
+            gpuPerDraw: used('gpu-process') / Math.max(1, r.draws),
             pagePerMediaFrame: used('renderer') / r.frames,
           },
         };
@@ -247,18 +282,18 @@ async function main() {
     const lines = [
       `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
       '',
-      '| Variant | Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Variant | Sequence | Median frame interval | Dropped | Late (shown within tolerance) | Stalls | Draws per second, next animation frame after a draw (median) | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...results.flatMap(({ variant, load, a, b }) =>
         [
           ['300 × 30,000 points', a, sizes[0]],
           ['60 × 100,000 points', b, sizes[1]],
         ].map(
           ([name, r, m]) =>
-            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
+            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.late === null ? '–' : r.late} | ${r.stalls} | ${fmt(r.draws / r.seconds, 0)}/s, ${fmt(r.afterDrawMedianMs)} ms | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
         ),
       ),
-      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
+      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | – | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
       '',
       ...results.map(
         ({ variant, a, b }) =>
