@@ -5,10 +5,11 @@
 // memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
-//     [--baseline DIR [--baseline-label TEXT]] [--tolerance F]
+//     [--baseline DIR [--baseline-label TEXT]] [--tolerance F] [--rounds N]
 // --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
 // --baseline DIR runs an earlier build of libs/volumetric (its dist/, or a folder holding it) first, in the same sitting,
 // with and without multisampling. --tolerance F adds this build with the scheduler's late tolerance of F frames.
+// --rounds N plays all variants N times, every other round in reverse order (turns alternating).
 // Each run plays this build as participants get it and again with multisampling off.
 /* global window */ // inside page.evaluate callbacks
 import { spawnSync } from 'node:child_process';
@@ -36,6 +37,8 @@ const { values: args } = parseArgs({
     'baseline-label': { type: 'string', default: 'before' },
     // Also plays this build with the scheduler's late tolerance (frames, e.g. 0.5), with and without multisampling.
     tolerance: { type: 'string' },
+    // Plays every variant this many times, the order reversed every other round.
+    rounds: { type: 'string', default: '1' },
   },
 });
 const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
@@ -213,7 +216,7 @@ async function main() {
             },
           ]
         : []),
-      { label: 'now (quantised decode, antialias)', page: 'current', options: {} },
+      { label: 'now, antialias', page: 'current', options: {} },
       { label: 'now, antialias off', page: 'current', options: { antialias: false } },
       ...(args.tolerance
         ? [
@@ -232,7 +235,13 @@ async function main() {
     ];
     let renderer = null;
     const results = [];
-    for (const variant of variants) {
+    // Rounds alternate the order (the second runs the variants backwards), so a load that rises or falls during the
+    // sitting does not favour the variants that come first.
+    const rounds = Math.max(1, Number(args.rounds));
+    const turns = Array.from({ length: rounds }, (_, i) =>
+      (i % 2 ? [...variants].reverse() : variants).map((v) => ({ ...v, round: i + 1 })),
+    ).flat();
+    for (const variant of turns) {
       const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
       tab.on('pageerror', (e) => console.error('[page]', e.message));
       await tab.goto(`${origin}/page/${variant.page}.html`);
@@ -290,15 +299,17 @@ async function main() {
           ['60 × 100,000 points', b, sizes[1]],
         ].map(
           ([name, r, m]) =>
-            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.late === null ? '–' : r.late} | ${r.stalls} | ${fmt(r.draws / r.seconds, 0)}/s, ${fmt(r.afterDrawMedianMs)} ms | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
+            `| ${variant.label}${rounds > 1 ? ` (round ${variant.round})` : ''} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.late === null ? '–' : r.late} | ${r.stalls} | ${fmt(r.draws / r.seconds, 0)}/s, ${fmt(r.afterDrawMedianMs)} ms | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
         ),
       ),
       `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | – | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
       '',
-      ...results.map(
-        ({ variant, a, b }) =>
-          `Memory (${variant.label}): ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
-      ),
+      ...results
+        .filter(({ variant }) => variant.round === 1)
+        .map(
+          ({ variant, a, b }) =>
+            `Memory (${variant.label}): ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
+        ),
       `Player cost = the animation-frame callback minus three's render call plus the buffer upload calls inside it (copying the decoded frame into the one geometry buffer, bufferSubData, scheduler and ring bookkeeping, pose sample); decoding runs in the workers, off this thread.`,
     ];
     const text = lines.join('\n');

@@ -109,6 +109,7 @@ export class PlaybackScheduler {
     if (target <= this.lastShown) return { show: null, dropped: 0, waiting: false, ended: false };
     const next = this.lastShown + 1;
     if (
+      this.lateToleranceFrames > 0 &&
       target === next + 1 &&
       this.clock(nowMs) - target < this.lateToleranceFrames &&
       state(media(next)) === 'ready'

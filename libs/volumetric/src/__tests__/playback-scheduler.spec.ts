@@ -147,12 +147,15 @@ describe('PlaybackScheduler', () => {
       expect(s.lateTotal).toBeGreaterThan(0);
     });
 
-    it('is off unless asked for', () => {
+    it('is off unless asked for, even a rounding error before a slot boundary', () => {
       const s = new PlaybackScheduler(30, 90, false);
       s.tick(0, allReady);
       s.tick(2 * P + 0.01 * P, allReady);
       expect(s.lateTotal).toBe(0);
       expect(s.droppedTotal).toBe(1);
+      // The clock reads 4 − 1e-12 frames: position() rounds it to 4, frame 3 is passed over as before.
+      expect(s.tick(4 * P - 1e-11, allReady)).toMatchObject({ show: 4, dropped: 1 });
+      expect(s.lateTotal).toBe(0);
     });
   });
 });
