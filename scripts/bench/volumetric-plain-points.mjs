@@ -4,6 +4,8 @@
 // context variant in headless Chromium with SwiftShader; prints the median frame interval and Chromium's CPU per
 // frame by process type (this run's browser only), two rounds, variants interleaved.
 //   node scripts/bench/volumetric-plain-points.mjs [POINTS] ['[{"attrs":{"antialias":false}}, …]']
+// A variant may add "quant": true (16-bit integer positions), "colors": true (the colours replaced every frame too,
+// as the player's are) and "pad": true (4 components per vertex instead of 3).
 /* global window */ // inside page.evaluate callbacks
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -85,6 +87,8 @@ try {
         attrs: v.attrs,
         ms: 5000,
         quant: !!v.quant,
+        colors: !!v.colors,
+        pad: !!v.pad,
       });
       const after = cpuByType();
       const per = (t) => (((after[t] ?? 0) - (before[t] ?? 0)) / r.frames).toFixed(1);

@@ -5,9 +5,11 @@
 // memory bound, time to first frame, and a plain <video> of the same duration in the same sitting. The renderer is
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
-//     [--baseline DIR [--baseline-label TEXT]]
+//     [--baseline DIR [--baseline-label TEXT]] [--tolerance F] [--rounds N]
 // --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
-// --baseline DIR runs an earlier build of libs/volumetric (a folder holding its dist/) first, in the same sitting.
+// --baseline DIR runs an earlier build of libs/volumetric (its dist/, or a folder holding it) first, in the same sitting,
+// with and without multisampling. --tolerance F adds this build with the scheduler's late tolerance of F frames.
+// --rounds N plays all variants N times, every other round in reverse order (turns alternating).
 // Each run plays this build as participants get it and again with multisampling off.
 /* global window */ // inside page.evaluate callbacks
 import { spawnSync } from 'node:child_process';
@@ -15,6 +17,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
+import { performance } from 'node:perf_hooks';
 import { extname, join, normalize, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
@@ -29,10 +32,14 @@ const { values: args } = parseArgs({
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     workers: { type: 'string', default: '2' },
     write: { type: 'boolean', default: false },
-    // A copy of an earlier build of libs/volumetric (its package folder, holding dist/) to run beside this one.
+    // A copy of an earlier build of libs/volumetric (its dist/ or the package folder holding it) to run beside this one.
     baseline: { type: 'string' },
-    // How the tables name the earlier build (what it lacks), e.g. "before (no pose timer), antialias".
-    'baseline-label': { type: 'string', default: 'before (float decode, antialias)' },
+    // How the tables name the earlier build (what it lacks), e.g. "before (no pose timer)".
+    'baseline-label': { type: 'string', default: 'before' },
+    // Also plays this build with the scheduler's late tolerance (frames, e.g. 0.5), with and without multisampling.
+    tolerance: { type: 'string' },
+    // Plays every variant this many times, the order reversed every other round.
+    rounds: { type: 'string', default: '1' },
   },
 });
 const WORK = join(repoRoot, 'tmp', 'bench-volumetric');
@@ -144,7 +151,14 @@ async function main() {
   const { writeFile } = await import('node:fs/promises');
   const pages = {
     current: null,
-    ...(args.baseline ? { baseline: resolve(args.baseline, 'dist/index.js') } : {}),
+    // The package folder (holding dist/) or a copy of dist/ itself (`cp -a libs/volumetric/dist /tmp/…`).
+    ...(args.baseline
+      ? {
+          baseline: existsSync(resolve(args.baseline, 'index.js'))
+            ? resolve(args.baseline, 'index.js')
+            : resolve(args.baseline, 'dist/index.js'),
+        }
+      : {}),
   };
   for (const [name, lib] of Object.entries(pages)) {
     await build({
@@ -193,13 +207,42 @@ async function main() {
     // Each variant in a fresh tab, one after another in the same sitting: the earlier build (if given), this build as
     // the participant gets it, and this build without multisampling.
     const variants = [
-      ...(args.baseline ? [{ label: args['baseline-label'], page: 'baseline', options: {} }] : []),
-      { label: 'now (quantised decode, antialias)', page: 'current', options: {} },
+      ...(args.baseline
+        ? [
+            { label: `${args['baseline-label']}, antialias`, page: 'baseline', options: {} },
+            {
+              label: `${args['baseline-label']}, antialias off`,
+              page: 'baseline',
+              options: { antialias: false },
+            },
+          ]
+        : []),
+      { label: 'now, antialias', page: 'current', options: {} },
       { label: 'now, antialias off', page: 'current', options: { antialias: false } },
+      ...(args.tolerance
+        ? [
+            {
+              label: `now, late within ${args.tolerance} frame, antialias`,
+              page: 'current',
+              options: { lateToleranceFrames: Number(args.tolerance) },
+            },
+            {
+              label: `now, late within ${args.tolerance} frame, antialias off`,
+              page: 'current',
+              options: { antialias: false, lateToleranceFrames: Number(args.tolerance) },
+            },
+          ]
+        : []),
     ];
     let renderer = null;
     const results = [];
-    for (const variant of variants) {
+    // Rounds alternate the order (the second runs the variants backwards), so a load that rises or falls during the
+    // sitting does not favour the variants that come first.
+    const rounds = Math.max(1, Number(args.rounds));
+    const turns = Array.from({ length: rounds }, (_, i) =>
+      (i % 2 ? [...variants].reverse() : variants).map((v) => ({ ...v, round: i + 1 })),
+    ).flat();
+    for (const variant of turns) {
       const tab = await browser.newPage({ viewport: { width: 960, height: 540 } });
       tab.on('pageerror', (e) => console.error('[page]', e.message));
       await tab.goto(`${origin}/page/${variant.page}.html`);
@@ -207,6 +250,7 @@ async function main() {
       renderer ??= await tab.evaluate(() => window.rendererName());
       const run = async (dir, frames) => {
         const before = chromiumCpuMs();
+        const started = performance.now();
         const r = await tab.evaluate((o) => window.runPlayer(o), {
           baseUrl: `/seq/${dir.split('/').pop()}`,
           workers,
@@ -216,12 +260,13 @@ async function main() {
         });
         const after = chromiumCpuMs();
         const used = (type) => (after[type] ?? 0) - (before[type] ?? 0);
-        // The camera turns all along, so every animation frame (one pose sample each) is drawn; every media frame
-        // is fetched and decoded, shown or passed over.
+        // The page counts three's render calls (the draws); every media frame is fetched and decoded, shown or
+        // passed over.
         return {
           ...r,
+          seconds: (performance.now() - started) / 1000,
           cpuMs: {
-            gpuPerDraw: used('gpu-process') / Math.max(1, r.poseSamples),
+            gpuPerDraw: used('gpu-process') / Math.max(1, r.draws),
             pagePerMediaFrame: used('renderer') / r.frames,
           },
         };
@@ -247,23 +292,25 @@ async function main() {
     const lines = [
       `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
       '',
-      '| Variant | Sequence | Median frame interval | Dropped | Stalls | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
-      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+      '| Variant | Sequence | Median frame interval | Dropped | Late (shown within tolerance) | Stalls | Draws per second, next animation frame after a draw (median) | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
+      '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
       ...results.flatMap(({ variant, load, a, b }) =>
         [
           ['300 × 30,000 points', a, sizes[0]],
           ['60 × 100,000 points', b, sizes[1]],
         ].map(
           ([name, r, m]) =>
-            `| ${variant.label} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.stalls} | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
+            `| ${variant.label}${rounds > 1 ? ` (round ${variant.round})` : ''} | ${name} (${fmt(kib(m), 0)} KiB/frame) | ${fmt(r.medianFrameIntervalMs)} ms | ${r.dropped}/${r.frames} (${fmt(r.droppedPct, 2)} %) | ${r.late === null ? '–' : r.late} | ${r.stalls} | ${fmt(r.draws / r.seconds, 0)}/s, ${fmt(r.afterDrawMedianMs)} ms | ${fmt(r.firstFrameMs, 0)} ms | ${fmt(r.playerCostMedianMs, 2)} ms | ${fmt(r.uploadMedianMs, 2)} ms | ${fmt(r.renderMedianMs, 1)} ms | ${fmt(r.poseMedianIntervalMs)} ms, ${fmt(r.poseRateHz)} Hz | ${decode(r)} | ${fmt(r.cpuMs.gpuPerDraw, 0)} ms, ${fmt(r.cpuMs.pagePerMediaFrame, 0)} ms | ${fmt(load)} |`,
         ),
       ),
-      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
+      `| plain \`<video>\` 640×480, 10 s | – | ${fmt(v.medianFrameIntervalMs)} ms | ${v.dropped}/${v.totalFrames} (${fmt(v.droppedPct, 2)} %) | – | – | – | ${fmt(v.firstFrameMs, 0)} ms | – | – | – | – | – | – | ${fmt(loadavg()[0])} |`,
       '',
-      ...results.map(
-        ({ variant, a, b }) =>
-          `Memory (${variant.label}): ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
-      ),
+      ...results
+        .filter(({ variant }) => variant.round === 1)
+        .map(
+          ({ variant, a, b }) =>
+            `Memory (${variant.label}): ring ${a.ringCapacity} frames × largest frame = ${fmt(a.ringBoundBytes / 2 ** 20)} MiB at 30,000 points, ${fmt(b.ringBoundBytes / 2 ** 20)} MiB at 100,000 points (decoded, plus one geometry buffer of one frame); JS heap peak ${a.heapMaxBytes ? fmt(a.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'} / ${b.heapMaxBytes ? fmt(b.heapMaxBytes / 2 ** 20) + ' MiB' : 'not reported'}.${a.errors.length + b.errors.length ? ` Errors: ${[...a.errors, ...b.errors].join('; ')}` : ''}`,
+        ),
       `Player cost = the animation-frame callback minus three's render call plus the buffer upload calls inside it (copying the decoded frame into the one geometry buffer, bufferSubData, scheduler and ring bookkeeping, pose sample); decoding runs in the workers, off this thread.`,
     ];
     const text = lines.join('\n');

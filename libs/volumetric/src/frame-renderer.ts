@@ -35,6 +35,12 @@ export interface FrameRendererOptions {
  * playback never allocates GPU buffers. What is drawn is every decoded point or triangle: no level of detail.
  * Quantised frames keep their 16-bit integers in the vertex buffer and Draco's scale and offset go into the object's
  * model matrix, so the GPU computes the very positions the float decode would (an affine map), from half the bytes.
+ *
+ * The 16-bit positions and the 8-bit colours are held with 4 components per vertex (x, y, z, unused; r, g, b, 255):
+ * three 16- or 8-bit components are not a vertex format Vulkan requires, and where the driver lacks it (SwiftShader,
+ * the software renderer) ANGLE converts the whole buffer after every upload, which cost about a third of the GPU
+ * process's time per frame at 30,000 points. The shader reads the same x, y, z (a vec3 takes the first three) and
+ * an opaque alpha of exactly 1, so the picture is the same. Float positions (a required format) keep 3 components.
  */
 export class FrameRenderer {
   readonly renderer: WebGLRenderer;
@@ -70,7 +76,9 @@ export class FrameRenderer {
     const n = Math.max(1, manifest.maxPoints);
     // A one-point placeholder until the first frame says which position buffer the sequence needs.
     this.geometry.setAttribute('position', new BufferAttribute(new Float32Array(3), 3));
-    this.color = new BufferAttribute(new Uint8Array(n * 3).fill(200), 3, true).setUsage(DynamicDrawUsage);
+    const rgba = new Uint8Array(n * 4).fill(200);
+    for (let i = 3; i < rgba.length; i += 4) rgba[i] = 255;
+    this.color = new BufferAttribute(rgba, 4, true).setUsage(DynamicDrawUsage);
     this.geometry.setAttribute('color', this.color);
     this.geometry.setDrawRange(0, 0);
     if (manifest.kind === 'mesh') {
@@ -103,9 +111,10 @@ export class FrameRenderer {
     const start = performance.now();
     const n = Math.min(frame.count, this.manifest.maxPoints);
     const position = this.positionFor(frame);
-    (position.array as Float32Array | Uint16Array).set(frame.positions.subarray(0, n * 3));
+    if (position.itemSize === 4) spreadTo4(frame.positions, position.array as Uint16Array, n);
+    else (position.array as Float32Array).set(frame.positions.subarray(0, n * 3));
     position.clearUpdateRanges();
-    position.addUpdateRange(0, n * 3);
+    position.addUpdateRange(0, n * position.itemSize);
     position.needsUpdate = true;
     // Draco's dequantisation (q × scale + offset) as the model matrix; identity for float positions.
     const q = frame.quantization;
@@ -113,9 +122,9 @@ export class FrameRenderer {
     this.object.scale.setScalar(q?.scale ?? 1);
     this.frameChanged = true;
     if (frame.colors) {
-      (this.color.array as Uint8Array).set(frame.colors.subarray(0, n * 3));
+      spreadTo4(frame.colors, this.color.array as Uint8Array, n);
       this.color.clearUpdateRanges();
-      this.color.addUpdateRange(0, n * 3);
+      this.color.addUpdateRange(0, n * 4);
       this.color.needsUpdate = true;
     }
     if (this.index && frame.indices) {
@@ -136,7 +145,7 @@ export class FrameRenderer {
     const n = Math.max(1, this.manifest.maxPoints);
     const quantized = frame.quantization !== undefined && frame.positions instanceof Uint16Array;
     const attribute = quantized
-      ? (this.quantizedPosition ??= new BufferAttribute(new Uint16Array(n * 3), 3).setUsage(DynamicDrawUsage))
+      ? (this.quantizedPosition ??= new BufferAttribute(new Uint16Array(n * 4), 4).setUsage(DynamicDrawUsage))
       : (this.floatPosition ??= new BufferAttribute(new Float32Array(n * 3), 3).setUsage(DynamicDrawUsage));
     if (this.geometry.getAttribute('position') !== attribute)
       this.geometry.setAttribute('position', attribute);
@@ -189,5 +198,14 @@ export class FrameRenderer {
       if (m && !Array.isArray(m)) m.dispose();
     });
     this.renderer.dispose();
+  }
+}
+
+/** Copies `n` vertices of 3 components into a 4-component buffer, leaving each fourth component as it was. */
+function spreadTo4(src: ArrayLike<number>, dst: { [i: number]: number; length: number }, n: number): void {
+  for (let i = 0, j = 0; i < n * 3; i += 3, j += 4) {
+    dst[j] = src[i];
+    dst[j + 1] = src[i + 1];
+    dst[j + 2] = src[i + 2];
   }
 }

@@ -3,6 +3,13 @@
  * decoded in time is skipped and counted when a later one is ready; when the frame the clock names is not ready and
  * nothing later is either, playback waits (the clock holds, the player shows a spinner) and resumes from there.
  * Nothing here lowers the content: frames are shown whole or not at all.
+ *
+ * Late, within a bound: an animation frame that comes a little after a slot boundary would name the frame after
+ * next and pass the next one over, though it missed its slot by a hair (vsync quantisation, a timer's jitter). With
+ * a tolerance of `lateToleranceFrames` (a fraction of a frame), the next frame in sequence is shown instead when it
+ * is ready and the clock is less than that past the end of its slot; it is counted as late, not dropped. The clock
+ * itself never moves for it: every frame shown is at most the tolerance past its slot's end, the following frames
+ * keep their slots, and "played to end" comes at exactly the same time. See docs/developer/decisions/volumetric.md.
  */
 export interface SchedulerTick {
   /** The frame to display now, or null to keep the current picture. */
@@ -25,6 +32,8 @@ export class PlaybackScheduler {
   private finished = false;
   private passed = false;
   droppedTotal = 0;
+  /** Frames shown after their slot ended, within the tolerance (not counted in `droppedTotal`). */
+  lateTotal = 0;
   stalls = 0;
   shownTotal = 0;
 
@@ -32,6 +41,7 @@ export class PlaybackScheduler {
     readonly fps: number,
     readonly frameCount: number,
     readonly loop: boolean,
+    readonly lateToleranceFrames = 0,
   ) {}
 
   get ended(): boolean {
@@ -52,8 +62,13 @@ export class PlaybackScheduler {
 
   /** The absolute (unwrapped) frame position of the clock at `nowMs`. */
   position(nowMs: number): number {
+    return Math.floor(this.clock(nowMs) + 1e-9);
+  }
+
+  /** The clock in frames, with the fraction of the current frame's slot. */
+  private clock(nowMs: number): number {
     if (this.startMs === null) return this.baseFrame;
-    return this.baseFrame + Math.floor(((nowMs - this.startMs) * this.fps) / 1000 + 1e-9);
+    return this.baseFrame + ((nowMs - this.startMs) * this.fps) / 1000;
   }
 
   private restart(nowMs: number, frame: number): void {
@@ -92,6 +107,19 @@ export class PlaybackScheduler {
     }
     if (this.paused) return { show: null, dropped: 0, waiting: false, ended: false };
     if (target <= this.lastShown) return { show: null, dropped: 0, waiting: false, ended: false };
+    const next = this.lastShown + 1;
+    if (
+      this.lateToleranceFrames > 0 &&
+      target === next + 1 &&
+      this.clock(nowMs) - target < this.lateToleranceFrames &&
+      state(media(next)) === 'ready'
+    ) {
+      this.lateTotal++;
+      this.shownTotal++;
+      this.lastShown = next;
+      if (this.heldSince !== null) this.heldSince = null;
+      return { show: media(next), dropped: 0, waiting: false, ended: false };
+    }
     // The newest frame at or before the target that is ready wins; failed frames count as passed over.
     for (let abs = target; abs > this.lastShown; abs--) {
       if (state(media(abs)) === 'ready') {
@@ -103,7 +131,6 @@ export class PlaybackScheduler {
         return { show: media(abs), dropped, waiting: false, ended: false };
       }
     }
-    const next = this.lastShown + 1;
     if (state(media(next)) === 'missing') {
       // A frame that cannot be decoded is skipped (and counted) rather than waited for.
       this.lastShown = next;

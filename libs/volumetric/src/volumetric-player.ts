@@ -4,6 +4,7 @@ import { FrameSource, loadManifest } from './frame-source.js';
 import { OrbitRig, orbitFrom } from './orbit-rig.js';
 import { PlaybackScheduler } from './playback-scheduler.js';
 import { PointerControls } from './pointer-controls.js';
+import { RedrawPacer } from './redraw-pacer.js';
 import type {
   ControlEvent,
   ControlEventType,
@@ -24,6 +25,8 @@ export interface PlayerState {
   playing: boolean;
   /** Frames passed over because they were late or failed to decode. */
   dropped: number;
+  /** Frames shown after their slot, within the scheduler's tolerance (not in `dropped`). */
+  late: number;
   stalls: number;
   shown: number;
   /** Frames that failed to fetch or decode so far (also counted in `dropped` when passed over). */
@@ -46,6 +49,11 @@ export interface PlayerOptions {
    * decoding and half the upload. Off decodes floats, as the import check does.
    */
   quantizedPositions?: boolean;
+  /**
+   * How far past the end of its slot (in frames) the next frame may still be shown, counted as late, instead of
+   * being passed over; 0 passes it over (see PlaybackScheduler).
+   */
+  lateToleranceFrames?: number;
   /** Interactive playback (participant) or a replay driven from outside (admin). */
   mode?: 'play' | 'replay';
   onState?: (state: PlayerState) => void;
@@ -79,6 +87,8 @@ export class VolumetricPlayer {
   /** Samples between drawn frames when the picture is drawn at under 30 Hz (see PoseSampleClock). */
   private readonly sampleClock = new PoseSampleClock();
   private sampleTimer: ReturnType<typeof setInterval> | null = null;
+  /** Coalesces camera-only redraws into media frames' draws when the renderer is slow (see RedrawPacer). */
+  private readonly pacer: RedrawPacer;
   private lastShownAt: number | null = null;
   private waiting = false;
   private stopped = false;
@@ -101,7 +111,13 @@ export class VolumetricPlayer {
     );
     this.renderer.camera.fov = cam.fov;
     this.renderer.camera.updateProjectionMatrix();
-    this.scheduler = new PlaybackScheduler(manifest.fps, manifest.frameCount, options.loop ?? false);
+    this.scheduler = new PlaybackScheduler(
+      manifest.fps,
+      manifest.frameCount,
+      options.loop ?? false,
+      options.lateToleranceFrames ?? 0,
+    );
+    this.pacer = new RedrawPacer(1000 / manifest.fps);
     this.metrics = {
       frameIntervals: [],
       playerCostMs: [],
@@ -174,11 +190,12 @@ export class VolumetricPlayer {
       return;
     }
     const start = performance.now();
+    this.pacer.frame(now);
     if (this.scheduler.shown < 0 && this.source.state(0) === 'pending') {
       // The clock starts with the first frame, so the initial load is a wait (spinner), not a stall.
       this.source.fill(0);
       this.rig.apply(this.renderer.camera);
-      this.renderer.renderIfChanged();
+      if (this.renderer.renderIfChanged()) this.pacer.drew(now);
       if (!this.waiting) {
         this.waiting = true;
         this.options.onState?.(this.state());
@@ -200,8 +217,11 @@ export class VolumetricPlayer {
     if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
     // An unchanged picture (paused, or between media frames with a still camera) is not drawn again; the pose is
     // still sampled every animation frame, so the path keeps its rate whether or not the picture changed (and a
-    // timer adds samples where animation frames come at under 30 Hz).
-    this.renderer.renderIfChanged();
+    // timer adds samples where animation frames come at under 30 Hz). On a slow renderer a camera-only change waits
+    // for the next media frame's draw, so that draw is not pushed past its slot.
+    const playing = !this.scheduler.paused && !tick.waiting && !tick.ended;
+    if ((uploaded || this.pacer.cameraOnlyDraw(now, playing)) && this.renderer.renderIfChanged())
+      this.pacer.drew(now);
     if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
     const passed = this.scheduler.completedPass && !this.passReported;
     if (tick.show !== null || tick.waiting !== this.waiting || tick.ended || passed) {
@@ -243,6 +263,7 @@ export class VolumetricPlayer {
       completedPass: this.scheduler.completedPass,
       playing: !this.scheduler.paused && !this.scheduler.ended,
       dropped: this.scheduler.droppedTotal,
+      late: this.scheduler.lateTotal,
       stalls: this.scheduler.stalls,
       shown: this.scheduler.shownTotal,
       failed: this.source.errors.length,

@@ -4,7 +4,7 @@
 // inside it, the buffer uploads (bufferSubData), so that the player's own cost = callback − render + uploads.
 import { DracoDecodePool, VolumetricPlayer } from '@vvq/volumetric';
 
-const clock = { render: 0, upload: 0 };
+const clock = { render: 0, upload: 0, draws: 0 };
 const realSubData = WebGL2RenderingContext.prototype.bufferSubData;
 WebGL2RenderingContext.prototype.bufferSubData = function (...args) {
   const t = performance.now();
@@ -60,6 +60,7 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
     try {
       return realRender(...a);
     } finally {
+      clock.draws++;
       clock.render += performance.now() - t;
     }
   };
@@ -67,12 +68,20 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
   const realRaf = window.requestAnimationFrame.bind(window);
   let shownBefore = 0;
   let heapMax = 0;
+  // How soon the next animation frame comes after one that drew: a renderer that keeps up with the display gives
+  // one vsync; a slow one (software WebGL) holds the next frame back until its draw is done.
+  let drewAt = null;
+  const afterDraw = [];
+  clock.draws = 0;
   window.requestAnimationFrame = (cb) =>
     realRaf((now) => {
+      if (drewAt !== null) afterDraw.push(now - drewAt);
       clock.render = 0;
       clock.upload = 0;
+      const drawsBefore = clock.draws;
       const t = performance.now();
       cb(now);
+      drewAt = clock.draws > drawsBefore ? now : null;
       const total = performance.now() - t;
       const shown = player.state().shown;
       if (shown > shownBefore) perFrame.push({ total, render: clock.render, upload: clock.upload });
@@ -100,6 +109,10 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
     frames,
     shown: state.shown,
     dropped: state.dropped,
+    // Shown past their slot within the scheduler's tolerance (builds that have one); not counted in dropped.
+    late: state.late ?? null,
+    draws: clock.draws,
+    afterDrawMedianMs: median(afterDraw),
     droppedPct: (100 * state.dropped) / frames,
     stalls: state.stalls,
     medianFrameIntervalMs: median(m.frameIntervals),

@@ -12,7 +12,7 @@ import {
   Scene,
   WebGLRenderer,
 } from 'three';
-window.runPlain = async ({ points, attrs, ms, quant }) => {
+window.runPlain = async ({ points, attrs, ms, quant, colors, pad }) => {
   const canvas = document.createElement('canvas');
   canvas.style.cssText = 'width:960px;height:540px;display:block';
   document.body.replaceChildren(canvas);
@@ -24,11 +24,15 @@ window.runPlain = async ({ points, attrs, ms, quant }) => {
   const cam = new PerspectiveCamera(45, 960 / 540, 0.01, 100);
   cam.position.set(0, 0, 3);
   const g = new BufferGeometry();
+  // `pad`: 4 components per vertex instead of 3 (a format every GPU takes for vertex input as it is; the fourth
+  // position component is ignored by the shader's vec3, the fourth colour byte is opaque alpha).
+  const k = pad ? 4 : 3;
   const pos = quant
-    ? new BufferAttribute(new Uint16Array(points * 3), 3)
-    : new BufferAttribute(new Float32Array(points * 3), 3);
+    ? new BufferAttribute(new Uint16Array(points * k), k)
+    : new BufferAttribute(new Float32Array(points * k), k);
   pos.setUsage(DynamicDrawUsage);
-  const col = new BufferAttribute(new Uint8Array(points * 3).fill(200), 3, true);
+  const col = new BufferAttribute(new Uint8Array(points * k).fill(200), k, true);
+  col.setUsage(DynamicDrawUsage);
   g.setAttribute('position', pos);
   g.setAttribute('color', col);
   const pts = new Points(g, new PointsMaterial({ size: 0.006, vertexColors: true, sizeAttenuation: true }));
@@ -39,8 +43,9 @@ window.runPlain = async ({ points, attrs, ms, quant }) => {
   }
   scene.add(pts);
   const frames = [];
-  for (let k = 0; k < 8; k++)
-    frames.push(Float32Array.from({ length: points * 3 }, (_, i) => Math.sin(i * 0.013 + k)));
+  for (let f = 0; f < 8; f++)
+    frames.push(Float32Array.from({ length: points * k }, (_, i) => Math.sin(i * 0.013 + f)));
+  const cframes = frames.map((f) => Uint8Array.from(f, (v) => 128 + v * 120));
   const qframes = frames.map((f) => Uint16Array.from(f, (v) => Math.round(((v + 1) / 2) * 2047)));
   const times = [];
   let i = 0;
@@ -50,6 +55,11 @@ window.runPlain = async ({ points, attrs, ms, quant }) => {
       times.push(now);
       pos.array.set(quant ? qframes[i % 8] : frames[i % 8]);
       pos.needsUpdate = true;
+      // `colors`: the colours change every frame too, as the player's do.
+      if (colors) {
+        col.array.set(cframes[i % 8]);
+        col.needsUpdate = true;
+      }
       i++;
       cam.position.x = Math.sin(i * 0.01);
       cam.lookAt(0, 0, 0);

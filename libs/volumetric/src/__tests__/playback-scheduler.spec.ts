@@ -1,4 +1,5 @@
 import { type FrameState, PlaybackScheduler } from '../playback-scheduler.js';
+import { seeded } from './support/simulated-playback.js';
 
 const allReady = (): FrameState => 'ready';
 
@@ -95,5 +96,66 @@ describe('PlaybackScheduler', () => {
     s.tick(0, allReady);
     expect(s.tick(3000, allReady).ended).toBe(true);
     expect(s.completedPass).toBe(true);
+  });
+
+  describe('late within a tolerance', () => {
+    const P = 1000 / 30;
+
+    it('shows the next frame, counted late, when a tick lands less than the tolerance past its slot', () => {
+      const strict = new PlaybackScheduler(30, 90, false);
+      const tolerant = new PlaybackScheduler(30, 90, false, 0.5);
+      for (const s of [strict, tolerant]) {
+        s.tick(0, allReady);
+        s.tick(P + 1, allReady); // frame 1
+      }
+      // Frame 2's slot ended at 3P; this tick comes 0.3 of a frame after it.
+      const at = 3 * P + 0.3 * P;
+      expect(strict.tick(at, allReady)).toEqual({ show: 3, dropped: 1, waiting: false, ended: false });
+      expect(tolerant.tick(at, allReady)).toEqual({ show: 2, dropped: 0, waiting: false, ended: false });
+      expect(tolerant.lateTotal).toBe(1);
+      expect(tolerant.droppedTotal).toBe(0);
+      // The clock did not move: the next tick in frame 3's slot shows 3 on time.
+      expect(tolerant.tick(3 * P + 0.9 * P, allReady).show).toBe(3);
+      expect(tolerant.lateTotal).toBe(1);
+    });
+
+    it('passes the frame over (and counts it) once the tick is the tolerance or more past its slot', () => {
+      const s = new PlaybackScheduler(30, 90, false, 0.5);
+      s.tick(0, allReady);
+      expect(s.tick(2 * P + 0.6 * P, allReady)).toMatchObject({ show: 2, dropped: 1 });
+      expect(s.lateTotal).toBe(0);
+      // Two or more frames behind is never "late": the newest ready frame wins as before.
+      expect(s.tick(5 * P + 0.1 * P, allReady)).toMatchObject({ show: 5, dropped: 2 });
+    });
+
+    it('keeps the timing exact: no frame shown more than the tolerance past its slot, the end on the clock', () => {
+      const tolerance = 0.5;
+      const s = new PlaybackScheduler(30, 300, false, tolerance);
+      const random = seeded(7);
+      let t = 1000;
+      s.tick(t, allReady);
+      let endedAt: number | null = null;
+      while (endedAt === null) {
+        t += P * (0.6 + 0.9 * random()); // ticks 20–50 ms apart
+        const tick = s.tick(t, allReady);
+        if (tick.ended) endedAt = t;
+        else if (tick.show !== null) expect(t).toBeLessThan(1000 + (tick.show + 1 + tolerance) * P + 1e-6);
+      }
+      expect(endedAt).toBeGreaterThanOrEqual(1000 + 300 * P);
+      expect(endedAt).toBeLessThan(1000 + 300 * P + 1.5 * P);
+      expect(s.shownTotal + s.droppedTotal).toBe(300);
+      expect(s.lateTotal).toBeGreaterThan(0);
+    });
+
+    it('is off unless asked for, even a rounding error before a slot boundary', () => {
+      const s = new PlaybackScheduler(30, 90, false);
+      s.tick(0, allReady);
+      s.tick(2 * P + 0.01 * P, allReady);
+      expect(s.lateTotal).toBe(0);
+      expect(s.droppedTotal).toBe(1);
+      // The clock reads 4 − 1e-12 frames: position() rounds it to 4, frame 3 is passed over as before.
+      expect(s.tick(4 * P - 1e-11, allReady)).toMatchObject({ show: 4, dropped: 1 });
+      expect(s.lateTotal).toBe(0);
+    });
   });
 });

@@ -15,6 +15,7 @@ const fake = {
     ended: false,
     playing: true,
     dropped: 3,
+    late: 0,
     stalls: 0,
     shown: 5,
     failed: 0,
