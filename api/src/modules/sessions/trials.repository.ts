@@ -41,8 +41,10 @@ export class TrialsRepository {
    * `findOwn` with its stimulus's URL, in the same statement: a rating that carries a pose log must know whether the
    * stimulus is volumetric (docs/developer/decisions/volumetric.md), and a second read for it cost every such rating
    * a round trip inside its transaction. The URL comes from a scalar subquery on the video's primary key, not a
-   * LEFT JOIN: the same lookup, but on SQLite the join statement cost about 10 µs of the API's thread per call against
-   * 2 µs (50 µs against 2.5 µs under the pose-log bench), see docs/benchmarks.md "6DoF player: ratings with pose logs".
+   * LEFT JOIN: the same lookup, but with better-sqlite3 a statement that joins two tables and compares a bound
+   * parameter with a key behaves as if recompiled on every run (SQLite's STAT4 rule; measured: this one 20 µs
+   * against 2.7 µs, and 50 µs against 4–11 µs under the pose-log bench), see docs/benchmarks.md "6DoF player:
+   * ratings with pose logs".
    */
   async findOwnWithStimulusUrl(
     m: EntityManager,
