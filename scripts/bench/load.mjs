@@ -19,6 +19,9 @@ export async function runLoad(label, options, watch = {}) {
   const latencies = [];
   const statuses = {};
   let bytes = 0;
+  // The load generator runs in this process, on the same cores as the server: its own CPU tells whether it, not the
+  // server, set the pace (a 6 KB body costs it more to send than a 100-byte one).
+  const clientCpu0 = process.cpuUsage();
   const instance = autocannon({ timeout: 20, ...options });
   instance.on('response', (_client, status, resBytes, responseTime) => {
     latencies.push(responseTime);
@@ -26,6 +29,7 @@ export async function runLoad(label, options, watch = {}) {
     bytes += resBytes;
   });
   const result = await instance;
+  const clientCpu = process.cpuUsage(clientCpu0);
   const usage = Object.fromEntries(Object.entries(samplers).map(([k, s]) => [k, s.stop()]));
   const sorted = Float64Array.from(latencies).sort();
   const ok = Object.entries(statuses).reduce(
@@ -45,6 +49,7 @@ export async function runLoad(label, options, watch = {}) {
     errors: latencies.length - ok + result.errors,
     statuses,
     bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
+    clientCpuPercent: (clientCpu.user + clientCpu.system) / 1e4 / result.duration || 0,
     server: usage.server ?? null,
     database: usage.database ?? null,
     // The machine is shared: the 1-minute load average at the end tells how busy it was besides this load.
@@ -62,5 +67,5 @@ export function describe(r) {
   const codes = Object.entries(r.statuses)
     .map(([s, n]) => `${s}×${n}`)
     .join(' ');
-  return `${r.label}: ${r.rps.toFixed(0)}/s (${r.requests} in ${r.seconds} s), p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, errors ${r.errors} [${codes}]${use}${db}, load avg ${r.loadAverage.toFixed(1)}`;
+  return `${r.label}: ${r.rps.toFixed(0)}/s (${r.requests} in ${r.seconds} s), p50 ${ms(r.p50)}, p95 ${ms(r.p95)}, p99 ${ms(r.p99)}, max ${ms(r.max)}, errors ${r.errors} [${codes}], client CPU ${r.clientCpuPercent.toFixed(0)} %${use}${db}, load avg ${r.loadAverage.toFixed(1)}`;
 }

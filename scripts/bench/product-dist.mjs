@@ -2,15 +2,19 @@
 // product's own migrations through its own data-source options, and the database is chosen as the API chooses it.
 import 'reflect-metadata';
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.mjs';
 
-export const apiDist = join(repoRoot, 'api', 'dist');
+// BENCH_API_DIST=<folder> runs another build of the API instead (e.g. the code before a change, built apart under tmp/
+// beside a link to api/node_modules), so before and after can take turns in one sitting.
+export const apiDist = process.env.BENCH_API_DIST
+  ? resolve(process.env.BENCH_API_DIST)
+  : join(repoRoot, 'api', 'dist');
 export const apiMain = join(apiDist, 'main.js');
 
 function requireBuilt() {
-  if (!existsSync(apiMain)) throw new Error('api/dist is missing: run `npx nx run api:build` first');
+  if (!existsSync(apiMain)) throw new Error(`${apiDist} is missing: run \`npx nx run api:build\` first`);
 }
 
 const load = (relative) => import(pathToFileURL(join(apiDist, relative)).href);

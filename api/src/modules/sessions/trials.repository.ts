@@ -40,7 +40,11 @@ export class TrialsRepository {
   /**
    * `findOwn` with its stimulus's URL, in the same statement: a rating that carries a pose log must know whether the
    * stimulus is volumetric (docs/developer/decisions/volumetric.md), and a second read for it cost every such rating
-   * a round trip inside its transaction.
+   * a round trip inside its transaction. The URL comes from a scalar subquery on the video's primary key, not a
+   * LEFT JOIN: the same lookup, but with better-sqlite3 a statement that joins two tables and compares a bound
+   * parameter with a key behaves as if recompiled on every run (SQLite's STAT4 rule; measured: this one 20 µs
+   * against 2.7 µs, and 50 µs against 4–11 µs under the pose-log bench), see docs/benchmarks.md "6DoF player:
+   * ratings with pose logs".
    */
   async findOwnWithStimulusUrl(
     m: EntityManager,
@@ -49,8 +53,8 @@ export class TrialsRepository {
   ): Promise<(Trial & { stimulus_url: string | null }) | null> {
     const rows = await select<Record<string, unknown>>(
       m,
-      `SELECT ${PREFIXED_TRIAL_COLUMNS}, v.url AS stimulus_url FROM trials t ` +
-        'LEFT JOIN videos v ON v.id = t.video_id WHERE t.id = ? AND t.user_id = ?',
+      `SELECT ${PREFIXED_TRIAL_COLUMNS}, (SELECT v.url FROM videos v WHERE v.id = t.video_id) AS stimulus_url ` +
+        'FROM trials t WHERE t.id = ? AND t.user_id = ?',
       [trialId, userId],
     );
     if (rows.length === 0) return null;
