@@ -31,6 +31,7 @@ export class PlaybackScheduler {
   private heldSince: number | null = null;
   private finished = false;
   private passed = false;
+  private presented = false;
   droppedTotal = 0;
   /** Frames shown after their slot ended, within the tolerance (not counted in `droppedTotal`). */
   lateTotal = 0;
@@ -74,6 +75,17 @@ export class PlaybackScheduler {
   private restart(nowMs: number, frame: number): void {
     this.startMs = nowMs;
     this.baseFrame = frame;
+  }
+
+  /**
+   * The first picture reached the screen at `nowMs` (the animation frame after its draw). That draw compiles the
+   * shaders and makes the first upload, several frame periods on a software renderer: the timeline starts from the
+   * picture's appearance, as a video's does, so that draw passes over no frame. Only the first shown frame counts.
+   */
+  firstPresented(nowMs: number): void {
+    if (this.presented) return;
+    this.presented = true;
+    if (this.shownTotal === 1 && !this.paused && !this.finished) this.restart(nowMs, this.lastShown);
   }
 
   pause(nowMs: number): void {

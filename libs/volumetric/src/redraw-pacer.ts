@@ -24,6 +24,8 @@ export const SLOW_SHARE = 0.6;
 export const FAST_SHARE = 0.54;
 export const WINDOW = 24;
 export const TRIMMED = 3;
+/** The most animation frames the player spends measuring the renderer on its first frame before the clock starts. */
+export const WARM_UP_MAX_DRAWS = WINDOW / 2 + 4;
 
 export class RedrawPacer {
   /** Timestamp of the last animation frame if it drew, and whether the one before it drew too. */
@@ -39,6 +41,15 @@ export class RedrawPacer {
   /** The renderer is currently slow: camera-only draws are coalesced into media frames' draws. */
   get slow(): boolean {
     return this.slowNow;
+  }
+
+  /**
+   * Whether enough back-to-back draws were timed to tell slow from fast (half a window). The player draws its first
+   * frame back to back until then, before its clock starts: measured during playback instead, a slow renderer's
+   * camera redraws passed over every third media frame of the first half second.
+   */
+  get measured(): boolean {
+    return this.recent.length >= WINDOW / 2;
   }
 
   /** The (trimmed) mean time to the next animation frame after back-to-back draws, ms (null before any). */

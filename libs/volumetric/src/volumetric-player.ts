@@ -4,7 +4,7 @@ import { FrameSource, loadManifest } from './frame-source.js';
 import { OrbitRig, orbitFrom } from './orbit-rig.js';
 import { PlaybackScheduler } from './playback-scheduler.js';
 import { PointerControls } from './pointer-controls.js';
-import { RedrawPacer } from './redraw-pacer.js';
+import { RedrawPacer, WARM_UP_MAX_DRAWS } from './redraw-pacer.js';
 import type {
   ControlEvent,
   ControlEventType,
@@ -91,6 +91,9 @@ export class VolumetricPlayer {
   private readonly pacer: RedrawPacer;
   private lastShownAt: number | null = null;
   private waiting = false;
+  /** The first media frame was drawn in this animation frame; the next one starts the timeline. */
+  private firstDrawn = false;
+  private warmUpDraws = 0;
   private stopped = false;
   private readonly onVisibility = () => {
     const t = this.now();
@@ -202,6 +205,12 @@ export class VolumetricPlayer {
       }
       return;
     }
+    // This animation frame comes after the first picture's draw: the timeline starts now (see firstPresented).
+    if (this.firstDrawn) {
+      this.firstDrawn = false;
+      this.scheduler.firstPresented(now);
+    }
+    if (this.scheduler.shown < 0 && this.source.state(0) === 'ready' && this.warmUp(now)) return;
     const tick = this.scheduler.tick(now, this.source.state);
     let uploaded = false;
     if (tick.show !== null) {
@@ -211,6 +220,7 @@ export class VolumetricPlayer {
       if (this.lastShownAt !== null) this.metrics.frameIntervals.push(now - this.lastShownAt);
       this.lastShownAt = now;
       if (this.metrics.firstFrameMs === null) this.metrics.firstFrameMs = performance.now() - this.t0;
+      if (this.scheduler.shownTotal === 1) this.firstDrawn = true;
     }
     this.source.fill(Math.max(0, this.scheduler.shown + 1) % this.manifest.frameCount);
     this.rig.apply(this.renderer.camera);
@@ -229,6 +239,29 @@ export class VolumetricPlayer {
       this.waiting = tick.waiting;
       this.options.onState?.(this.state());
     }
+  }
+
+  /**
+   * Before the clock starts, the first frame is drawn in consecutive animation frames until the redraw pacer has
+   * timed the renderer (at most WARM_UP_MAX_DRAWS, about 0.2 s on a display-rate renderer, 0.5 s on a slow one): the
+   * participant sees the first frame a moment longer, and playback then starts knowing whether camera redraws must
+   * wait for media frames. Returns whether this animation frame was such a draw.
+   */
+  private warmUp(now: number): boolean {
+    if (this.warmUpDraws >= WARM_UP_MAX_DRAWS || this.pacer.measured) return false;
+    if (this.warmUpDraws === 0) {
+      this.renderer.upload(this.source.ring.get(0)!);
+      this.metrics.firstFrameMs = performance.now() - this.t0;
+    }
+    this.warmUpDraws++;
+    this.rig.apply(this.renderer.camera);
+    this.renderer.render();
+    this.pacer.drew(now);
+    if (this.waiting) {
+      this.waiting = false;
+      this.options.onState?.(this.state());
+    }
+    return true;
   }
 
   /** The timer's sample: the camera as the controls have set it since the last drawn frame, on the frame shown. */

@@ -68,6 +68,9 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
   const realRaf = window.requestAnimationFrame.bind(window);
   let shownBefore = 0;
   let heapMax = 0;
+  // Where frames were passed over (the media frame on screen when the count grew), to tell start-up from jitter.
+  const dropsAt = [];
+  let droppedBefore = 0;
   // How soon the next animation frame comes after one that drew: a renderer that keeps up with the display gives
   // one vsync; a slow one (software WebGL) holds the next frame back until its draw is done.
   let drewAt = null;
@@ -83,7 +86,10 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
       cb(now);
       drewAt = clock.draws > drawsBefore ? now : null;
       const total = performance.now() - t;
-      const shown = player.state().shown;
+      const now2 = player.state();
+      if (now2.dropped > droppedBefore) dropsAt.push([now2.frame, now2.dropped - droppedBefore]);
+      droppedBefore = now2.dropped;
+      const shown = now2.shown;
       if (shown > shownBefore) perFrame.push({ total, render: clock.render, upload: clock.upload });
       shownBefore = shown;
       if (performance.memory) heapMax = Math.max(heapMax, performance.memory.usedJSHeapSize);
@@ -109,6 +115,7 @@ window.runPlayer = async ({ baseUrl, workers, ringCapacity, durationMs, options 
     frames,
     shown: state.shown,
     dropped: state.dropped,
+    dropsAt,
     // Shown past their slot within the scheduler's tolerance (builds that have one); not counted in dropped.
     late: state.late ?? null,
     draws: clock.draws,

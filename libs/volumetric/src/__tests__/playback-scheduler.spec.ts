@@ -13,6 +13,21 @@ describe('PlaybackScheduler', () => {
     expect(s.droppedTotal).toBe(28);
   });
 
+  // The first draw compiles the shaders and makes the first upload: on a software renderer it takes several frame
+  // periods, and a timeline started before it would pass over the frames of that time.
+  it('starts the timeline when the first picture appears, so a slow first draw costs no frames', () => {
+    const s = new PlaybackScheduler(30, 90, false);
+    expect(s.tick(0, allReady).show).toBe(0);
+    s.firstPresented(120);
+    expect(s.tick(120, allReady).show).toBeNull();
+    expect(s.tick(120 + 1000 / 30, allReady).show).toBe(1);
+    expect(s.tick(120 + 2000 / 30, allReady).show).toBe(2);
+    expect(s.droppedTotal).toBe(0);
+    // Later calls change nothing: only the first picture starts the timeline.
+    s.firstPresented(500);
+    expect(s.tick(120 + 3000 / 30, allReady).show).toBe(3);
+  });
+
   it('skips and counts late frames when a later one is ready, never waits for them', () => {
     const s = new PlaybackScheduler(30, 90, false);
     s.tick(0, allReady);

@@ -1,5 +1,5 @@
 import { PlaybackScheduler } from '../../playback-scheduler.js';
-import { RedrawPacer } from '../../redraw-pacer.js';
+import { RedrawPacer, WARM_UP_MAX_DRAWS } from '../../redraw-pacer.js';
 
 /**
  * The player's animation-frame loop against a simulated renderer, with every media frame decoded in time and the
@@ -19,6 +19,8 @@ export interface SimulationOptions {
   runAhead?: number;
   callbackJitterMs?: number;
   lateToleranceFrames?: number;
+  /** Draw the first frame back to back until the pacer has timed the renderer, before the clock starts (the player). */
+  warmUp?: boolean;
   seconds?: number;
   fps?: number;
   seed?: number;
@@ -32,6 +34,8 @@ export interface SimulationResult {
   draws: number;
   /** Draws that showed no new media frame (the camera alone moved). */
   cameraOnlyDraws: number;
+  /** Draws of the first frame before the clock started, timing the renderer. */
+  warmUpDraws: number;
 }
 
 /** A small seeded generator (mulberry32), so every run of a test sees the same jitter. */
@@ -53,6 +57,7 @@ export function simulatePlayback(options: SimulationOptions): SimulationResult {
     runAhead = 1,
     callbackJitterMs = 2,
     lateToleranceFrames = 0,
+    warmUp = true,
     seconds = 10,
     fps = 30,
     seed = 1,
@@ -66,21 +71,31 @@ export function simulatePlayback(options: SimulationOptions): SimulationResult {
   let rendererFree = 0;
   let draws = 0;
   let cameraOnlyDraws = 0;
+  let warmUpDraws = 0;
   for (let k = 0; k < (seconds + 2) * 60; k++) {
     const vsyncAt = 1000 + k * vsync;
     if (inFlight.filter((done) => done > vsyncAt).length > runAhead) continue;
     const now = vsyncAt + callbackJitterMs * random();
     pacer.frame(now);
-    const tick = scheduler.tick(now, () => 'ready');
+    const warming =
+      warmUp &&
+      policy === 'paced' &&
+      scheduler.shown < 0 &&
+      warmUpDraws < WARM_UP_MAX_DRAWS &&
+      !pacer.measured;
+    if (warming) warmUpDraws++;
+    const tick = warming
+      ? { show: null, dropped: 0, waiting: false, ended: false }
+      : scheduler.tick(now, () => 'ready');
     if (tick.ended) break;
     const newFrame = tick.show !== null;
-    const draw = newFrame || policy === 'every-frame' || pacer.cameraOnlyDraw(now, true);
+    const draw = warming || newFrame || policy === 'every-frame' || pacer.cameraOnlyDraw(now, true);
     if (!draw) continue;
     rendererFree = Math.max(now, rendererFree) + (1000 / drawFps) * (1 + jitter * (2 * random() - 1));
     inFlight.push(rendererFree);
     pacer.drew(now);
     draws++;
-    if (!newFrame) cameraOnlyDraws++;
+    if (!newFrame && !warming) cameraOnlyDraws++;
   }
   return {
     frames,
@@ -89,12 +104,21 @@ export function simulatePlayback(options: SimulationOptions): SimulationResult {
     shown: scheduler.shownTotal,
     draws,
     cameraOnlyDraws,
+    warmUpDraws,
   };
 }
 
 /** Totals over several seeds. */
 export function simulateSeeds(options: SimulationOptions, seeds = 5): SimulationResult {
-  const total: SimulationResult = { frames: 0, dropped: 0, late: 0, shown: 0, draws: 0, cameraOnlyDraws: 0 };
+  const total: SimulationResult = {
+    frames: 0,
+    dropped: 0,
+    late: 0,
+    shown: 0,
+    draws: 0,
+    cameraOnlyDraws: 0,
+    warmUpDraws: 0,
+  };
   for (let seed = 1; seed <= seeds; seed++) {
     const r = simulatePlayback({ ...options, seed });
     for (const key of Object.keys(total) as (keyof SimulationResult)[]) total[key] += r[key];
