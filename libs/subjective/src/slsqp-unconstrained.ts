@@ -275,20 +275,25 @@ export function slsqpUnconstrained(
     searchDirection(bfgs, g, s);
     v.set(g);
     const f0 = f;
+    // Mode 8: reset the BFGS factors and start the iteration again from the same point, at most 5 times; then
+    // LABEL255, the relaxed convergence test.
+    const resetOrStop = (): SlsqpResult | null => {
+      reset++;
+      if (reset <= 5) {
+        resetFactors(bfgs, n);
+        return null;
+      }
+      const ok = (Math.abs(f - f0) < tol || sNorm() < tol) && f === f;
+      return done(ok ? 0 : 8);
+    };
     x0v.set(x);
     const gs = dot(g, s);
     if (Math.abs(gs) < acc && f === f) return done(0);
     const t0 = f;
     let h3 = gs;
     if (h3 >= 0) {
-      // Mode 8: reset the BFGS factors and start the iteration again from the same point.
-      reset++;
-      if (reset > 5) {
-        // LABEL255: relaxed convergence test.
-        const ok = (Math.abs(f - f0) < tol || sNorm() < tol) && f === f;
-        return done(ok ? 0 : 8);
-      }
-      resetFactors(bfgs, n);
+      const stop = resetOrStop();
+      if (stop) return stop;
       continue;
     }
     // Inexact line search on the merit function (f itself: no constraints).
@@ -324,12 +329,8 @@ export function slsqpUnconstrained(
       for (let i = 0; i < n; i++) u[i] = h4 * u[i] + (1 - h4) * v[i];
     }
     if (h1 === 0 || h2 === 0) {
-      reset++;
-      if (reset > 5) {
-        const ok = (Math.abs(f - f0) < tol || sNorm() < tol) && f === f;
-        return done(ok ? 0 : 8);
-      }
-      resetFactors(bfgs, n);
+      const stop = resetOrStop();
+      if (stop) return stop;
       continue;
     }
     ldlUpdate(n, bfgs, u, 1 / h1, v);
