@@ -26,18 +26,26 @@ describe.each(DIALECTS)('observer screening in the live pair-comparison analysis
     for (const [i, v] of catalogue.entries()) rank.set(study.ids[v.label], i);
     await study.settings({ method: 'pc', videos_per_session: 10 }).expect(200);
 
-    // Honest observer k follows the true order except on their k-th pair (so no video always wins and the scale
-    // is finite); the planted observer inverts every judgement (swapped buttons).
+    // Honest observer k follows the true order except on the k-th pair of the ten in rank order, (0,1), (0,2) …
+    // (3,4): every video loses or wins once against the truth, so no video always wins and the scale is finite, and
+    // the data are the same in every run (the order a session shows its pairs in is random, and an error picked by
+    // that order could tie two videos exactly, leaving their order to rounding). The planted observer inverts every
+    // judgement (swapped buttons).
+    const pairIndex = (a: number, b: number) => {
+      const [lo, hi] = a < b ? [a, b] : [b, a];
+      return (lo * (2 * VIDEOS - lo - 1)) / 2 + (hi - lo - 1);
+    };
     for (let k = 0; k <= HONEST; k++) {
       const p = await study.participant();
       const s = (await study.pairSession(p)).body as PairSessionResponse;
       expect(s.pairs).toHaveLength(10);
       const planted = k === HONEST;
       if (planted) inverted = t.app.get(AnalysisService).observerId(p.user_id);
-      const sorted = [...s.pairs].sort((x, y) => x.pair_trial_id - y.pair_trial_id);
-      for (const [i, pair] of sorted.entries()) {
-        const leftBetter = (rank.get(pair.left.video_id) ?? 0) < (rank.get(pair.right.video_id) ?? 0);
-        const truthful = planted ? false : i !== k;
+      for (const pair of s.pairs) {
+        const left = rank.get(pair.left.video_id) ?? 0;
+        const right = rank.get(pair.right.video_id) ?? 0;
+        const leftBetter = left < right;
+        const truthful = planted ? false : pairIndex(left, right) !== k;
         const choice = leftBetter === truthful ? 'left' : 'right';
         await study.judge(p, pair.pair_trial_id, everywhere(choice)).expect(201);
       }
