@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { repoRoot } from './paths.mjs';
+import { SOFTWARE_WEBGL_ARGS } from './volumetric/software-webgl.mjs';
 
 const points = Number(process.argv[2] ?? 30_000);
 const variants = JSON.parse(
@@ -65,14 +66,7 @@ function cpuByType() {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-    MARKER,
-  ],
+  args: [...SOFTWARE_WEBGL_ARGS, MARKER],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 960, height: 540 } });

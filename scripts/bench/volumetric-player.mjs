@@ -18,13 +18,14 @@ import { mkdir, readFile, stat } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { extname, join, normalize, resolve } from 'node:path';
+import { extname, join, normalize } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { knotPointsFrame, writeSequence } from '@vvq/volumetric/node';
 import { replaceBetweenMarkers } from './markers.mjs';
 import { repoRoot } from './paths.mjs';
+import { libraryEntry, SOFTWARE_WEBGL_ARGS } from './volumetric/software-webgl.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -154,9 +155,7 @@ async function main() {
     // The package folder (holding dist/) or a copy of dist/ itself (`cp -a libs/volumetric/dist /tmp/…`).
     ...(args.baseline
       ? {
-          baseline: existsSync(resolve(args.baseline, 'index.js'))
-            ? resolve(args.baseline, 'index.js')
-            : resolve(args.baseline, 'dist/index.js'),
+          baseline: libraryEntry(args.baseline),
         }
       : {}),
   };
@@ -191,13 +190,7 @@ async function main() {
         '--enable-features=Vulkan',
         '--ignore-gpu-blocklist',
       ]
-    : [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--use-angle=swiftshader',
-        '--enable-unsafe-swiftshader',
-      ];
+    : SOFTWARE_WEBGL_ARGS;
   const browser = await chromium.launch({
     executablePath: args.chromium,
     args: [...flags, '--enable-precise-memory-info', MARKER],

@@ -9,11 +9,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import { extname, join, resolve } from 'node:path';
+import { extname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
 import { repoRoot } from './paths.mjs';
+import { libraryEntry, SOFTWARE_WEBGL_ARGS } from './volumetric/software-webgl.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -27,9 +28,7 @@ const SEQUENCES = ['knot-30k-300', 'knot-100k-60'];
 for (const s of SEQUENCES)
   if (!existsSync(join(WORK, s, 'sequence.json')))
     throw new Error(`${s} is missing: run scripts/bench/volumetric-player.mjs once first`);
-const lib = (dir) =>
-  existsSync(resolve(dir, 'index.js')) ? resolve(dir, 'index.js') : resolve(dir, 'dist/index.js');
-const builds = { before: lib(args.baseline), now: join(repoRoot, 'libs/volumetric/dist/index.js') };
+const builds = { before: libraryEntry(args.baseline), now: join(repoRoot, 'libs/volumetric/dist/index.js') };
 const pages = join(WORK, 'same-picture');
 for (const [name, entry] of Object.entries(builds))
   await build({
@@ -71,13 +70,7 @@ await new Promise((r) => server.listen(0, '127.0.0.1', r));
 const origin = `http://127.0.0.1:${server.address().port}`;
 const browser = await chromium.launch({
   executablePath: args.chromium,
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--use-angle=swiftshader',
-    '--enable-unsafe-swiftshader',
-  ],
+  args: SOFTWARE_WEBGL_ARGS,
 });
 let differing = 0;
 try {
