@@ -6,7 +6,8 @@
 // named from WEBGL_debug_renderer_info.
 //   npx nx run volumetric:build && node scripts/bench/volumetric-player.mjs [--gpu] [--chromium PATH] [--write]
 //     [--baseline DIR [--baseline-label TEXT]] [--tolerance F] [--rounds N]
-// --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software.
+// --gpu launches Chromium for a real GPU (ANGLE on Vulkan, GPU rasterisation) instead of forcing software;
+// --chromium-flags "…" replaces those flags (space-separated; see volumetric/gpu-probe.mjs to find a set that works).
 // --baseline DIR runs an earlier build of libs/volumetric (its dist/, or a folder holding it) first, in the same sitting,
 // with and without multisampling. --tolerance F adds this build with the scheduler's late tolerance of F frames.
 // --rounds N plays all variants N times, every other round in reverse order (turns alternating).
@@ -30,6 +31,7 @@ import { libraryEntry, SOFTWARE_WEBGL_ARGS } from './volumetric/software-webgl.m
 const { values: args } = parseArgs({
   options: {
     gpu: { type: 'boolean', default: false },
+    'chromium-flags': { type: 'string' },
     chromium: { type: 'string', default: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
     workers: { type: 'string', default: '2' },
     write: { type: 'boolean', default: false },
@@ -181,16 +183,18 @@ async function main() {
     '/seq/': WORK + '/',
   });
   const origin = `http://127.0.0.1:${server.address().port}`;
-  const flags = args.gpu
-    ? [
-        '--headless=new',
-        '--no-sandbox',
-        '--use-angle=vulkan',
-        '--enable-gpu',
-        '--enable-features=Vulkan',
-        '--ignore-gpu-blocklist',
-      ]
-    : SOFTWARE_WEBGL_ARGS;
+  const flags = args['chromium-flags']
+    ? args['chromium-flags'].split(' ').filter(Boolean)
+    : args.gpu
+      ? [
+          '--headless=new',
+          '--no-sandbox',
+          '--use-angle=vulkan',
+          '--enable-gpu',
+          '--enable-features=Vulkan',
+          '--ignore-gpu-blocklist',
+        ]
+      : SOFTWARE_WEBGL_ARGS;
   const browser = await chromium.launch({
     executablePath: args.chromium,
     args: [...flags, '--enable-precise-memory-info', MARKER],
@@ -283,7 +287,7 @@ async function main() {
     const decode = (r) =>
       r.decodePerWorker.map((w) => `${fmt(w.msPerFrame)} ms (${fmt(w.framesPerSecond, 0)}/s)`).join(', ');
     const lines = [
-      `Renderer: \`${renderer}\` (${args.gpu ? '--gpu' : 'software, --disable-gpu'}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
+      `Renderer: \`${renderer}\` (${args['chromium-flags'] ?? (args.gpu ? '--gpu' : 'software, --disable-gpu')}); ${workers} decoder workers, ring of 15 frames; ${cpus().length} CPU cores; ${new Date().toISOString().slice(0, 16)} UTC. Load average (1 min) at the start of each variant in the last column.`,
       '',
       '| Variant | Sequence | Median frame interval | Dropped | Late (shown within tolerance) | Stalls | Draws per second, next animation frame after a draw (median) | First frame | Player cost / frame (median) | of which upload calls | Draw call (median) | Pose samples: median interval, rate | Decode per worker (ms/frame, frames/s) | CPU: GPU process per drawn frame, page + decoders per media frame | Load |',
       '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
