@@ -5,7 +5,9 @@
 // frame by process type (this run's browser only), two rounds, variants interleaved.
 //   node scripts/bench/volumetric-plain-points.mjs [POINTS] ['[{"attrs":{"antialias":false}}, …]']
 // A variant may add "quant": true (16-bit integer positions), "colors": true (the colours replaced every frame too,
-// as the player's are) and "pad": true (4 components per vertex instead of 3).
+// as the player's are), "pad": true (4 components per vertex instead of 3) and "fps": 30 (a new frame only at each
+// 1/30 s, as the player paces a sequence; prints the slots passed over, the floor a player can reach on this renderer).
+// PLAIN_POINTS_MS sets each variant's run (5,000 ms), PLAIN_POINTS_ROUNDS the rounds (2).
 /* global window */ // inside page.evaluate callbacks
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -72,22 +74,23 @@ try {
   const page = await browser.newPage({ viewport: { width: 960, height: 540 } });
   await page.goto(`http://127.0.0.1:${server.address().port}/`);
   await page.waitForFunction(() => typeof window.runPlain === 'function');
-  for (let round = 0; round < 2; round++)
+  for (let round = 0; round < Number(process.env.PLAIN_POINTS_ROUNDS ?? 2); round++)
     for (const v of variants) {
       const before = cpuByType();
       const load = loadavg()[0];
       const r = await page.evaluate((o) => window.runPlain(o), {
         points,
         attrs: v.attrs,
-        ms: 5000,
+        ms: Number(process.env.PLAIN_POINTS_MS ?? 5000),
         quant: !!v.quant,
         colors: !!v.colors,
         pad: !!v.pad,
+        fps: v.fps ?? 0,
       });
       const after = cpuByType();
       const per = (t) => (((after[t] ?? 0) - (before[t] ?? 0)) / r.frames).toFixed(1);
       console.log(
-        `${points} points ${JSON.stringify(v)}: median ${r.median.toFixed(1)} ms over ${r.frames} frames; CPU per frame: GPU process ${per('gpu-process')} ms, page ${per('renderer')} ms; load ${load.toFixed(1)}`,
+        `${points} points ${JSON.stringify(v)}: median ${r.median.toFixed(1)} ms over ${r.frames} frames${v.fps ? `, ${r.dropped}/${r.slots} slots passed over (${((100 * r.dropped) / r.slots).toFixed(2)} %)` : ''}; CPU per frame: GPU process ${per('gpu-process')} ms, page ${per('renderer')} ms; load ${load.toFixed(1)}`,
       );
     }
 } finally {

@@ -12,7 +12,7 @@ import {
   Scene,
   WebGLRenderer,
 } from 'three';
-window.runPlain = async ({ points, attrs, ms, quant, colors, pad }) => {
+window.runPlain = async ({ points, attrs, ms, quant, colors, pad, fps }) => {
   const canvas = document.createElement('canvas');
   canvas.style.cssText = 'width:960px;height:540px;display:block';
   document.body.replaceChildren(canvas);
@@ -50,8 +50,22 @@ window.runPlain = async ({ points, attrs, ms, quant, colors, pad }) => {
   const times = [];
   let i = 0;
   const t0 = performance.now();
+  // `fps`: paced like a player at that frame rate: a new frame only when the clock reaches its slot, and a slot whose
+  // time passed before any animation frame could draw it counts as dropped (the floor a player can reach here).
+  let slot = -1;
+  let dropped = 0;
   await new Promise((res) => {
     const loop = (now) => {
+      // The animation frame's time stamp, as the player's clock reads it; Chromium can set one before the previous one,
+      // so a slot at or before the last drawn one is not drawn again (as the player's scheduler does).
+      const due = fps ? Math.floor(((now - t0) * fps) / 1000) : slot + 1;
+      if (due <= slot) {
+        if (performance.now() - t0 < ms) requestAnimationFrame(loop);
+        else res();
+        return;
+      }
+      dropped += Math.max(0, due - slot - 1);
+      slot = due;
       times.push(now);
       pos.array.set(quant ? qframes[i % 8] : frames[i % 8]);
       pos.needsUpdate = true;
@@ -75,5 +89,5 @@ window.runPlain = async ({ points, attrs, ms, quant, colors, pad }) => {
     .slice(1)
     .map((t, j) => t - times[j])
     .sort((a, b) => a - b);
-  return { frames: times.length, median: iv[iv.length >> 1] };
+  return { frames: times.length, median: iv[iv.length >> 1], slots: slot + 1, dropped };
 };
