@@ -38,8 +38,7 @@ export function verticalFovDeg(projection: ArrayLike<number>): number {
  * orbit camera's eye, turned about the vertical only so that the head's forward looks at the target horizontally.
  * The world is never tilted (a pitched floor makes people sick), so a camera looking down on the content gives a
  * head that looks level past it; the participant tilts their head. Returns the transform from the reference space
- * into the content's space (`toContent`) and its inverse, the `originOffset` for getOffsetReferenceSpace (WebXR
- * reports poses in the offset space as originOffset⁻¹ · pose).
+ * into the content's space (`toContent`) and its inverse (`originOffset`, what getOffsetReferenceSpace would take).
  */
 export function immersiveOrigin(eye: Vec3, target: Vec3): { toContent: RigidPose; originOffset: RigidPose } {
   const dx = target[0] - eye[0];
@@ -65,20 +64,46 @@ export function immersiveOrigin(eye: Vec3, target: Vec3): { toContent: RigidPose
   return { toContent, originOffset };
 }
 
+/** `a · b`: the pose `b`, given in a's space, in the space `a` is given in (rotate by a, then move by a). */
+export function composeRigid(
+  a: RigidPose,
+  b: RigidPose,
+): { position: Vec3; quaternion: [number, number, number, number] } {
+  const { x: ax, y: ay, z: az, w: aw } = a.orientation;
+  const { x: bx, y: by, z: bz, w: bw } = b.orientation;
+  const { x: px, y: py, z: pz } = b.position;
+  // a's rotation applied to b's position: v + 2w(u × v) + 2u × (u × v), u the vector part.
+  const cx = ay * pz - az * py;
+  const cy = az * px - ax * pz;
+  const cz = ax * py - ay * px;
+  const rx = px + 2 * (aw * cx + ay * cz - az * cy);
+  const ry = py + 2 * (aw * cy + az * cx - ax * cz);
+  const rz = pz + 2 * (aw * cz + ax * cy - ay * cx);
+  return {
+    position: [rx + a.position.x, ry + a.position.y, rz + a.position.z],
+    quaternion: [
+      aw * bx + ax * bw + ay * bz - az * by,
+      aw * by - ax * bz + ay * bw + az * bx,
+      aw * bz + ax * by - ay * bx + az * bw,
+      aw * bw - ax * bx - ay * by - az * bz,
+    ],
+  };
+}
+
 /**
- * The head sample of one immersive frame: the viewer pose (already in the content's space: the player asks for it
- * in the offset reference space of `immersiveOrigin`), the target the orbit view had when the session began, and
- * the first view's vertical field of view (both eyes of a headset share it). A pose the runtime marks as emulated
- * position (tracking lost) is logged as it comes: it is what the participant saw. Null when the pose has no view.
+ * The head sample of one immersive frame: the viewer pose in the session's reference space taken into the content's
+ * space (`toContent` of immersiveOrigin), the target the orbit view had when the session began, and the first view's
+ * vertical field of view (both eyes of a headset share it). A pose the runtime marks as emulated position (tracking
+ * lost) is logged as it comes: it is what the participant saw. Null when the pose has no view.
  */
-export function headSample(pose: ViewerPoseLike, target: Vec3): HeadSample | null {
-  const { position: p, orientation: q } = pose.transform;
+export function headSample(pose: ViewerPoseLike, toContent: RigidPose, target: Vec3): HeadSample | null {
   const view = pose.views[0];
   // A pose without a view has no field of view to log; the frame draws nothing either.
   if (!view) return null;
+  const { position, quaternion } = composeRigid(toContent, pose.transform);
   return {
-    position: [p.x, p.y, p.z],
-    quaternion: [q.x, q.y, q.z, q.w],
+    position,
+    quaternion,
     target: [...target] as Vec3,
     fov: verticalFovDeg(view.projectionMatrix),
   };

@@ -1,5 +1,5 @@
-import type { WebGLRenderer } from 'three';
-import { headSample, type HeadSample, immersiveOrigin } from './head-pose.js';
+import { Group, type PerspectiveCamera, type WebGLRenderer } from 'three';
+import { headSample, type HeadSample, immersiveOrigin, type RigidPose } from './head-pose.js';
 import type { Vec3 } from './sequence-manifest.js';
 
 /** Whether this browser can show an immersive VR session (a WebXR runtime with a headset); false on any error. */
@@ -18,14 +18,23 @@ export async function immersiveVrSupported(
  * session's animation frames (`setAnimationLoop`) while it lasts, and each frame's head pose comes in the content's
  * space. The picture is the player's own scene, drawn with the same renderer and the same frames; only the camera is
  * the headset's.
+ *
+ * The reference space is placed in the content by a parent of the camera (a "dolly" holding immersiveOrigin's
+ * transform), which three's WebXR manager composes with the head pose, and the logged head is composed the same way
+ * here, rather than by an offset reference space (getOffsetReferenceSpace): the emulated runtime the browser test
+ * uses (iwer 2.5.0) keeps the XRRigidTransform object where it needs its matrix, so its offset spaces give wrong
+ * poses, and a parent object works alike on every runtime.
  */
 export class ImmersiveSession {
   private session: XRSession | null = null;
   private target: Vec3 = [0, 0, 0];
+  private toContent: RigidPose = { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } };
+  private readonly dolly = new Group();
   private ending = false;
 
   constructor(
     private readonly renderer: WebGLRenderer,
+    private readonly camera: PerspectiveCamera,
     /** The player's step for one session frame (the head sample of that frame is `headOf(frame)`). */
     private readonly onFrame: (time: number, frame: XRFrame) => void,
     /** The session ended (the participant's Exit VR, the headset's own menu, or the browser ending it). */
@@ -64,12 +73,12 @@ export class ImmersiveSession {
       await session.end().catch(() => undefined);
       throw e;
     }
-    const base = three.getReferenceSpace();
-    const { originOffset } = immersiveOrigin(eye, target);
-    if (base)
-      three.setReferenceSpace(
-        base.getOffsetReferenceSpace(new XRRigidTransform(originOffset.position, originOffset.orientation)),
-      );
+    this.toContent = immersiveOrigin(eye, target).toContent;
+    const { position: p, orientation: q } = this.toContent;
+    this.dolly.position.set(p.x, p.y, p.z);
+    this.dolly.quaternion.set(q.x, q.y, q.z, q.w);
+    this.dolly.updateMatrixWorld(true);
+    this.dolly.add(this.camera);
     this.session = session;
     // Three handles the session's end first (it restores the canvas size and the camera's projection, then
     // restarts the renderer's window loop); this handler then stops that loop: the player's own loop takes over.
@@ -80,7 +89,7 @@ export class ImmersiveSession {
   headOf(frame: XRFrame): HeadSample | null {
     const space = this.renderer.xr.getReferenceSpace();
     const pose = space ? frame.getViewerPose(space) : null;
-    return pose ? headSample(pose, this.target) : null;
+    return pose ? headSample(pose, this.toContent, this.target) : null;
   }
 
   /** Ends the session; `onEnd` follows when the runtime has ended it. */
@@ -96,6 +105,8 @@ export class ImmersiveSession {
     this.ending = false;
     this.renderer.setAnimationLoop(null);
     this.renderer.xr.enabled = false;
+    // The orbit camera has no parent: its position is the content's again.
+    this.dolly.remove(this.camera);
     this.onEnd();
   }
 

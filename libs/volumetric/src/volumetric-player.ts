@@ -205,6 +205,7 @@ export class VolumetricPlayer {
     if (this.stopped || this.immersive || this.options.mode === 'replay') return;
     this.xr ??= new ImmersiveSession(
       this.renderer.renderer,
+      this.renderer.camera,
       (time, frame) => this.immersiveStep(time, frame),
       () => this.immersiveEnded(),
     );

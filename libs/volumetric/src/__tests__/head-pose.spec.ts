@@ -1,4 +1,4 @@
-import { headSample, immersiveOrigin, type RigidPose, verticalFovDeg } from '../head-pose.js';
+import { composeRigid, headSample, immersiveOrigin, type RigidPose, verticalFovDeg } from '../head-pose.js';
 import type { Vec3 } from '../sequence-manifest.js';
 
 type Quat = [number, number, number, number];
@@ -76,18 +76,47 @@ describe('the head pose of an immersive frame', () => {
     expect(quat(toContent)).toEqual([0, 0, 0, 1]);
   });
 
-  test('the sample is the viewer pose as given, the target as kept and the first view’s fov', () => {
+  test('composing rigid transforms agrees with rotating and moving step by step', () => {
+    const a: RigidPose = {
+      position: { x: 0.3, y: -1, z: 2 },
+      orientation: { x: 0.1, y: 0.7, z: -0.1, w: Math.sqrt(1 - 0.51) },
+    };
+    const b: RigidPose = {
+      position: { x: -0.5, y: 0.25, z: 1.5 },
+      orientation: { x: 0, y: 0, z: Math.sin(0.4), w: Math.cos(0.4) },
+    };
+    const got = composeRigid(a, b);
+    const want = compose(a, b);
+    got.position.forEach((v, i) => expect(v).toBeCloseTo(want.position[i], 12));
+    got.quaternion.forEach((v, i) => expect(v).toBeCloseTo(want.quaternion[i], 12));
+  });
+
+  test('the sample is the viewer pose taken into the content, the target as kept and the first view’s fov', () => {
     const pose = {
-      transform: { position: { x: 0.25, y: 1.5, z: 2 }, orientation: { x: 0, y: 0.6, z: 0, w: 0.8 } },
+      transform: { position: { x: 0.25, y: 0.1, z: -0.3 }, orientation: { x: 0, y: 0.6, z: 0, w: 0.8 } },
       views: [{ projectionMatrix: projection(41, 49) }, { projectionMatrix: projection(10, 10) }],
     };
     const target: Vec3 = [0, 1, 0];
-    const s = headSample(pose, target)!;
-    expect(s.position).toEqual([0.25, 1.5, 2]);
-    expect(s.quaternion).toEqual([0, 0.6, 0, 0.8]);
-    expect(s.target).toEqual([0, 1, 0]);
-    expect(s.target).not.toBe(target);
-    expect(s.fov).toBeCloseTo(90, 10);
-    expect(headSample({ ...pose, views: [] }, target)).toBeNull();
+    const identity: RigidPose = { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } };
+    const plain = headSample(pose, identity, target)!;
+    expect(plain.position).toEqual([0.25, 0.1, -0.3]);
+    expect(plain.quaternion).toEqual([0, 0.6, 0, 0.8]);
+    expect(plain.target).toEqual([0, 1, 0]);
+    expect(plain.target).not.toBe(target);
+    expect(plain.fov).toBeCloseTo(90, 10);
+    // Started at an orbit camera at (3, 1.2, 0) looking at the target: the head's origin is that eye, turned to face -x.
+    const { toContent } = immersiveOrigin([3, 1.2, 0], target);
+    const placed = headSample(pose, toContent, target)!;
+    const want = compose(toContent, pose.transform);
+    placed.position.forEach((v, i) => expect(v).toBeCloseTo(want.position[i], 12));
+    placed.quaternion.forEach((v, i) => expect(v).toBeCloseTo(want.quaternion[i], 12));
+    // Straight ahead in the session (-z) is toward the target (-x) in the content.
+    const ahead = headSample(
+      { ...pose, transform: { ...pose.transform, position: { x: 0, y: 0, z: -1 } } },
+      toContent,
+      target,
+    )!;
+    [2, 1.2, 0].forEach((v, i) => expect(ahead.position[i]).toBeCloseTo(v, 12));
+    expect(headSample({ ...pose, views: [] }, identity, target)).toBeNull();
   });
 });

@@ -24,6 +24,7 @@ const head = headSample(
     },
     views: [{ projectionMatrix: projection }],
   },
+  { position: { x: 0, y: 0, z: 0 }, orientation: { x: 0, y: 0, z: 0, w: 1 } },
   [0, 1, 0],
 )!;
 
