@@ -148,6 +148,17 @@ describe('immersive VR in the 6DoF player (emulated headset)', () => {
         .getByTestId('volumetric-announcer')
         .getByText('Back to the screen view')
         .waitFor({ timeout: 10000 });
+      // Again, this time left from the headset (its own menu): the page follows and logs it as the headset's.
+      await card.getByRole('button', { name: 'Enter VR' }).click();
+      await card
+        .getByTestId('volumetric-announcer')
+        .getByText('Viewing in the headset')
+        .waitFor({ timeout: 10000 });
+      await page.evaluate(() => globalThis.__xrDevice.activeSession.end());
+      await card
+        .getByTestId('volumetric-announcer')
+        .getByText('Back to the screen view')
+        .waitFor({ timeout: 10000 });
       await card.getByRole('button', { name: 'Enter VR' }).waitFor();
 
       await card.getByLabel('Visual Clarity').focus();
@@ -162,11 +173,13 @@ describe('immersive VR in the 6DoF player (emulated headset)', () => {
       expect(vr.map((e) => [e.type, e.input])).toEqual([
         ['vr-on', 'button'],
         ['vr-off', 'button'],
+        ['vr-on', 'button'],
+        ['vr-off', 'headset'],
       ]);
-      const [on, off] = vr.map((e) => e.t);
+      const [on, off, again] = vr.map((e) => e.t);
       const before = log.samples.filter((s) => s.t < on);
       const during = log.samples.filter((s) => s.t > on && s.t < off);
-      const after = log.samples.filter((s) => s.t > off);
+      const after = log.samples.filter((s) => s.t > off && s.t < again);
       expect(before.length).toBeGreaterThan(0);
       expect(after.length).toBeGreaterThan(0);
       // The view started at the orbit camera: the last orbit sample before the session.
