@@ -3,7 +3,7 @@ import { FrameRenderer } from './frame-renderer.js';
 import { FrameSource, loadManifest } from './frame-source.js';
 import type { HeadSample } from './head-pose.js';
 import { ImmersiveSession } from './immersive-session.js';
-import { OrbitRig, orbitFrom } from './orbit-rig.js';
+import { OrbitRig, orbitFrom, type OrbitState } from './orbit-rig.js';
 import { PlaybackScheduler } from './playback-scheduler.js';
 import { PointerControls } from './pointer-controls.js';
 import { RedrawPacer, WARM_UP_MAX_DRAWS } from './redraw-pacer.js';
@@ -103,6 +103,8 @@ export class VolumetricPlayer {
   private xr: ImmersiveSession | null = null;
   /** The head of the session frame being stepped; null outside a session or while the runtime has no pose. */
   private head: HeadSample | null = null;
+  /** The orbit view when the session began, given back at its end (page gestures meanwhile move no view). */
+  private orbitAtEntry: OrbitState | null = null;
   private readonly loop = (now: number) => {
     if (this.stopped || this.immersive) return;
     this.step(now);
@@ -211,7 +213,9 @@ export class VolumetricPlayer {
     );
     this.rig.apply(this.renderer.camera);
     const eye = this.renderer.camera.position;
-    await this.xr.enter([eye.x, eye.y, eye.z], this.rig.state.target);
+    const orbit = { ...this.rig.state, target: [...this.rig.state.target] as OrbitState['target'] };
+    await this.xr.enter([eye.x, eye.y, eye.z], orbit.target);
+    this.orbitAtEntry = orbit;
     if (this.stopped) return this.xr.exit();
     cancelAnimationFrame(this.raf);
     this.record('vr-on', input, null);
@@ -240,7 +244,9 @@ export class VolumetricPlayer {
     this.exitInput = 'headset';
     if (this.stopped) return;
     this.record('vr-off', input, null);
-    // The orbit camera takes the view back and the canvas has its page size again: draw it on the next frame.
+    // The orbit camera takes the view back as it was and the canvas has its page size again: draw it next frame.
+    if (this.orbitAtEntry) this.rig.state = this.orbitAtEntry;
+    this.orbitAtEntry = null;
     this.rig.apply(this.renderer.camera);
     this.renderer.invalidate();
     this.raf = requestAnimationFrame(this.loop);
