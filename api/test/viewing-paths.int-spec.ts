@@ -183,6 +183,38 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
     await rate(p, { trialId: v.trial_id, ...scores, pose_log: poseLog(v.trial_id, 0).base64 }).expect(201);
   });
 
+  it('stores a log with immersive VR (vr-on, head samples, vr-off by the headset) and refuses an event past the known ones', async () => {
+    const { p, s } = await participant();
+    const [a, b] = s.videos;
+    const vr = poseLog(a.trial_id, 0).log;
+    vr.events = [
+      { t: 40, type: 'vr-on', input: 'button' },
+      { t: 900, type: 'vr-off', input: 'headset' },
+    ];
+    // Mid-log samples become a head's: off the orbit circle, looking down, the headset's field of view.
+    for (const h of vr.samples.slice(2, 20)) {
+      h.position = [0.3, 1.7, 2.2];
+      h.quaternion = [-Math.sin(0.2), 0, 0, Math.cos(0.2)];
+      h.fov = 96.5;
+    }
+    const bytes = encodePoseLog(vr);
+    await rate(p, { trialId: a.trial_id, ...scores, pose_log: bytesToBase64(bytes) }).expect(201);
+    const stored = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: a.trial_id });
+    expect(stored.control_events).toBe(2);
+    const csv = await request(t.server).get(api(ApiRoutes.admin.viewingPathsCsv)).set(admin).expect(200);
+    const events = parseCsv(csv.text).filter((r) => r[1] === String(a.trial_id) && r[3] === 'event');
+    expect(events.map((r) => [r[17], r[18]])).toEqual([
+      ['vr-on', 'button'],
+      ['vr-off', 'headset'],
+    ]);
+    // The same log for the next trial, its last event's type one past the known ones (the byte before the input).
+    const other = encodePoseLog({ ...vr, trialId: b.trial_id });
+    other[other.length - 2] = 10;
+    const bad = await rate(p, { trialId: b.trial_id, ...scores, pose_log: bytesToBase64(other) });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toBe('pose_log is malformed: the pose log has an unknown control event');
+  });
+
   it("refuses another trial's log, and one longer than the limit", async () => {
     const { p, s } = await participant();
     const [a, b] = s.videos;

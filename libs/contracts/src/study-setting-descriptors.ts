@@ -395,6 +395,17 @@ export const STUDY_SETTING_DESCRIPTORS = {
         "The 6DoF player (and the environment check's 3D test) draws with multisampling (smoothed edges). Off: hard pixel edges for every participant, about half the drawing cost in a software renderer; the points drawn are the same.",
     },
   },
+  volumetric_immersive: {
+    kind: 'boolean',
+    default: false, // as before: the 6DoF player has orbit controls only, no Enter VR button
+    group: 'playback-environment',
+    label: 'Immersive VR for volumetric stimuli (WebXR headsets)',
+    help: 'Where the browser has a WebXR headset, the 6DoF player offers an "Enter VR" button: the participant views the stimulus with the headset (same frames, same clock) and the viewing path logs their head. Elsewhere nothing changes.',
+    docs: {
+      meaning:
+        'The 6DoF player shows an "Enter VR" button where the browser reports an immersive-vr WebXR session (a headset): the stimulus is then viewed in the headset, same frames and clock, and the viewing path records the head pose with vr-on/vr-off events. Off, or without a headset: no button, nothing changes.',
+    },
+  },
   environment_check: {
     kind: 'boolean',
     default: false,

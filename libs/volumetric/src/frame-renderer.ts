@@ -176,6 +176,11 @@ export class FrameRenderer {
     return true;
   }
 
+  /** The next renderIfChanged draws (after an immersive session, which drew into the headset, not the canvas). */
+  invalidate(): void {
+    this.frameChanged = true;
+  }
+
   private drawnState(out: Float64Array): Float64Array {
     const c = this.camera;
     out[0] = c.position.x;

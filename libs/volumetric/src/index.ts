@@ -9,5 +9,7 @@ export * from './decode-pool.js';
 export * from './frame-renderer.js';
 export * from './frame-source.js';
 export * from './orbit-rig.js';
+export * from './head-pose.js';
+export * from './immersive-session.js';
 export * from './pointer-controls.js';
 export * from './volumetric-player.js';

@@ -1,7 +1,9 @@
 import { type DecoderAssets, DracoDecodePool } from './decode-pool.js';
 import { FrameRenderer } from './frame-renderer.js';
 import { FrameSource, loadManifest } from './frame-source.js';
-import { OrbitRig, orbitFrom } from './orbit-rig.js';
+import type { HeadSample } from './head-pose.js';
+import { ImmersiveSession } from './immersive-session.js';
+import { OrbitRig, orbitFrom, type OrbitState } from './orbit-rig.js';
 import { PlaybackScheduler } from './playback-scheduler.js';
 import { PointerControls } from './pointer-controls.js';
 import { RedrawPacer, WARM_UP_MAX_DRAWS } from './redraw-pacer.js';
@@ -59,6 +61,8 @@ export interface PlayerOptions {
   onState?: (state: PlayerState) => void;
   /** A control gesture, with a sentence for the screen-reader live region when it came from the keyboard. */
   onControl?: (event: ControlEvent, announcement: string | null) => void;
+  /** An immersive VR session began (true) or ended (false), whichever side ended it. */
+  onImmersive?: (immersive: boolean) => void;
 }
 
 export interface PlayerMetrics {
@@ -95,6 +99,17 @@ export class VolumetricPlayer {
   private firstDrawn = false;
   private warmUpDraws = 0;
   private stopped = false;
+  /** The immersive VR session, made on the first Enter VR (the study setting volumetric_immersive). */
+  private xr: ImmersiveSession | null = null;
+  /** The head of the session frame being stepped; null outside a session or while the runtime has no pose. */
+  private head: HeadSample | null = null;
+  /** The orbit view when the session began, given back at its end (page gestures meanwhile move no view). */
+  private orbitAtEntry: OrbitState | null = null;
+  private readonly loop = (now: number) => {
+    if (this.stopped || this.immersive) return;
+    this.step(now);
+    this.raf = requestAnimationFrame(this.loop);
+  };
   private readonly onVisibility = () => {
     const t = this.now();
     if (this.room.hasRoom(this.recorded, t)) this.recorded.visibility.push({ t, visible: !document.hidden });
@@ -175,17 +190,88 @@ export class VolumetricPlayer {
       this.sampleTimer = setInterval(() => this.sampleBetweenFrames(), POSE_SAMPLE_PERIOD_MS);
     }
     this.source.fill(0);
-    const loop = (now: number) => {
-      if (this.stopped) return;
-      this.step(now);
-      this.raf = requestAnimationFrame(loop);
-    };
-    this.raf = requestAnimationFrame(loop);
+    this.raf = requestAnimationFrame(this.loop);
+  }
+
+  /** Whether an immersive VR session is showing the stimulus now. */
+  get immersive(): boolean {
+    return this.xr?.active ?? false;
+  }
+
+  /**
+   * Shows the stimulus in the headset (call from the participant's click): the same scene and frames, drawn in the
+   * session's animation frames, with the head as the camera, starting where the orbit camera is. The playback clock
+   * goes on as it was; each frame's sample is the head's pose. Rejects when the browser refuses the session.
+   */
+  async enterImmersive(input: ControlInput = 'button'): Promise<void> {
+    if (this.stopped || this.immersive || this.options.mode === 'replay') return;
+    this.xr ??= new ImmersiveSession(
+      this.renderer.renderer,
+      this.renderer.camera,
+      (time, frame) => this.immersiveStep(time, frame),
+      () => this.immersiveEnded(),
+    );
+    this.rig.apply(this.renderer.camera);
+    const eye = this.renderer.camera.position;
+    const orbit = { ...this.rig.state, target: [...this.rig.state.target] as OrbitState['target'] };
+    await this.xr.enter([eye.x, eye.y, eye.z], orbit.target);
+    this.orbitAtEntry = orbit;
+    if (this.stopped) return this.xr.exit();
+    cancelAnimationFrame(this.raf);
+    this.record('vr-on', input, null);
+    this.options.onImmersive?.(true);
+  }
+
+  /** Leaves the headset view for the orbit view, as it was when the session began. */
+  exitImmersive(input: ControlInput = 'button'): void {
+    if (!this.immersive) return;
+    this.exitInput = input;
+    this.xr?.exit();
+  }
+
+  /** How the session that is ending was left: the participant's button, or the headset or browser ('headset'). */
+  private exitInput: ControlInput = 'headset';
+
+  private immersiveStep(now: number, frame: XRFrame): void {
+    if (this.stopped) return;
+    this.head = this.xr?.headOf(frame) ?? null;
+    this.step(now);
+  }
+
+  private immersiveEnded(): void {
+    this.head = null;
+    const input = this.exitInput;
+    this.exitInput = 'headset';
+    if (this.stopped) return;
+    this.record('vr-off', input, null);
+    // The orbit camera takes the view back as it was and the canvas has its page size again: draw it next frame.
+    if (this.orbitAtEntry) this.rig.state = this.orbitAtEntry;
+    this.orbitAtEntry = null;
+    this.rig.apply(this.renderer.camera);
+    this.renderer.invalidate();
+    this.raf = requestAnimationFrame(this.loop);
+    this.options.onImmersive?.(false);
+  }
+
+  /** The orbit camera, except in a session, where three sets the camera from the head at each draw. */
+  private applyOrbit(): void {
+    if (!this.immersive) this.rig.apply(this.renderer.camera);
+  }
+
+  /**
+   * Draws the picture if it changed (see FrameRenderer.renderIfChanged); in a session every frame is drawn, as the
+   * headset shows only what each of its frames drew and the head moves with every one.
+   */
+  private draw(): boolean {
+    if (!this.immersive) return this.renderer.renderIfChanged();
+    this.renderer.render();
+    return true;
   }
 
   private step(now: number): void {
     const canvas = this.renderer.canvas;
-    if (canvas.width !== canvas.clientWidth * this.renderer.renderer.getPixelRatio()) {
+    // In a session three sizes the drawing buffer for the headset (and refuses a resize).
+    if (!this.immersive && canvas.width !== canvas.clientWidth * this.renderer.renderer.getPixelRatio()) {
       this.renderer.resize(canvas.clientWidth, canvas.clientHeight);
     }
     if (this.options.mode === 'replay') {
@@ -197,8 +283,8 @@ export class VolumetricPlayer {
     if (this.scheduler.shown < 0 && this.source.state(0) === 'pending') {
       // The clock starts with the first frame, so the initial load is a wait (spinner), not a stall.
       this.source.fill(0);
-      this.rig.apply(this.renderer.camera);
-      if (this.renderer.renderIfChanged()) this.pacer.drew(now);
+      this.applyOrbit();
+      if (this.draw()) this.pacer.drew(now);
       if (!this.waiting) {
         this.waiting = true;
         this.options.onState?.(this.state());
@@ -223,14 +309,14 @@ export class VolumetricPlayer {
       if (this.scheduler.shownTotal === 1) this.firstDrawn = true;
     }
     this.source.fill(Math.max(0, this.scheduler.shown + 1) % this.manifest.frameCount);
-    this.rig.apply(this.renderer.camera);
+    this.applyOrbit();
     if (uploaded) this.metrics.playerCostMs.push(performance.now() - start);
     // An unchanged picture (paused, or between media frames with a still camera) is not drawn again; the pose is
     // still sampled every animation frame, so the path keeps its rate whether or not the picture changed (and a
     // timer adds samples where animation frames come at under 30 Hz). On a slow renderer a camera-only change waits
     // for the next media frame's draw, so that draw is not pushed past its slot.
     const playing = !this.scheduler.paused && !tick.waiting && !tick.ended;
-    if ((uploaded || this.pacer.cameraOnlyDraw(now, playing)) && this.renderer.renderIfChanged())
+    if ((this.immersive || uploaded || this.pacer.cameraOnlyDraw(now, playing)) && this.draw())
       this.pacer.drew(now);
     if (this.scheduler.shown >= 0 && !tick.ended) this.sample();
     const passed = this.scheduler.completedPass && !this.passReported;
@@ -254,7 +340,7 @@ export class VolumetricPlayer {
       this.metrics.firstFrameMs = performance.now() - this.t0;
     }
     this.warmUpDraws++;
-    this.rig.apply(this.renderer.camera);
+    this.applyOrbit();
     this.renderer.render();
     this.pacer.drew(now);
     if (this.waiting) {
@@ -266,22 +352,32 @@ export class VolumetricPlayer {
 
   /** The timer's sample: the camera as the controls have set it since the last drawn frame, on the frame shown. */
   private sampleBetweenFrames(): void {
-    // A hidden page shows nothing to look at (the visibility log says so); its timers run at 1 Hz anyway.
-    if (this.stopped || document.hidden || this.scheduler.shown < 0 || this.scheduler.ended) return;
+    // A hidden page shows nothing to look at (the visibility log says so); its timers run at 1 Hz anyway. In a
+    // session the head is known only at the session's frames, so there is no pose to add between them.
+    if (this.stopped || this.immersive || document.hidden || this.scheduler.shown < 0 || this.scheduler.ended)
+      return;
     if (!this.sampleClock.due(performance.now() - this.t0)) return;
     this.rig.apply(this.renderer.camera);
     this.sample();
   }
 
   private sample(): void {
+    const t = this.now();
+    const frame = this.scheduler.shown % this.manifest.frameCount;
+    if (this.immersive) {
+      // The head as the session reported it for this frame, in the content's space; no pose, no sample.
+      if (!this.head) return;
+      this.sampleClock.taken(t);
+      if (this.room.hasRoom(this.recorded, t)) this.recorded.samples.push({ t, frame, ...this.head });
+      return;
+    }
     const c = this.renderer.camera;
     const q = c.quaternion;
-    const t = this.now();
     this.sampleClock.taken(t);
     if (!this.room.hasRoom(this.recorded, t)) return;
     this.recorded.samples.push({
       t,
-      frame: this.scheduler.shown % this.manifest.frameCount,
+      frame,
       position: [c.position.x, c.position.y, c.position.z],
       quaternion: [q.x, q.y, q.z, q.w],
       target: [...this.rig.state.target],
@@ -359,6 +455,7 @@ export class VolumetricPlayer {
 
   dispose(): void {
     this.stopped = true;
+    this.xr?.dispose();
     cancelAnimationFrame(this.raf);
     if (this.sampleTimer !== null) clearInterval(this.sampleTimer);
     this.pointer?.dispose();

@@ -8,7 +8,7 @@ export const POSE_CSV_DICTIONARY: ReadonlyArray<readonly [string, string]> = [
   ['record', 'sample (camera at a rendered frame), event (control used) or visibility (tab shown or hidden)'],
   ['t_ms', 'Milliseconds since the player started'],
   ['frame', 'Media frame index shown (sample rows)'],
-  ['pos_x', 'Camera position x, sequence units (sample rows)'],
+  ['pos_x', 'Camera position x, sequence units (sample rows; in VR the head, between vr-on and vr-off)'],
   ['pos_y', 'Camera position y'],
   ['pos_z', 'Camera position z'],
   ['quat_x', 'Camera orientation quaternion x'],
@@ -19,8 +19,14 @@ export const POSE_CSV_DICTIONARY: ReadonlyArray<readonly [string, string]> = [
   ['target_y', 'Orbit target y'],
   ['target_z', 'Orbit target z'],
   ['fov_deg', 'Vertical field of view, degrees'],
-  ['event', 'orbit, zoom, pan, reset, fullscreen-on, fullscreen-off, pause, play (event rows)'],
-  ['input', 'mouse, touch, keyboard or button (event rows)'],
+  [
+    'event',
+    'orbit, zoom, pan, reset, fullscreen-on, fullscreen-off, pause, play, vr-on, vr-off (event rows)',
+  ],
+  [
+    'input',
+    'mouse, touch, keyboard, button or headset (event rows; headset: VR left from the headset or browser)',
+  ],
   ['visible', '1 when the tab became visible, 0 when hidden (visibility rows)'],
 ];
 

@@ -1,4 +1,7 @@
-/** One camera sample, taken at every rendered frame of the 6DoF player. Lengths in the sequence's units. */
+/**
+ * One camera sample, taken at every rendered frame of the 6DoF player. Lengths in the sequence's units. In immersive
+ * VR the camera is the participant's head (the viewer pose), in the same space as the orbit camera's.
+ */
 export interface PoseSample {
   /** Milliseconds since the player started (performance clock). */
   t: number;
@@ -7,7 +10,7 @@ export interface PoseSample {
   position: [number, number, number];
   /** Camera orientation as a unit quaternion x, y, z, w. */
   quaternion: [number, number, number, number];
-  /** The point the camera orbits (the controls' target). */
+  /** The point the camera orbits (the controls' target); in immersive VR, the orbit target when the session began. */
   target: [number, number, number];
   /** Vertical field of view in degrees. */
   fov: number;
@@ -23,9 +26,14 @@ export const CONTROL_EVENT_TYPES = [
   'fullscreen-off',
   'pause',
   'play',
+  // Immersive VR (the study setting volumetric_immersive). Added last: the codec stores an event type as its index
+  // here, so logs written before these types decode as they always did.
+  'vr-on',
+  'vr-off',
 ] as const;
 export type ControlEventType = (typeof CONTROL_EVENT_TYPES)[number];
-export const CONTROL_INPUTS = ['mouse', 'touch', 'keyboard', 'button'] as const;
+/** 'headset': the session ended from the headset or the browser (its own menu, taken off), not from the page. */
+export const CONTROL_INPUTS = ['mouse', 'touch', 'keyboard', 'button', 'headset'] as const;
 export type ControlInput = (typeof CONTROL_INPUTS)[number];
 
 export interface ControlEvent {

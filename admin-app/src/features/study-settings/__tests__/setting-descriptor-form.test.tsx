@@ -79,6 +79,7 @@ describe('the form from the setting descriptors', () => {
           'max_stall_seconds',
           'volumetric_loop',
           'volumetric_antialias',
+          'volumetric_immersive',
           'environment_check',
           'min_viewport_width',
           'min_viewport_height',

@@ -150,6 +150,7 @@ export function VideoRatingCard(props: {
             trialId={props.video.trial_id}
             loop={settings.volumetric_loop}
             antialias={settings.volumetric_antialias}
+            immersive={settings.volumetric_immersive}
             onPlaying={playback.handlers.onPlaying}
             onWaiting={() => playback.handlers.onWaiting(NOT_SEEKING)}
             onEnded={playback.handlers.onEnded}

@@ -32,6 +32,7 @@ const fake = {
 let options: { onState: (s: object) => void; onControl: (e: object, text: string | null) => void } | null =
   null;
 const open = jest.fn();
+const vrSupported = jest.fn(() => Promise.resolve(true));
 
 jest.mock('@vvq/volumetric', () => {
   class WebGL2UnavailableError extends Error {}
@@ -40,6 +41,7 @@ jest.mock('@vvq/volumetric', () => {
     VolumetricPlayer: { open: (o: never) => open(o) },
     encodePoseLog: () => new Uint8Array([1, 2, 3]),
     bytesToBase64: () => 'AQID',
+    immersiveVrSupported: () => vrSupported(),
   };
 });
 jest.mock('../utils/decoder-assets', () => ({ DRACO_DECODER: { wrapperUrl: '/w.js', wasmUrl: '/d.wasm' } }));
@@ -136,5 +138,57 @@ describe('VolumetricPlayerView', () => {
     } finally {
       await act(() => switchLanguage('en'));
     }
+  });
+
+  it('offers no VR without the study setting, and does not even ask the browser (the journey as before)', async () => {
+    render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={3} />);
+    await waitFor(() => expect(fake.start).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Enter VR' })).not.toBeInTheDocument();
+    expect(vrSupported).not.toHaveBeenCalled();
+  });
+
+  it('offers no VR where the browser has no immersive-vr session, even with the setting on', async () => {
+    vrSupported.mockImplementationOnce(() => Promise.resolve(false));
+    render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={3} immersive />);
+    await waitFor(() => expect(vrSupported).toHaveBeenCalled());
+    await waitFor(() => expect(fake.start).toHaveBeenCalled());
+    expect(screen.queryByRole('button', { name: 'Enter VR' })).not.toBeInTheDocument();
+  });
+
+  it('with the setting and a headset: Enter VR starts the session, the change is announced, Exit VR leaves it', async () => {
+    const player = { ...fake, immersive: false, enterImmersive: jest.fn(), exitImmersive: jest.fn() };
+    player.enterImmersive.mockImplementation(() => Promise.resolve());
+    open.mockImplementation((o) => {
+      options = o;
+      return Promise.resolve(player);
+    });
+    render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={3} immersive />);
+    const enter = await screen.findByRole('button', { name: 'Enter VR' });
+    await waitFor(() => expect(fake.start).toHaveBeenCalled());
+    fireEvent.click(enter);
+    expect(player.enterImmersive).toHaveBeenCalledWith('button');
+    const immersive = options as unknown as { onImmersive: (on: boolean) => void };
+    act(() => immersive.onImmersive(true));
+    player.immersive = true;
+    expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent('Viewing in the headset');
+    fireEvent.click(screen.getByRole('button', { name: 'Exit VR' }));
+    expect(player.exitImmersive).toHaveBeenCalledWith('button');
+    act(() => immersive.onImmersive(false));
+    expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent('Back to the screen view');
+    expect(screen.getByRole('button', { name: 'Enter VR' })).toBeInTheDocument();
+  });
+
+  it('says so when the headset view does not start', async () => {
+    const player = { ...fake, immersive: false, enterImmersive: jest.fn() };
+    player.enterImmersive.mockImplementation(() => Promise.reject(new Error('NotAllowedError')));
+    open.mockImplementation(() => Promise.resolve(player));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    render(<VolumetricPlayerView url="/media/volumetric/x/sequence.json" trialId={3} immersive />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Enter VR' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('volumetric-announcer')).toHaveTextContent(
+        'The headset view could not start.',
+      ),
+    );
   });
 });

@@ -4,6 +4,7 @@ import { volumetricBaseUrl } from '@vvq/contracts';
 import {
   bytesToBase64,
   encodePoseLog,
+  immersiveVrSupported,
   type PlayerState,
   VolumetricPlayer,
   WebGL2UnavailableError,
@@ -38,6 +39,11 @@ export interface VolumetricPlayerViewProps {
   loop?: boolean;
   /** Multisampling (the study setting volumetric_antialias); on when not said. */
   antialias?: boolean;
+  /**
+   * Offer immersive VR (the study setting volumetric_immersive): an Enter VR button where the browser reports an
+   * immersive-vr WebXR session. Off when not said.
+   */
+  immersive?: boolean;
   /** Playback signals, mapped onto the same meter a <video> feeds. */
   onPlaying?: () => void;
   onWaiting?: () => void;
@@ -59,6 +65,9 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
   const [error, setError] = useState<MessageKey | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [fullscreen, setFullscreen] = useState(false);
+  /** The browser offers immersive VR (asked only when the study allows it). */
+  const [vrSupported, setVrSupported] = useState(false);
+  const [inVr, setInVr] = useState(false);
   const t = useT();
   // Unique per player: a pair comparison shows two players of one trial.
   const helpId = `volumetric-help-${useId()}`;
@@ -86,6 +95,10 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       onControl: (_, text) => {
         if (text) setAnnouncement(announced(text));
       },
+      onImmersive: (on) => {
+        setInVr(on);
+        setAnnouncement(translate(on ? 'player.vrEntered' : 'player.vrLeft'));
+      },
     })
       .then((p) => {
         if (disposed) return p.dispose();
@@ -102,6 +115,15 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       player.current = null;
     };
   }, [props.url, props.loop, props.antialias]);
+
+  useEffect(() => {
+    if (!props.immersive) return setVrSupported(false);
+    let current = true;
+    void immersiveVrSupported().then((ok) => current && setVrSupported(ok));
+    return () => {
+      current = false;
+    };
+  }, [props.immersive]);
 
   useEffect(() => {
     if (!props.figuresRef) return;
@@ -133,6 +155,17 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
       void wrapper.current?.requestFullscreen?.();
       p?.record('fullscreen-on', 'button', null);
     }
+  };
+
+  const toggleVr = () => {
+    const p = player.current;
+    if (!p) return;
+    if (p.immersive) return p.exitImmersive('button');
+    // Requested in the click itself: browsers grant an immersive session only from a user gesture.
+    p.enterImmersive('button').catch((e: unknown) => {
+      console.error('Immersive VR did not start', e);
+      setAnnouncement(t('player.vrFailed'));
+    });
   };
 
   return (
@@ -193,6 +226,11 @@ export function VolumetricPlayerView(props: VolumetricPlayerViewProps) {
         <Button size="sm" variant="light" onClick={toggleFullscreen} aria-pressed={fullscreen}>
           {t('player.fullScreen')}
         </Button>
+        {vrSupported && !error && (
+          <Button size="sm" variant="light" onClick={toggleVr} data-testid="volumetric-vr">
+            {t(inVr ? 'player.exitVr' : 'player.enterVr')}
+          </Button>
+        )}
       </div>
     </div>
   );
