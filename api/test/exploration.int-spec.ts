@@ -4,6 +4,7 @@ import { csvRecords } from '@vvq/subjective';
 import { bytesToBase64, encodePoseLog, type PoseLog } from '@vvq/volumetric/pose-log';
 import { EXPLORATION_COLUMNS, RAW_COLUMNS } from '../src/modules/analysis/export/raw-export-columns.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
+import { PoseLogEntity } from '../src/modules/viewing-paths/pose-log.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { api, bearer, type Participant } from './support/api-helpers.js';
 import { startTestApp } from './support/test-app.js';
@@ -82,6 +83,11 @@ describe.each(DIALECTS)('exploration figures: raw export and MOS split (%s)', (d
       .get(`${api(AnalysisRoutes.explorationSplit)}${query}`)
       .set(admin);
 
+  const storedFigures = async () =>
+    (await t.dataSource.getRepository(PoseLogEntity).find({ order: { trial_id: 'ASC' } })).map(
+      (r) => r.figures,
+    );
+
   const rated: Array<{ trialId: number; videoId: number; overall: number; step: number }> = [];
 
   it('without any viewing path the raw export has exactly the 2D columns, and the split is empty', async () => {
@@ -124,7 +130,10 @@ describe.each(DIALECTS)('exploration figures: raw export and MOS split (%s)', (d
       const trial = await t.dataSource.getRepository(Trial).findOneByOrFail({ id: v.trial_id });
       rated.push({ trialId: v.trial_id, videoId: trial.video_id, overall, step });
     }
+    // Ratings store their logs without the figures; the export derives them.
+    expect((await storedFigures()).every((f) => f === null)).toBe(true);
     const { header, rows: raw } = await rawCsv();
+    expect((await storedFigures()).every((f) => f !== null)).toBe(true);
     expect(header).toEqual([...RAW_COLUMNS, ...EXPLORATION_COLUMNS].map((c) => c.name));
     for (const r of rated) {
       const row = raw.find((x) => x.trial_id === String(r.trialId))!;
@@ -181,6 +190,19 @@ describe.each(DIALECTS)('exploration figures: raw export and MOS split (%s)', (d
     const bad = await split('?figure=nose_length').expect(400);
     expect(JSON.stringify(bad.body)).toContain('figure must be one of: angular_path_deg');
     await split('?dimension=smell').expect(400);
+  });
+
+  it('derives figures not stored yet the same way for the split and the export, and keeps them', async () => {
+    const split0 = (await split('?flagged=include').expect(200)).body as ExplorationSplitResponse;
+    const raw0 = await rawCsv();
+    const kept = await storedFigures();
+    const forget = () => t.dataSource.query('UPDATE pose_logs SET figures = NULL');
+    await forget();
+    expect((await split('?flagged=include').expect(200)).body).toEqual(split0);
+    expect(await storedFigures()).toEqual(kept);
+    await forget();
+    expect(await rawCsv()).toEqual(raw0);
+    expect(await storedFigures()).toEqual(kept);
   });
 
   it('is for admins only', async () => {

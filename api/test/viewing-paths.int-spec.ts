@@ -4,19 +4,23 @@ import { ApiRoutes, type TrialViewingPath } from '@vvq/contracts';
 import { csvRecords } from '@vvq/subjective';
 import {
   bytesToBase64,
+  decodePoseLog,
   encodePoseLog,
   POSE_CSV_COLUMNS,
   type PoseLog,
   type PoseSample,
+  summarisePoseLog,
 } from '@vvq/volumetric/pose-log';
 import { loadConfig } from '../src/config/load-config.js';
 import { buildDataSourceOptions } from '../src/database/data-source-options.js';
 import { PoseLogBytes1732315000000 } from '../src/database/migrations/1732315000000-pose-log-bytes.js';
+import { PoseLogFiguresOnRead1732316000000 } from '../src/database/migrations/1732316000000-pose-log-figures-on-read.js';
 import { MIGRATIONS } from '../src/database/migrations/index.js';
 import { Rating } from '../src/modules/ratings/rating.entity.js';
 import { Trial } from '../src/modules/sessions/trial.entity.js';
 import { Video } from '../src/modules/videos/video.entity.js';
 import { PoseLogEntity } from '../src/modules/viewing-paths/pose-log.entity.js';
+import { toFigures } from '../src/modules/viewing-paths/stored-figures.js';
 import { api, bearer, type Participant } from './support/api-helpers.js';
 import { startTestApp, TEST_TOKEN_SECRET } from './support/test-app.js';
 import { createTestDatabase, DIALECTS } from './support/test-db.js';
@@ -89,6 +93,9 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
     // Stored as the log's bytes, not as the base64 text that carried them.
     expect(Buffer.isBuffer(stored.pose_log)).toBe(true);
     expect(Buffer.from(stored.pose_log).equals(Buffer.from(encodePoseLog(log)))).toBe(true);
+    // The figures are derived when first read, not with the rating.
+    expect(stored.figures).toBeNull();
+    const figures = toFigures(summarisePoseLog(decodePoseLog(encodePoseLog(log))));
 
     const replay = await request(t.server)
       .get(api(ApiRoutes.admin.viewingPath(v.trial_id)))
@@ -105,12 +112,17 @@ describe.each(DIALECTS)('viewing paths of volumetric stimuli (%s)', (dialect) =>
     });
     expect(body.figures.samples).toBe(60);
     expect(body.figures.angular_path_deg).toBeCloseTo((59 * 0.03 * 180) / Math.PI, 3);
+    // The decoder's summary to the last bit, as the rating stored it before; kept in the row once derived.
+    expect(body.figures).toEqual(figures);
+    const kept = await t.dataSource.getRepository(PoseLogEntity).findOneByOrFail({ trial_id: v.trial_id });
+    expect(kept.figures).toBe(JSON.stringify(figures));
 
     const summary = await request(t.server)
       .get(api(ApiRoutes.admin.viewingSummary(videoId)))
       .set(admin)
       .expect(200);
     expect(summary.body.trials).toBe(1);
+    expect(summary.body.per_trial).toEqual([{ trial_id: v.trial_id, participant_id: p.user_id, ...figures }]);
     const total = (summary.body.histogram as number[][]).flat().reduce((a, b) => a + b, 0);
     expect(total).toBeCloseTo(1, 9);
 
@@ -354,6 +366,98 @@ describe.each(DIALECTS)('pose log bytes migration (%s)', (dialect) => {
     } finally {
       if (before.isInitialized) await before.destroy();
       if (after.isInitialized) await after.destroy();
+      await db.drop();
+    }
+  });
+});
+
+describe.each(DIALECTS)('pose log figures on read migration (%s)', (dialect) => {
+  it('lets a log be stored without figures, and derives them on undo', async () => {
+    const db = await createTestDatabase(dialect);
+    const options = buildDataSourceOptions(
+      loadConfig({ TOKEN_SECRET: TEST_TOKEN_SECRET, ...db.env }).database,
+    );
+    const at = MIGRATIONS.indexOf(PoseLogFiguresOnRead1732316000000);
+    const source = new DataSource({ ...options, migrations: MIGRATIONS.slice(0, at + 1) } as never);
+    const when = '2026-01-02 09:00:00.000';
+    const logs = [poseLog(1, 0, { n: 300 }), poseLog(2, 0, { n: 7, touched: false })];
+    const insertLog = (trialId: number, user: number, video: number, figures: string | null, bytes: Buffer) =>
+      source.query(
+        'INSERT INTO pose_logs (trial_id, user_id, video_id, recorded_at, touched, samples, control_events, ' +
+          'duration_ms, dropped_frames, figures, pose_log) VALUES (?, ?, ?, ?, 1, 1, 1, 1, NULL, ?, ?)',
+        [trialId, user, video, when, figures, bytes],
+      );
+    try {
+      await source.initialize();
+      await source.runMigrations({ transaction: 'each' });
+      for (const k of [1, 2, 3])
+        await source.query(
+          'INSERT INTO videos (content, view, compression_type, qp, label, url, ratings_count, reserved_count, ' +
+            "load_count) VALUES ('c', 'front', 'texture', '22', ?, ?, 0, 0, 0)",
+          [`vol_${k}`, `/media/volumetric/c${k}/sequence.json`],
+        );
+      const videos = ((await source.query('SELECT id FROM videos ORDER BY id')) as Array<{ id: number }>).map(
+        (v) => v.id,
+      );
+      await source.query('INSERT INTO users (name, email, created_at) VALUES (?, ?, ?)', [
+        'u',
+        'u@example.org',
+        when,
+      ]);
+      const [{ id: user }] = (await source.query('SELECT id FROM users')) as Array<{ id: number }>;
+      await source.query('INSERT INTO sessions (user_id, created_at) VALUES (?, ?)', [user, when]);
+      const [{ id: session }] = (await source.query('SELECT id FROM sessions')) as Array<{ id: number }>;
+      for (const [i, { log }] of logs.entries()) {
+        await source.query(
+          'INSERT INTO trials (id, session_id, user_id, video_id, assigned_at, expires_at) VALUES (?, ?, ?, ?, ?, ?)',
+          [i + 1, session, user, videos[i], when, when],
+        );
+        // The first as a rating stores it now (no figures), the second as one stored before (its own figures kept).
+        await insertLog(
+          i + 1,
+          user,
+          videos[i],
+          i === 0 ? null : '{"kept":true}',
+          Buffer.from(encodePoseLog(log)),
+        );
+      }
+
+      await source.undoLastMigration({ transaction: 'each' });
+      const rows = (await source.query(
+        'SELECT trial_id, figures FROM pose_logs ORDER BY trial_id',
+      )) as Array<{
+        trial_id: number;
+        figures: string;
+      }>;
+      expect(rows).toEqual([
+        {
+          trial_id: 1,
+          figures: JSON.stringify(toFigures(summarisePoseLog(decodePoseLog(encodePoseLog(logs[0].log))))),
+        },
+        { trial_id: 2, figures: '{"kept":true}' },
+      ]);
+      await source.query(
+        'INSERT INTO trials (id, session_id, user_id, video_id, assigned_at, expires_at) VALUES (3, ?, ?, ?, ?, ?)',
+        [session, user, videos[2], when, when],
+      );
+      // NOT NULL again after the undo; and nullable again after the migration is run anew.
+      await expect(
+        insertLog(3, user, videos[2], null, Buffer.from(encodePoseLog(logs[1].log))),
+      ).rejects.toThrow();
+      await source.runMigrations({ transaction: 'each' });
+      await insertLog(3, user, videos[2], null, Buffer.from(encodePoseLog(logs[1].log)));
+      // The table rebuilt by SQLite keeps its two indexes (docs/developer/decisions/volumetric.md).
+      const indexes =
+        dialect === 'sqlite'
+          ? ((await source.query(
+              "SELECT name AS Key_name FROM sqlite_master WHERE type = 'index' AND tbl_name = 'pose_logs'",
+            )) as Array<{ Key_name: string }>)
+          : ((await source.query('SHOW INDEX FROM pose_logs')) as Array<{ Key_name: string }>);
+      expect(indexes.map((x) => x.Key_name)).toEqual(
+        expect.arrayContaining(['idx_pose_logs_user', 'idx_pose_logs_video']),
+      );
+    } finally {
+      if (source.isInitialized) await source.destroy();
       await db.drop();
     }
   });

@@ -25,6 +25,7 @@ import { LanguageCatalogues1732313000000 } from './1732313000000-language-catalo
 import { PcGoldPairs1732314000000 } from './1732314000000-pc-gold-pairs.js';
 import { PoseLogBytes1732315000000 } from './1732315000000-pose-log-bytes.js';
 import { PcDeclaredGoldPairs1732315500000 } from './1732315500000-pc-declared-gold-pairs.js';
+import { PoseLogFiguresOnRead1732316000000 } from './1732316000000-pose-log-figures-on-read.js';
 
 /** Every migration in order; the data source runs them at start (never `synchronize`). */
 export const MIGRATIONS = [
@@ -55,4 +56,5 @@ export const MIGRATIONS = [
   PcGoldPairs1732314000000,
   PoseLogBytes1732315000000,
   PcDeclaredGoldPairs1732315500000,
+  PoseLogFiguresOnRead1732316000000,
 ];

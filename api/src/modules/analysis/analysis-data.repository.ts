@@ -229,7 +229,13 @@ export class AnalysisDataRepository {
    * (trials whose log predates the figure are left out), without gated participants unless `includeFlagged`; and
    * the videos they name. One snapshot, so the logs and the ratings agree.
    */
-  explorationScores(dimension: RatingDimension, figure: ExplorationSplitFigure, includeFlagged: boolean) {
+  async explorationScores(
+    dimension: RatingDimension,
+    figure: ExplorationSplitFigure,
+    includeFlagged: boolean,
+  ) {
+    // Figures not derived yet (ratings store logs without them) are derived and kept first: the snapshot writes nothing.
+    await this.viewingPaths.deriveMissingFigures();
     return this.tx.snapshot(async (m) => {
       const paths = await this.viewingPaths.allExploration(m);
       const [scores, flagged] = await Promise.all([

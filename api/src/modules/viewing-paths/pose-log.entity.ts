@@ -31,9 +31,12 @@ export class PoseLogEntity {
   @Column({ type: 'integer', nullable: true })
   dropped_frames: number | null;
 
-  /** ExplorationFigures as JSON, derived at storage. */
-  @Column({ type: 'text' })
-  figures: string;
+  /**
+   * ExplorationFigures as JSON; null until first read (a rating stores the log without them, and the first reader
+   * derives them from `pose_log` and keeps them here: stored-figures.ts).
+   */
+  @Column({ type: 'text', nullable: true })
+  figures: string | null;
 
   /**
    * The binary pose log (BLOB / MEDIUMBLOB): what the participant's base64 decodes to, a quarter smaller than the text

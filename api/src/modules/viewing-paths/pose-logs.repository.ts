@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { type EntityManager, In } from 'typeorm';
-import { execute } from '../../database/raw-sql.js';
+import { execute, select } from '../../database/raw-sql.js';
 import { toSqlDateTime } from '../../database/sql-values.js';
 import { TransactionRunner } from '../../database/transaction-runner.js';
 import { PoseLogEntity } from './pose-log.entity.js';
@@ -27,6 +27,9 @@ const INSERT_SQLITE = insertSql(false);
 const INSERT_MYSQL = insertSql(true);
 const FIGURE_COLUMNS = { trial_id: true, video_id: true, dropped_frames: true, figures: true } as const;
 export type PoseLogFigures = Pick<PoseLogEntity, 'trial_id' | 'video_id' | 'dropped_frames' | 'figures'>;
+/** A stored log whose figures are not derived yet. */
+export type PoseLogWithoutFigures = Pick<PoseLogEntity, 'trial_id' | 'pose_log'>;
+const SET_FIGURES = 'UPDATE pose_logs SET figures = ? WHERE trial_id = ? AND figures IS NULL';
 
 /** Every query on `pose_logs`; the services decide the transactions and pass their EntityManager along. */
 @Injectable()
@@ -50,6 +53,46 @@ export class PoseLogsRepository {
       return v instanceof Date ? toSqlDateTime(v) : v;
     });
     await execute(m, mysql ? INSERT_MYSQL : INSERT_SQLITE, values);
+  }
+
+  /**
+   * Stored logs without their figures yet, in trial order: of these trials, or (without ids) the first `limit` of
+   * the whole table.
+   */
+  async withoutFigures(
+    trialIds: readonly number[] | null,
+    limit: number,
+    m?: EntityManager,
+  ): Promise<PoseLogWithoutFigures[]> {
+    const manager = m ?? this.tx.dataSource.manager;
+    if (trialIds === null) {
+      return select<PoseLogWithoutFigures>(
+        manager,
+        'SELECT trial_id, pose_log FROM pose_logs WHERE figures IS NULL ORDER BY trial_id LIMIT ?',
+        [limit],
+      );
+    }
+    const ids = [...new Set(trialIds)];
+    const out: PoseLogWithoutFigures[] = [];
+    for (let i = 0; i < ids.length; i += FIGURES_CHUNK) {
+      const chunk = ids.slice(i, i + FIGURES_CHUNK);
+      out.push(
+        ...(await select<PoseLogWithoutFigures>(
+          manager,
+          `SELECT trial_id, pose_log FROM pose_logs WHERE figures IS NULL AND trial_id IN (${chunk.map(() => '?').join(', ')}) ORDER BY trial_id`,
+          chunk,
+        )),
+      );
+    }
+    return out;
+  }
+
+  /** Keeps figures derived from stored logs (a row that got them meanwhile keeps its own: they are the same). */
+  async setFigures(figures: ReadonlyMap<number, string>): Promise<void> {
+    if (!figures.size) return;
+    await this.tx.write(async (m) => {
+      for (const [trialId, json] of figures) await execute(m, SET_FIGURES, [json, trialId]);
+    });
   }
 
   byTrial(trialId: number): Promise<PoseLogEntity | null> {

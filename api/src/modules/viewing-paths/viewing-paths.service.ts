@@ -9,18 +9,19 @@ import {
   type TrialViewingPath,
 } from '@vvq/contracts';
 import {
+  checkPoseLogText,
   decodePoseLog,
   DEFAULT_POSE_LOG_LIMITS,
-  type ExplorationSummary,
   POSE_CSV_COLUMNS,
   POSE_CSV_DICTIONARY,
   poseLogCsvRows,
-  scanPoseLogText,
+  type PoseLogCounts,
   viewDirectionHistogram,
 } from '@vvq/volumetric/pose-log';
 import { VideosService } from '../videos/index.js';
 import { poseLogBase64, poseLogBytes, type PoseLogEntity } from './pose-log.entity.js';
 import { type PoseLogFigures, PoseLogsRepository } from './pose-logs.repository.js';
+import { deriveFiguresJson, readFigures } from './stored-figures.js';
 
 export const VIEWING_PATH_NOT_FOUND = 'No viewing path was recorded for this trial';
 const NOT_VOLUMETRIC = 'pose_log is only accepted for a volumetric stimulus';
@@ -29,14 +30,14 @@ const EL_BINS = 6;
 
 const OTHER_TRIAL = 'pose_log belongs to another trial';
 
-/** A log decoded, validated against the trial it names and summarised (before the rating's transaction). */
+/** A log decoded and validated against the trial it names (before the rating's transaction). */
 export interface CheckedPoseLog {
   trialId: number;
   /** The stimulus id written in the log (0 from the participant's player, which is not told it). */
   loggedVideoId: number;
   /** The log's bytes, decoded by the check (what is stored). */
   bytes: Uint8Array;
-  figures: ExplorationSummary;
+  counts: PoseLogCounts;
   droppedFrames: number | null;
 }
 
@@ -45,35 +46,12 @@ export interface PreparedPoseLog {
   trialId: number;
   videoId: number;
   bytes: Uint8Array;
-  figures: ExplorationSummary;
+  counts: PoseLogCounts;
   droppedFrames: number | null;
 }
 
-const toFigures = (s: ExplorationSummary): ExplorationFigures => ({
-  samples: s.samples,
-  duration_ms: s.durationMs,
-  median_interval_ms: s.medianIntervalMs,
-  touched: s.touched,
-  control_events: s.controlEvents,
-  interacting_share: s.interactingShare,
-  mean_distance: s.meanDistance,
-  distance_range: s.distanceRange,
-  azimuth_range_deg: s.azimuthRangeDeg,
-  azimuth_coverage_deg: s.azimuthCoverageDeg,
-  elevation_range_deg: s.elevationRangeDeg,
-  angular_path_deg: s.angularPathDeg,
-  hidden_ms: s.hiddenMs,
-});
-
-/** Stored figures as JSON; a log stored before a figure existed reads it as null. */
-function readFigures(json: string): ExplorationFigures {
-  const stored = JSON.parse(json) as Partial<ExplorationFigures>;
-  return {
-    ...(stored as ExplorationFigures),
-    distance_range: stored.distance_range ?? null,
-    azimuth_coverage_deg: stored.azimuth_coverage_deg ?? null,
-  };
-}
+/** Stored logs whose figures are derived per batch when the analysis asks for all of them. */
+const DERIVE_PAGE = 200;
 
 /** One trial's exploration figures for the analysis and the raw export. */
 export interface TrialExploration {
@@ -83,7 +61,7 @@ export interface TrialExploration {
   figures: ExplorationFigures;
 }
 
-const toExploration = (r: PoseLogFigures): TrialExploration => ({
+const toExploration = (r: PoseLogFigures & { figures: string }): TrialExploration => ({
   trial_id: r.trial_id,
   video_id: r.video_id,
   dropped_frames: r.dropped_frames,
@@ -103,20 +81,21 @@ export class ViewingPathsService {
   ) {}
 
   /**
-   * Checks and summarises a rating's pose log for the trial it names, in one pass over its bytes without building
-   * sample objects (`scanPoseLog`: the decoder's rules and the summary's figures, to the bit); null when none was sent.
-   * Throws 400 with the reason. Pure CPU work, so the ratings module calls it before its write transaction: inside it
-   * (which SQLite serialises) a few milliseconds per log held every other rating back.
+   * Checks a rating's pose log for the trial it names, in one pass over its bytes without building sample objects
+   * (`checkPoseLogText`: every rule of the decoder, to the reason); null when none was sent. Throws 400 with the
+   * reason. The exploration figures are not computed here but when first read (stored-figures.ts): they were about
+   * half of this check's CPU on every rating. Pure CPU work, so the ratings module calls it before its write
+   * transaction: inside it (which SQLite serialises) a few milliseconds per log held every other rating back.
    */
   check(input: { pose_log?: string; dropped_frames?: number }, trialId: number): CheckedPoseLog | null {
     if (input.pose_log === undefined) return null;
-    const { scan, bytes } = scanPoseLogText(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
-    if (!scan.ok) throw new BadRequestException(scan.reason);
+    const { check, bytes } = checkPoseLogText(input.pose_log, { trialId, limits: DEFAULT_POSE_LOG_LIMITS });
+    if (!check.ok) throw new BadRequestException(check.reason);
     return {
       trialId,
-      loggedVideoId: scan.videoId,
-      bytes: bytes as Uint8Array, // a log the scan accepts was decoded
-      figures: scan.summary,
+      loggedVideoId: check.videoId,
+      bytes: bytes as Uint8Array, // a log the check accepts was decoded
+      counts: check.counts,
       droppedFrames: input.dropped_frames ?? null,
     };
   }
@@ -138,7 +117,7 @@ export class ViewingPathsService {
       trialId: trial.id,
       videoId: trial.video_id,
       bytes: checked.bytes,
-      figures: checked.figures,
+      counts: checked.counts,
       droppedFrames: checked.droppedFrames,
     };
   }
@@ -149,12 +128,12 @@ export class ViewingPathsService {
       user_id: userId,
       video_id: log.videoId,
       recorded_at: at,
-      touched: log.figures.touched,
-      samples: log.figures.samples,
-      control_events: log.figures.controlEvents,
-      duration_ms: Math.round(log.figures.durationMs),
+      touched: log.counts.touched,
+      samples: log.counts.samples,
+      control_events: log.counts.controlEvents,
+      duration_ms: Math.round(log.counts.durationMs),
       dropped_frames: log.droppedFrames,
-      figures: JSON.stringify(toFigures(log.figures)),
+      figures: null, // derived when first read
       pose_log: Buffer.from(log.bytes.buffer, log.bytes.byteOffset, log.bytes.byteLength),
     });
   }
@@ -169,13 +148,67 @@ export class ViewingPathsService {
     trialIds: readonly number[],
     m?: EntityManager,
   ): Promise<Map<number, TrialExploration>> {
-    const rows = await this.repository.figuresOf(trialIds, m);
+    const rows = await this.withFigures(await this.repository.figuresOf(trialIds, m), m);
     return new Map(rows.map((r) => [r.trial_id, toExploration(r)]));
   }
 
-  /** Every trial's exploration figures (the analysis's split). */
+  /**
+   * Every trial's exploration figures (the analysis's split). In a caller's transaction (a snapshot) nothing is
+   * written: call `deriveMissingFigures` before it so the figures are derived once, not on every read.
+   */
   async allExploration(m?: EntityManager): Promise<TrialExploration[]> {
-    return (await this.repository.allFigures(m)).map(toExploration);
+    return (await this.withFigures(await this.repository.allFigures(m), m)).map(toExploration);
+  }
+
+  /** Derives and keeps the figures of every stored log that has none yet (page by page). */
+  async deriveMissingFigures(): Promise<void> {
+    for (;;) {
+      const rows = await this.repository.withoutFigures(null, DERIVE_PAGE);
+      if (!rows.length) return;
+      await this.repository.setFigures(
+        new Map(rows.map((r) => [r.trial_id, deriveFiguresJson(r.trial_id, r.pose_log)])),
+      );
+    }
+  }
+
+  /**
+   * The rows with their figures: those not derived yet get them from their stored log (read here unless the caller
+   * has it), kept in the row unless inside the caller's transaction (a write from there could deadlock SQLite's
+   * single writer, and a snapshot need not write).
+   */
+  private async withFigures<T extends { trial_id: number; figures: string | null }>(
+    rows: T[],
+    m?: EntityManager,
+    logs?: ReadonlyMap<number, Uint8Array | string>,
+  ): Promise<Array<T & { figures: string }>> {
+    const missing = rows.filter((r) => r.figures === null).map((r) => r.trial_id);
+    if (!missing.length) return rows as Array<T & { figures: string }>;
+    const stored =
+      logs ??
+      new Map(
+        (await this.repository.withoutFigures(missing, missing.length, m)).map((r) => [
+          r.trial_id,
+          r.pose_log,
+        ]),
+      );
+    const derived = new Map<number, string>();
+    for (const trialId of missing) {
+      const log = stored.get(trialId);
+      // Absent only if another request derived it between the two reads: read it again rather than guess.
+      derived.set(
+        trialId,
+        log === undefined ? await this.storedFigures(trialId, m) : deriveFiguresJson(trialId, log),
+      );
+    }
+    if (!m) await this.repository.setFigures(derived);
+    return rows.map((r) => ({ ...r, figures: r.figures ?? (derived.get(r.trial_id) as string) }));
+  }
+
+  /** One row's stored figures (derived meanwhile by another request). */
+  private async storedFigures(trialId: number, m?: EntityManager): Promise<string> {
+    const [row] = await this.repository.figuresOf([trialId], m);
+    if (!row?.figures) throw new Error(`The viewing path of trial ${trialId} has no figures`);
+    return row.figures;
   }
 
   deleteForUser(m: EntityManager, userId: number): Promise<void> {
@@ -198,8 +231,9 @@ export class ViewingPathsService {
   }
 
   async trial(trialId: number): Promise<TrialViewingPath> {
-    const row = await this.repository.byTrial(trialId);
-    if (!row) throw new NotFoundException(VIEWING_PATH_NOT_FOUND);
+    const found = await this.repository.byTrial(trialId);
+    if (!found) throw new NotFoundException(VIEWING_PATH_NOT_FOUND);
+    const [row] = await this.withFigures([found], undefined, new Map([[found.trial_id, found.pose_log]]));
     const video = (await this.videos.describe([row.video_id])).get(row.video_id);
     return {
       trial_id: row.trial_id,
@@ -215,7 +249,12 @@ export class ViewingPathsService {
   }
 
   async summary(videoId: number): Promise<StimulusViewingSummary> {
-    const rows = await this.repository.byVideo(videoId);
+    const found = await this.repository.byVideo(videoId);
+    const rows = await this.withFigures(
+      found,
+      undefined,
+      new Map(found.map((r) => [r.trial_id, r.pose_log])),
+    );
     const logs = rows.map((r) => decodePoseLog(poseLogBytes(r.pose_log)));
     const figures = rows.map((r) => readFigures(r.figures));
     const mean = (xs: number[]) => (xs.length ? xs.reduce((a, b) => a + b, 0) / xs.length : null);

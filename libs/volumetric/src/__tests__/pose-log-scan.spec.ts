@@ -1,11 +1,14 @@
 import {
+  base64ToBytes,
   bytesToBase64,
+  checkPoseLogText,
   DEFAULT_POSE_LOG_LIMITS,
   encodePoseLog,
   type PoseLog,
   type PoseLogExpectation,
   type PoseSample,
   scanPoseLog,
+  scanPoseLogBytes,
   summarisePoseLog,
   validatePoseLog,
 } from '../pose-log/index.js';
@@ -15,6 +18,30 @@ function reference(base64: string, expect: PoseLogExpectation) {
   const v = validatePoseLog(base64, expect);
   if (!v.ok) return v;
   return { ok: true, trialId: v.log.trialId, videoId: v.log.videoId, summary: summarisePoseLog(v.log) };
+}
+
+type Reference = ReturnType<typeof reference>;
+
+/**
+ * The one-pass scan gives the reference's answer; so does the check without figures (the same verdict, and the
+ * summary's counts when it accepts), and the scan of the decoded bytes (what the API runs on a stored log).
+ */
+function expectAgreement(base64: string, expectation: PoseLogExpectation, want: Reference) {
+  expect(scanPoseLog(base64, expectation)).toEqual(want);
+  const { check, bytes } = checkPoseLogText(base64, expectation);
+  if (want.ok) {
+    const { samples, durationMs, controlEvents, touched } = want.summary;
+    expect(check).toEqual({
+      ok: true,
+      trialId: want.trialId,
+      videoId: want.videoId,
+      counts: { samples, durationMs, controlEvents, touched },
+    });
+    expect(bytes).toEqual(base64ToBytes(base64));
+    expect(scanPoseLogBytes(bytes as Uint8Array, expectation)).toEqual(want);
+  } else {
+    expect(check).toEqual(want);
+  }
 }
 
 /** A seeded generator (mulberry32), so every run checks the same logs. */
@@ -80,7 +107,7 @@ describe('scanPoseLog (one pass) agrees with validatePoseLog + summarisePoseLog'
     for (let k = 0; k < 200; k++) {
       const base64 = bytesToBase64(encodePoseLog(wanderingLog(rnd, Math.floor(rnd() * 400))));
       const want = reference(base64, expect17);
-      expect(scanPoseLog(base64, expect17)).toEqual(want);
+      expectAgreement(base64, expect17, want);
     }
   });
 
@@ -93,9 +120,9 @@ describe('scanPoseLog (one pass) agrees with validatePoseLog + summarisePoseLog'
     ];
     for (const log of logs) {
       const base64 = bytesToBase64(encodePoseLog(log));
-      const got = scanPoseLog(base64, expect17);
-      expect(got.ok).toBe(true);
-      expect(got).toEqual(reference(base64, expect17));
+      const want = reference(base64, expect17);
+      expect(want.ok).toBe(true);
+      expectAgreement(base64, expect17, want);
     }
   });
 
@@ -118,7 +145,7 @@ describe('scanPoseLog (one pass) agrees with validatePoseLog + summarisePoseLog'
       const base64 = bytesToBase64(Uint8Array.from(damaged));
       const want = reference(base64, expect17);
       if (!want.ok) refused++;
-      expect(scanPoseLog(base64, expect17)).toEqual(want);
+      expectAgreement(base64, expect17, want);
     }
     // The damage must actually reach the checks, or the comparison above proves little.
     expect(refused).toBeGreaterThan(1500);
@@ -152,7 +179,7 @@ describe('scanPoseLog (one pass) agrees with validatePoseLog + summarisePoseLog'
     for (const [input, expectation] of cases) {
       const base64 = typeof input === 'string' ? input : bytesToBase64(encodePoseLog(input));
       const want = reference(base64, expectation);
-      expect(scanPoseLog(base64, expectation)).toEqual(want);
+      expectAgreement(base64, expectation, want);
     }
   });
 });

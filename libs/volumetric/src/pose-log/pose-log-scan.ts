@@ -23,6 +23,18 @@ import type { PoseLogExpectation } from './pose-log-validator.js';
 export type PoseLogScan =
   { ok: true; trialId: number; videoId: number; summary: ExplorationSummary } | { ok: false; reason: string };
 
+/** What the check knows of an accepted log without the exploration figures (the columns stored with the rating). */
+export interface PoseLogCounts {
+  samples: number;
+  durationMs: number;
+  controlEvents: number;
+  touched: boolean;
+}
+
+/** `scanPoseLog` without the figures: the same verdict, and only the counts when it accepts. */
+export type PoseLogVerdict =
+  { ok: true; trialId: number; videoId: number; counts: PoseLogCounts } | { ok: false; reason: string };
+
 const QUATERNION_TOLERANCE = 1e-3;
 const DEG = 180 / Math.PI;
 const SECTOR_DEG = 10;
@@ -46,6 +58,30 @@ export function scanPoseLog(base64: string, expect: PoseLogExpectation): PoseLog
   return scanPoseLogText(base64, expect).scan;
 }
 
+/** `scanPoseLog` over bytes already decoded (a stored log, whose figures are derived when first read). */
+export function scanPoseLogBytes(bytes: Uint8Array, expect: PoseLogExpectation): PoseLogScan {
+  try {
+    return scanBytes(bytes, expect, expect.limits ?? DEFAULT_POSE_LOG_LIMITS, true) as PoseLogScan;
+  } catch (e) {
+    if (e instanceof PoseLogFormatError) return { ok: false, reason: `pose_log is malformed: ${e.message}` };
+    throw e;
+  }
+}
+
+/**
+ * The check alone, for the rating's request: every rule of `scanPoseLog` (same reasons, same precedence) but none of
+ * the exploration figures' arithmetic (angles, distances, the median interval), which was about half the check's
+ * CPU and is only read by the analysis, the raw export and the admin's viewing paths. The API stores the log with
+ * its counts and derives the figures from the stored bytes with `scanPoseLogBytes` when they are first read.
+ */
+export function checkPoseLogText(
+  base64: string,
+  expect: PoseLogExpectation,
+): { check: PoseLogVerdict; bytes: Uint8Array | null } {
+  const { scan, bytes } = scanText(base64, expect, false);
+  return { check: scan as PoseLogVerdict, bytes };
+}
+
 /**
  * `scanPoseLog` that also hands back the decoded bytes (null when the text was refused before decoding), so the
  * API stores the binary log it has just checked instead of its base64 text, without decoding it twice.
@@ -54,6 +90,15 @@ export function scanPoseLogText(
   base64: string,
   expect: PoseLogExpectation,
 ): { scan: PoseLogScan; bytes: Uint8Array | null } {
+  const { scan, bytes } = scanText(base64, expect, true);
+  return { scan: scan as PoseLogScan, bytes };
+}
+
+function scanText(
+  base64: string,
+  expect: PoseLogExpectation,
+  figures: boolean,
+): { scan: PoseLogScan | PoseLogVerdict; bytes: Uint8Array | null } {
   const limits = expect.limits ?? DEFAULT_POSE_LOG_LIMITS;
   if (base64.length > Math.ceil(limits.maxBytes / 3) * 4) {
     return { scan: { ok: false, reason: `pose_log must be at most ${limits.maxBytes} bytes` }, bytes: null };
@@ -61,7 +106,7 @@ export function scanPoseLogText(
   let bytes: Uint8Array | null = null;
   try {
     bytes = base64ToBytes(base64);
-    return { scan: scanBytes(bytes, expect, limits), bytes };
+    return { scan: scanBytes(bytes, expect, limits, figures), bytes };
   } catch (e) {
     if (e instanceof PoseLogFormatError) {
       return { scan: { ok: false, reason: `pose_log is malformed: ${e.message}` }, bytes };
@@ -74,7 +119,8 @@ function scanBytes(
   bytes: Uint8Array,
   expect: PoseLogExpectation,
   limits: NonNullable<PoseLogExpectation['limits']>,
-): PoseLogScan {
+  figures: boolean,
+): PoseLogScan | PoseLogVerdict {
   const r = new PoseLogReader(bytes);
   for (const b of POSE_LOG_MAGIC)
     if (r.byte() !== b) throw new PoseLogFormatError('this is not a VVQ pose log');
@@ -136,6 +182,11 @@ function scanBytes(
       else if (frame < 0 || (expect.frameCount !== undefined && frame >= expect.frameCount)) {
         sampleProblem = BAD_FRAME;
       }
+    }
+    if (!figures) {
+      if (n === 0) firstT = t;
+      prevT = t;
+      continue;
     }
     // viewAngles: the camera seen from the target.
     const dx = value[0] - value[7];
@@ -234,6 +285,14 @@ function scanBytes(
   if (sampleProblem !== null) return { ok: false, reason: sampleProblem };
 
   const durationMs = nSamples ? prevT - firstT : 0;
+  if (!figures) {
+    return {
+      ok: true,
+      trialId,
+      videoId,
+      counts: { samples: nSamples, durationMs, controlEvents: nEvents, touched: nEvents > 0 },
+    };
+  }
   return {
     ok: true,
     trialId,

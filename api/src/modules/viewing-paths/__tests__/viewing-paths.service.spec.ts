@@ -41,10 +41,10 @@ describe('ViewingPathsService: check before the rating transaction, prepare insi
   );
   beforeEach(() => describeVideos.mockClear());
 
-  it('checks and summarises a log without reading anything (pure CPU work, outside the transaction)', () => {
+  it('checks a log and counts it without reading anything (pure CPU work, outside the transaction)', () => {
     const checked = service.check({ pose_log: log(7, 0), dropped_frames: 2 }, 7)!;
     expect(checked).toMatchObject({ trialId: 7, loggedVideoId: 0, droppedFrames: 2 });
-    expect(checked.figures).toMatchObject({ samples: 5, touched: false, controlEvents: 0 });
+    expect(checked.counts).toEqual({ samples: 5, durationMs: 132, touched: false, controlEvents: 0 });
     expect(describeVideos).not.toHaveBeenCalled();
     expect(service.check({}, 7)).toBeNull();
   });
