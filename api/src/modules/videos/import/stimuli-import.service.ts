@@ -105,7 +105,7 @@ export class StimuliImportService {
     try {
       return await this.runWith(request, children);
     } finally {
-      children.close();
+      await children.close();
     }
   }
 

@@ -39,8 +39,8 @@ describe("an import's check children", () => {
   beforeEach(() => {
     children = new StimulusCheckChildren(2);
   });
-  afterEach(() => {
-    children.close();
+  afterEach(async () => {
+    await children.close();
     Object.assign(MEDIA_TOOLS, original);
     Object.assign(MEDIA_TOOL_LIMITS, toolLimits);
     Object.assign(CHECK_CHILD, limits);
@@ -127,7 +127,7 @@ describe("an import's check children", () => {
   });
 
   it('start no child after the import has ended', async () => {
-    children.close();
+    await children.close();
     await expect(children.check('clip.mp4', 'video', place, options, undefined)).rejects.toThrow('ended');
   });
 });
