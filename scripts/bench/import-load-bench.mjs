@@ -4,8 +4,9 @@
 // lab runs it beside a live study): every clip probed with ffprobe, hashed and given a poster, then one transaction.
 // Each turn with an import imports fresh copies of the clips under a new folder and new labels, so nothing is served
 // from earlier probes. `--import-baseline FILE` adds, in each round, a turn importing with an earlier build's command
-// (e.g. a copy of its `api/dist` as `api/dist-before`, so it resolves this checkout's packages). Prints the figures,
-// writes nothing.
+// (e.g. a copy of its `api/dist` as `api/dist-before`, so it resolves this checkout's packages); `--rounds N` (default
+// 2) runs each kind of turn N times. Each import also reports the CPU time of the command's own process and of the
+// processes it started and waited for (tools, check children). Prints the figures, writes nothing.
 import { spawn, spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,11 +71,24 @@ function freshImport(mediaDir, clipsDir, count, turn) {
   return manifest;
 }
 
-/** Runs the import command to its end; resolves with its wall time and exit code. */
+/**
+ * Preloaded into the import command: at its exit it writes to stderr its own CPU time (process.cpuUsage) and that of
+ * the processes it has waited for (/proc/self/stat's cutime and cstime, in clock ticks of 10 ms), in seconds.
+ */
+const CPU_REPORT = `data:text/javascript,${encodeURIComponent(`
+import { readFileSync } from 'node:fs';
+process.on('exit', () => {
+  const own = process.cpuUsage();
+  const stat = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+  const children = (Number(stat[13]) + Number(stat[14])) / 100;
+  process.stderr.write('\\nVVQ_CPU ' + (own.user + own.system) / 1e6 + ' ' + children + '\\n');
+});`)}`;
+
+/** Runs the import command to its end; resolves with its wall time, exit code and CPU times. */
 function runImport(database, manifest, mediaDir, command) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [command, manifest, '--media', mediaDir], {
+    const child = spawn(process.execPath, ['--import', CPU_REPORT, command, manifest, '--media', mediaDir], {
       // A placeholder secret: the command signs nothing, and without one it would write a secret file.
       env: { ...process.env, ...dbEnv(database), TOKEN_SECRET: 'x'.repeat(64) },
       stdio: ['ignore', 'ignore', 'pipe'],
@@ -82,9 +96,16 @@ function runImport(database, manifest, mediaDir, command) {
     let stderr = '';
     child.stderr.on('data', (d) => (stderr += d));
     // 'close', not 'exit': the whole of stderr has been read by then.
-    child.on('close', (code) =>
-      resolve({ seconds: (Date.now() - started) / 1000, code, stderr: stderr.slice(-800) }),
-    );
+    child.on('close', (code) => {
+      const cpu = /VVQ_CPU (\S+) (\S+)/.exec(stderr);
+      resolve({
+        seconds: (Date.now() - started) / 1000,
+        code,
+        stderr: stderr.replace(/\nVVQ_CPU .*\n/, '').slice(-800),
+        ownCpu: cpu ? Number(cpu[1]) : null,
+        childrenCpu: cpu ? Number(cpu[2]) : null,
+      });
+    });
   });
 }
 
@@ -114,7 +135,8 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
   try {
     await firstStarts(product, { ...opts, seconds: 2, connections: 5 }, expected.first); // warm-up, not kept
     await ratings(product, { ...opts, seconds: 2, connections: 5 }, expected.rating);
-    for (let round = 0; round < 2; round++) {
+    const rounds = Math.max(1, Number(args.rounds ?? 2));
+    for (let round = 0; round < rounds; round++) {
       // Each round starts with another kind, so no kind always follows the same one.
       const order = kinds.map((_, i) => kinds[(i + round) % kinds.length]);
       for (const name of round % 2 ? order.reverse() : order) {
@@ -131,7 +153,11 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
         const imported = importing ? await importing : null;
         for (const r of [starts, rated]) log(`round ${round + 1} ${name} import: ${describe(r)}`);
         if (imported) {
-          log(`  import of ${clips} clips: exit ${imported.code} in ${imported.seconds.toFixed(1)} s`);
+          log(
+            `  import of ${clips} clips: exit ${imported.code} in ${imported.seconds.toFixed(1)} s, CPU ` +
+              `${imported.ownCpu?.toFixed(2)} s in the command's process, ${imported.childrenCpu?.toFixed(2)} s in ` +
+              'the processes it waited for',
+          );
           if (imported.code !== 0) log(`  import stderr: ${imported.stderr}`);
           // The figures count only while the import ran through both loads.
           if (imported.seconds < 2 * opts.seconds)
@@ -158,9 +184,22 @@ export async function importLoadDialect(dialect, mysqlUrl, { args, opts, log }) 
     );
     log(`${dialect} ${what}: ${parts.join('; ')}`);
   }
+  for (const [key, what] of [
+    ['starts', 'first session starts'],
+    ['rated', 'ratings'],
+  ]) {
+    for (const k of kinds) {
+      const p99s = kept[k].map((t) => Math.round(t[key].p99)).join(', ');
+      log(`${dialect} ${what} ${label[k]}: p99 per round ${p99s} ms`);
+    }
+  }
   for (const k of Object.keys(commands)) {
     const imports = kept[k].map((t) => t.imported.seconds.toFixed(1)).join(', ');
-    log(`${label[k]}: imports took ${imports} s`);
+    const own = kept[k].map((t) => t.imported.ownCpu?.toFixed(2)).join(', ');
+    const waited = kept[k].map((t) => t.imported.childrenCpu?.toFixed(2)).join(', ');
+    log(
+      `${label[k]}: imports took ${imports} s; CPU of the command's process ${own} s, of its children ${waited} s`,
+    );
   }
   log(`load average ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}`);
 }

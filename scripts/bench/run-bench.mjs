@@ -5,7 +5,8 @@
 // `npm run bench -- --pose-logs`: ratings with and without a viewing path attached, in one sitting (pose-log-bench.mjs).
 // `npm run bench -- --import-load [--clips 200]`: session starts and ratings while a stimulus import of real clips
 // runs, beside the same load without one, in one sitting (import-load-bench.mjs); `--import-baseline FILE` adds turns
-// with an earlier build's import command (its `api/dist/cli/stimuli-import.js`, copied inside this checkout).
+// with an earlier build's import command (its `api/dist/cli/stimuli-import.js`, copied inside this checkout);
+// `--rounds N` (default 2) runs every kind of turn N times.
 // Seeds the study (8,448 videos, 10,000 participants by default), starts the bare baseline and the built API on
 // seeded copies, runs every scenario over loopback with autocannon, stops everything, and writes docs/benchmarks.md.
 // MySQL/MariaDB: BENCH_MYSQL_URL, else TEST_MYSQL_URL, else mysql://root@127.0.0.1:3306/ (scratch databases
@@ -46,6 +47,7 @@ const { values: args } = parseArgs({
     'import-load': { type: 'boolean', default: false },
     clips: { type: 'string', default: '200' },
     'import-baseline': { type: 'string' },
+    rounds: { type: 'string', default: '2' },
   },
 });
 

@@ -49,6 +49,22 @@ export function mediaUrl(file: string, place: MediaPlace): string {
   return `${base.replace(/\/+$/, '')}/${file.split('/').map(encodeURIComponent).join('/')}`;
 }
 
+/** A local file's check: its result, or the URL to check instead (MEDIA_BASE_URL, file only on the CDN). */
+export type LocalCheck = CheckedFile | { remote: string };
+
+/**
+ * Checks a local file (locate, probe, hash, transcode). The import runs it in a check child in the idle scheduling
+ * class (StimulusCheckChildren), so the importing process (the API's event loop, or the command line) does not hash
+ * gigabytes at its own priority; called here directly, it runs in the calling process.
+ */
+export type LocalChecker = (
+  file: string,
+  kind: StimulusKind,
+  place: MediaPlace,
+  options: CheckOptions,
+  earlier: EarlierCheck | undefined,
+) => Promise<LocalCheck>;
+
 /**
  * Checks the files of every row, `parallel` at a time (bounded by the cores: ffprobe and hashing are CPU- and
  * disk-bound, and the API keeps serving participants meanwhile). `earlier` holds the stored checks by file, reused
@@ -59,6 +75,7 @@ export function checkStimuliFiles(
   place: MediaPlace,
   options: CheckOptions,
   earlier: ReadonlyMap<string, EarlierCheck>,
+  local: LocalChecker = checkLocalFile,
 ): Promise<CheckedFile[]> {
   // Rows naming the same file (one clip under several labels) are checked once.
   const once = new Map<string, Promise<CheckedFile>>();
@@ -66,7 +83,7 @@ export function checkStimuliFiles(
     const key = `${row.kind}\u0000${row.file}`;
     let check = once.get(key);
     if (!check) {
-      check = checkOne(row.file, row.kind, place, options, earlier.get(mediaUrl(row.file, place)));
+      check = checkOne(row.file, row.kind, place, options, earlier.get(mediaUrl(row.file, place)), local);
       once.set(key, check);
     }
     return check;
@@ -77,28 +94,61 @@ export function checkExampleFiles(
   rows: readonly ManifestDistortionExample[],
   place: MediaPlace,
   options: CheckOptions,
+  local: LocalChecker = checkLocalFile,
 ): Promise<CheckedFile[]> {
   // An example that names a sequence.json is a volumetric one: the 6DoF player's check, as for a catalogue row.
   return mapLimit(rows, options.parallel ?? availableParallelism(), (row) =>
-    checkOne(row.file, isVolumetricUrl(row.file) ? 'volumetric' : 'video', place, options, undefined),
+    checkOne(row.file, isVolumetricUrl(row.file) ? 'volumetric' : 'video', place, options, undefined, local),
   );
 }
 
+/** A row's check; a remote URL (a few HTTP requests) is checked here, a local file by `local`. */
 async function checkOne(
   file: string,
   kind: StimulusKind,
   place: MediaPlace,
   options: CheckOptions,
   earlier: EarlierCheck | undefined,
+  local: LocalChecker,
 ): Promise<CheckedFile> {
   const url = mediaUrl(file, place);
   if (/^https?:\/\//i.test(file)) return { check: await checkRemoteUrl(file), url, originalSha256: null };
+  const found = await local(file, kind, place, options, earlier);
+  if ('remote' in found) return { check: await checkRemoteUrl(found.remote), url, originalSha256: null };
+  return found;
+}
+
+/** A row refused without a look at its file, with why (the file named first, as every check message). */
+export function uncheckedFile(file: string, place: MediaPlace, message: string): CheckedFile {
+  return {
+    check: {
+      status: 'error',
+      messages: [`${file} ${message}`],
+      path: null,
+      sha256: null,
+      info: null,
+      transcodable: false,
+    },
+    url: mediaUrl(file, place),
+    originalSha256: null,
+  };
+}
+
+/** LocalChecker's work (see there). */
+export async function checkLocalFile(
+  file: string,
+  kind: StimulusKind,
+  place: MediaPlace,
+  options: CheckOptions,
+  earlier: EarlierCheck | undefined,
+): Promise<LocalCheck> {
+  const url = mediaUrl(file, place);
   const staged = place.stagingDir ? await locateMediaFile(place.stagingDir, file) : null;
   const located = staged && 'path' in staged ? staged : await locateMediaFile(place.mediaDir, file);
   if ('error' in located) {
     // With MEDIA_BASE_URL the files may live only on the CDN: then the URL is what is checked.
     if (place.mediaBaseUrl && located.error.endsWith('was not found in the media folder')) {
-      return { check: await checkRemoteUrl(url), url, originalSha256: null };
+      return { remote: url };
     }
     return {
       check: {

@@ -6,7 +6,7 @@ import { open } from 'node:fs/promises';
 
 /** ffprobe or ffmpeg is not installed: the message names the Debian package that brings both. */
 export class MediaToolMissingError extends Error {
-  constructor(tool: string) {
+  constructor(readonly tool: string) {
     super(
       `${tool} was not found: install the ffmpeg package (Debian/Ubuntu: apt-get install ffmpeg), which brings ffprobe and ffmpeg`,
     );
@@ -29,6 +29,9 @@ export interface ProbedMedia {
 /** The programs the checks run, looked up on PATH; a test points one at a missing program to see the message. */
 export const MEDIA_TOOLS = { ffprobe: 'ffprobe', ffmpeg: 'ffmpeg' };
 
+/** The time limit of a probe and of a poster (a test shortens it to see a starved tool's second try). */
+export const MEDIA_TOOL_LIMITS = { probeMs: 120_000, posterMs: 120_000 };
+
 /**
  * The niceness of every ffprobe/ffmpeg an import runs where it cannot use the idle class (see `idleLauncher`): on a
  * machine that also serves a live study, probing, posters and transcodes take the CPU the API and the database leave
@@ -44,7 +47,7 @@ let idleLaunch: boolean | undefined;
  * several such wake-ups between the API and MariaDB: niceness 10 kept a third of MariaDB's ratings from being
  * served during an import. A thread woken beside an idle-class task preempts it at once.
  */
-function idleLauncher(): boolean {
+export function idleLauncher(): boolean {
   idleLaunch ??= spawnSync('chrt', ['--idle', '0', 'true'], { stdio: 'ignore' }).status === 0;
   return idleLaunch;
 }
@@ -72,10 +75,26 @@ export async function runTool(
   try {
     return await runOnce(name, args, timeoutMs, idle);
   } catch (error) {
-    if (idle && error instanceof MediaToolTimeoutError) return runOnce(name, args, timeoutMs, false);
+    if (idle && error instanceof MediaToolTimeoutError) return starvedToolRunner.run(name, args, timeoutMs);
     throw error;
   }
 }
+
+/** A tool's run outside the idle class, at niceness 10: the second try of a tool starved in the idle class. */
+export function runToolNiced(
+  name: keyof typeof MEDIA_TOOLS,
+  args: string[],
+  timeoutMs: number,
+): Promise<string> {
+  return runOnce(name, args, timeoutMs, false);
+}
+
+/**
+ * Who gives a starved tool its second try. A process already in the idle class (an import's check child, see
+ * stimulus-check-children.ts) cannot start anything outside it, since every program it starts inherits the class;
+ * there the child asks the importing process, which is not idle, to run the tool.
+ */
+export const starvedToolRunner = { run: runToolNiced };
 
 function runOnce(
   name: keyof typeof MEDIA_TOOLS,
@@ -132,15 +151,11 @@ function runOnce(
 
 /** ffprobe's view of the file's container and first video and audio streams. */
 export async function probe(path: string): Promise<ProbedMedia> {
-  const json = await runTool('ffprobe', [
-    '-v',
-    'error',
-    '-print_format',
-    'json',
-    '-show_format',
-    '-show_streams',
-    path,
-  ]);
+  const json = await runTool(
+    'ffprobe',
+    ['-v', 'error', '-print_format', 'json', '-show_format', '-show_streams', path],
+    MEDIA_TOOL_LIMITS.probeMs,
+  );
   const doc = JSON.parse(json) as {
     format?: { format_name?: string; duration?: string };
     streams?: Array<Record<string, unknown>>;
@@ -250,20 +265,11 @@ export function sha256File(path: string): Promise<string> {
 /** A still frame (JPEG, 320 px wide) from a second into the clip, or its first frame for shorter ones. */
 export async function writePoster(path: string, out: string, durationS: number | null): Promise<void> {
   const at = durationS !== null && durationS > 2 ? '1' : '0';
-  await runTool('ffmpeg', [
-    '-v',
-    'error',
-    '-y',
-    '-ss',
-    at,
-    '-i',
-    path,
-    '-frames:v',
-    '1',
-    '-vf',
-    'scale=320:-2',
-    out,
-  ]);
+  await runTool(
+    'ffmpeg',
+    ['-v', 'error', '-y', '-ss', at, '-i', path, '-frames:v', '1', '-vf', 'scale=320:-2', out],
+    MEDIA_TOOL_LIMITS.posterMs,
+  );
 }
 
 /** A web-safe copy: H.264 (yuv420p) + AAC in MP4 with the index first, whatever the original was. */

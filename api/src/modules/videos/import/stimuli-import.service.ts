@@ -1,4 +1,5 @@
 import { mkdir } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Inject, Injectable } from '@nestjs/common';
 import type { StimulusImportReport } from '@vvq/contracts';
@@ -23,7 +24,7 @@ import {
 } from './import-plan.js';
 import type { Manifest } from './manifest.js';
 import { parseManifest } from './manifest-parser.js';
-import { writePoster } from './media-probe.js';
+import { StimulusCheckChildren } from './stimulus-check-children.js';
 
 export interface ImportRequest {
   manifest: { text: string; name: string };
@@ -99,6 +100,16 @@ export class StimuliImportService {
   }
 
   private async runAlone(request: ImportRequest): Promise<ImportReport> {
+    // The per-file work runs in child processes in the idle class; only the plan and the transaction run here.
+    const children = new StimulusCheckChildren(request.parallel ?? availableParallelism());
+    try {
+      return await this.runWith(request, children);
+    } finally {
+      await children.close();
+    }
+  }
+
+  private async runWith(request: ImportRequest, children: StimulusCheckChildren): Promise<ImportReport> {
     const manifest = parseManifest(request.manifest.text, request.manifest.name, request.distortion);
     const place: MediaPlace = {
       mediaDir: request.mediaDir ?? this.config.mediaDir,
@@ -115,12 +126,12 @@ export class StimuliImportService {
     const earlier = new Map(before.filter((v) => v.url).map((v) => [v.url as string, v]));
     const checked = request.trusted
       ? manifest.stimuli.map((s) => trustedFile(s.file, place))
-      : await checkStimuliFiles(manifest.stimuli, place, options, earlier);
+      : await checkStimuliFiles(manifest.stimuli, place, options, earlier, children.check);
     // Trusted files (the demo's, at first start) are not probed, examples included: the API listens only once the
     // demo is seeded, and the media tools yield the CPU to everything else on a busy machine.
     const examples = request.trusted
       ? manifest.distortionExamples.map((e) => trustedFile(e.file, place))
-      : await checkExampleFiles(manifest.distortionExamples, place, options);
+      : await checkExampleFiles(manifest.distortionExamples, place, options, children.check);
     const distortion = examples.map((c, i) => exampleReport(manifest, i, c));
     const posters: Array<string | null> = manifest.stimuli.map(() => null);
     const planned = (existing: Video[]) =>
@@ -151,7 +162,7 @@ export class StimuliImportService {
       dryRun.some((r) => r.report.status === 'error') || distortion.some((r) => r.status === 'error');
     if (!request.apply || refused) return report(dryRun, false);
 
-    await this.writePosters(dryRun, checked, place, posters);
+    await this.writePosters(dryRun, checked, place, posters, children);
     return this.tx.write(async (m) => {
       // Again on the locked rows: a rating given since the dry run makes its row's change a refusal now.
       const locked = await this.videos.videosByLabels(labels, m, this.tx.forUpdate);
@@ -202,6 +213,7 @@ export class StimuliImportService {
     checked: CheckedFile[],
     place: MediaPlace,
     posters: Array<string | null>,
+    children: StimulusCheckChildren,
   ): Promise<void> {
     const dir = join(place.mediaDir, POSTERS_DIR);
     for (const [i, row] of rows.entries()) {
@@ -210,7 +222,7 @@ export class StimuliImportService {
       const name = `${POSTERS_DIR}/${check.sha256}.jpg`;
       try {
         await mkdir(dir, { recursive: true });
-        await writePoster(check.path, join(place.mediaDir, name), check.info.duration_s);
+        await children.poster(check.path, join(place.mediaDir, name), check.info.duration_s);
         posters[i] = mediaUrl(name, place);
       } catch {
         posters[i] = null;
