@@ -4,9 +4,8 @@
 // played_to_end with its pose log.
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { callApi, createParticipant, expectOk } from './support/api.mjs';
-import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { launchBrowser, withPage } from './support/browser.mjs';
+import { openRatingScreen, participantReadyToRate, recordRatingBodies } from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack({
@@ -28,24 +27,9 @@ afterAll(async () => {
 describe('a looping volumetric stimulus', () => {
   test('wraps and goes on; the first complete pass unlocks the rating as played to end', async () => {
     await withPage(webglBrowser, 'volumetric-loop', async ({ page, context }) => {
-      const p = await createParticipant(env.stack, { name: 'Loop Viewer' });
-      await expectOk(
-        callApi(env.stack, 'POST', '/questionnaire', {
-          body: { ...QUESTIONNAIRE, user_id: p.user_id },
-          token: p.token,
-        }),
-        'questionnaire',
-      );
-      await seedSessionStorage(context, { user_id: p.user_id, user_name: p.name, user_token: p.token });
-      const ratingBodies = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().endsWith('/api/v2/ratings')) ratingBodies.push(r.postDataJSON());
-      });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const rate = page.locator('main').getByRole('button', { name: 'Rate Videos' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL(`${env.stack.urls.shell}/rate-videos`, { timeout: 20000 });
+      const p = await participantReadyToRate(env.stack, 'Loop Viewer');
+      const ratingBodies = recordRatingBodies(page);
+      await openRatingScreen(page, context, env.stack, p);
       const card = page.getByTestId('video-card').first();
       const canvas = card.getByTestId('volumetric-canvas');
       await canvas.waitFor({ timeout: 30000 });

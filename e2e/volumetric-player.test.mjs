@@ -7,10 +7,10 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import { base64ToBytes, decodePoseLog, POSE_CSV_COLUMNS } from '@vvq/volumetric/pose-log';
-import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';
+import { callApi, expectOk, loginAdmin } from './support/api.mjs';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { openRatingScreen, participantReadyToRate, recordRatingBodies } from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack({ apiEnv: { SEED_DEMO: 'false', SEED_DEMO_VOLUMETRIC: 'true' } });
@@ -48,24 +48,9 @@ describe('the 6DoF player', () => {
 
   test('plays a volumetric stimulus, takes mouse and keyboard, and sends the pose log with the rating', async () => {
     await withPage(webglBrowser, 'volumetric-participant', async ({ page, context }) => {
-      const p = await createParticipant(env.stack, { name: 'Vol Viewer' });
-      await expectOk(
-        callApi(env.stack, 'POST', '/questionnaire', {
-          body: { ...QUESTIONNAIRE, user_id: p.user_id },
-          token: p.token,
-        }),
-        'questionnaire',
-      );
-      await seedSessionStorage(context, { user_id: p.user_id, user_name: p.name, user_token: p.token });
-      const ratingBodies = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().endsWith('/api/v2/ratings')) ratingBodies.push(r.postDataJSON());
-      });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const rate = page.locator('main').getByRole('button', { name: 'Rate Videos' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL(`${env.stack.urls.shell}/rate-videos`, { timeout: 20000 });
+      const p = await participantReadyToRate(env.stack, 'Vol Viewer');
+      const ratingBodies = recordRatingBodies(page);
+      await openRatingScreen(page, context, env.stack, p);
       const card = page.getByTestId('video-card').first();
       const canvas = card.getByTestId('volumetric-canvas');
       await canvas.waitFor({ timeout: 30000 });

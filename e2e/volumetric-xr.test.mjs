@@ -10,10 +10,10 @@ import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { Matrix4, Quaternion, Vector3 } from 'three';
 import { base64ToBytes, decodePoseLog, quantisePoseValue } from '@vvq/volumetric/pose-log';
-import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';
+import { callApi, expectOk, loginAdmin } from './support/api.mjs';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
+import { openRatingScreen, participantReadyToRate, recordRatingBodies } from './support/method-study.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const IWER_BUNDLE = createRequire(import.meta.url).resolve('iwer/build/iwer.min.js');
@@ -90,24 +90,9 @@ describe('immersive VR in the 6DoF player (emulated headset)', () => {
           return { position: [x, y, z], quaternion: [q.x, q.y, q.z, q.w], fovy: device.fovy };
         };
       });
-      const p = await createParticipant(env.stack, { name: 'VR Viewer' });
-      await expectOk(
-        callApi(env.stack, 'POST', '/questionnaire', {
-          body: { ...QUESTIONNAIRE, user_id: p.user_id },
-          token: p.token,
-        }),
-        'questionnaire',
-      );
-      await seedSessionStorage(context, { user_id: p.user_id, user_name: p.name, user_token: p.token });
-      const ratingBodies = [];
-      page.on('request', (r) => {
-        if (r.method() === 'POST' && r.url().endsWith('/api/v2/ratings')) ratingBodies.push(r.postDataJSON());
-      });
-      await page.goto(`${env.stack.urls.shell}/dashboard`);
-      const rate = page.locator('main').getByRole('button', { name: 'Rate Videos' });
-      await rate.waitFor({ timeout: 20000 });
-      await rate.click();
-      await page.waitForURL(`${env.stack.urls.shell}/rate-videos`, { timeout: 20000 });
+      const p = await participantReadyToRate(env.stack, 'VR Viewer');
+      const ratingBodies = recordRatingBodies(page);
+      await openRatingScreen(page, context, env.stack, p);
       const card = page.getByTestId('video-card').first();
       await card.getByTestId('volumetric-canvas').waitFor({ timeout: 30000 });
       await page.waitForFunction(

@@ -69,3 +69,12 @@ export async function openRatingScreen(
   await start.click();
   await page.waitForURL(`**/${path}`, { timeout: 20000 });
 }
+
+/** The bodies of the ratings the page posts, in order; call before the page opens the rating screen. */
+export function recordRatingBodies(page) {
+  const bodies = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && r.url().endsWith('/api/v2/ratings')) bodies.push(r.postDataJSON());
+  });
+  return bodies;
+}
