@@ -4,12 +4,11 @@
 // shown and none fails to decode. A GLB that needs an extension VVQ does not play is counted as failed, not shown.
 /* global document */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { callApi, createParticipant, expectOk, loginAdmin } from './support/api.mjs';
+import { callApi, expectOk, loginAdmin } from './support/api.mjs';
 import { seriousAxeViolations } from './support/axe.mjs';
 import { launchBrowser, seedSessionStorage, withPage } from './support/browser.mjs';
 import { dracoFrameAsDracoGlb, dracoFrameAsMeshoptGlb, glbOf } from './support/glb-frames.mjs';
 import { changeSettings, openRatingScreen, participantReadyToRate } from './support/method-study.mjs';
-import { QUESTIONNAIRE } from './support/questionnaire.mjs';
 import { useStack } from './support/use-stack.mjs';
 
 const env = useStack({ apiEnv: { SEED_DEMO: 'false', SEED_DEMO_VOLUMETRIC: 'true' } });
@@ -32,14 +31,7 @@ describe('GLB frames', () => {
     'a sequence of %s GLB frames plays to its end in the participant player',
     async (name, rewrap, decodes) => {
       await withPage(webglBrowser, `volumetric-glb-${name}`, async ({ page, context }) => {
-        const p = await createParticipant(env.stack, { name: 'GLB Viewer' });
-        await expectOk(
-          callApi(env.stack, 'POST', '/questionnaire', {
-            body: { ...QUESTIONNAIRE, user_id: p.user_id },
-            token: p.token,
-          }),
-          'questionnaire',
-        );
+        const p = await participantReadyToRate(env.stack, 'GLB Viewer');
         await seedSessionStorage(context, { user_id: p.user_id, user_name: p.name, user_token: p.token });
         let served = 0;
         await page.route(
