@@ -31,7 +31,10 @@ export default {
       roots: ['<rootDir>/test'],
       testMatch: ['**/*.e2e-spec.ts', '**/*.int-spec.ts'],
       // Kills every child process a test file spawned (test/support/child-registry.ts) after the file's hooks.
-      setupFilesAfterEnv: ['<rootDir>/test/support/kill-children.setup.ts'],
+      setupFilesAfterEnv: [
+        '<rootDir>/test/support/test-environment.setup.ts',
+        '<rootDir>/test/support/kill-children.setup.ts',
+      ],
     },
   ],
 };

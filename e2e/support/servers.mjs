@@ -146,6 +146,9 @@ export function startApi({ port, sqlitePath, extraEnv = {} }) {
     NODE_ENV: 'test',
     // Every test logs in from 127.0.0.1; the production-grade login rate limit would make the suite flaky.
     LOGIN_RATE_LIMIT: '1000',
+    // The browsers and servers of a test keep the machine busy, so a stimulus upload would check its files one at
+    // a time with waits (the import's participants-first gate, tested on its own in the API's suites).
+    STIMULI_IMPORT_YIELD: 'false',
   };
   // The browser tests always use their own SQLite file, whatever the developer's shell points DATABASE_URL at.
   const childEnv = { ...env, ...extraEnv, DATABASE_URL: '' };

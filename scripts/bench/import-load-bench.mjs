@@ -17,7 +17,7 @@ import { firstStarts, ratings } from './scenarios.mjs';
 import { dbEnv, seededDatabases, startProduct } from './targets.mjs';
 
 /** Expected rates for the pool sizes (the product's on a quiet machine, with room). */
-const EXPECTED = { sqlite: { first: 1_000, rating: 1_500 }, mysql: { first: 400, rating: 1_000 } };
+const EXPECTED = { sqlite: { first: 1_500, rating: 3_000 }, mysql: { first: 600, rating: 2_000 } };
 
 /** `count` distinct 2-second 320×240 H.264 clips (ffmpeg testsrc2, faststart), made `parallel` at a time. */
 async function makeClips(dir, count, parallel = 2) {

@@ -109,6 +109,7 @@ async function main(): Promise<number> {
       transcode: options.transcode === 'true',
       apply: options['dry-run'] !== 'true',
       parallel: options.parallel ? Number(options.parallel) : undefined,
+      onMadeWay: (note) => console.error(note),
     });
     console.log(formatReport(report, options['dry-run'] === 'true'));
     return report.summary.error > 0 ? 1 : 0;

@@ -28,6 +28,8 @@ export interface AppConfig {
   mediaDir: string;
   /** MEDIA_BASE_URL: where the stimulus import points relative files (a CDN); null: the API's own /media. */
   mediaBaseUrl: string | null;
+  /** STIMULI_IMPORT_YIELD: an import makes way for other work while the machine is busy (BusyMachineGate). */
+  importYield: boolean;
   bodyLimitBytes: number;
   /**
    * Login limits (README "Login limits"): attempts per (address, e-mail) and per address in `windowMs`; and

@@ -84,6 +84,11 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
     meaning:
       'Where the stimulus import points relative manifest files: a CDN or object store (`https://…`). The dry run checks that each answers, with byte ranges. See [stimuli](../experimenter/stimuli.md).',
   },
+  STIMULI_IMPORT_YIELD: {
+    default: '`true`',
+    meaning:
+      "While the machine is busy (other processes use a quarter of its CPU or more, participants' requests included), the stimulus import checks one file at a time and waits up to 2 s between files for it to calm down; `false` checks at full speed whatever else runs. See [stimuli](../experimenter/stimuli.md#importing-while-a-study-is-live).",
+  },
   BODY_LIMIT_BYTES: {
     default: '`1048576`',
     meaning:

@@ -108,6 +108,10 @@ export class EnvSchema {
   @IsOptional() @MinLength(1) @IsString() MEDIA_DIR?: string;
 
   @IsOptional()
+  @IsIn(['true', 'false', '1', '0'], { message: "must be 'true' or 'false'" })
+  STIMULI_IMPORT_YIELD?: string;
+
+  @IsOptional()
   @Matches(/^https:\/\/[^\s/?#@]+(\/[^\s?#]*)?$/i, {
     message:
       'must be an https:// URL without query, fragment or credentials (e.g. https://cdn.example.org/study)',

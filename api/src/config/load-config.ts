@@ -111,6 +111,7 @@ export function loadConfig(raw: NodeJS.ProcessEnv = process.env): AppConfig {
     seedDemoVolumetric: env.SEED_DEMO_VOLUMETRIC === 'true' || env.SEED_DEMO_VOLUMETRIC === '1',
     mediaDir,
     mediaBaseUrl: env.MEDIA_BASE_URL?.replace(/\/+$/, '') ?? null,
+    importYield: !(env.STIMULI_IMPORT_YIELD === 'false' || env.STIMULI_IMPORT_YIELD === '0'),
     bodyLimitBytes: env.BODY_LIMIT_BYTES ?? DEFAULT_BODY_LIMIT_BYTES,
     loginRateLimit: {
       perIpEmail,

@@ -40,6 +40,8 @@ export async function startTestApp(
     TOKEN_SECRET: TEST_TOKEN_SECRET,
     SEED_DEMO: 'false',
     LOG_LEVEL: 'error',
+    // The suites run beside each other on a busy machine: see test-environment.setup.ts.
+    STIMULI_IMPORT_YIELD: 'false',
     ...db.env,
     ...env,
   });

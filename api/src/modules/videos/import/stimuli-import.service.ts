@@ -24,6 +24,7 @@ import {
 } from './import-plan.js';
 import type { Manifest } from './manifest.js';
 import { parseManifest } from './manifest-parser.js';
+import { BusyMachineGate } from './busy-machine-gate.js';
 import { StimulusCheckChildren } from './stimulus-check-children.js';
 
 export interface ImportRequest {
@@ -42,6 +43,8 @@ export interface ImportRequest {
    */
   trusted?: boolean;
   parallel?: number;
+  /** Told once an import has made way for a busy machine (the CLI prints it); see BusyMachineGate. */
+  onMadeWay?: (note: string) => void;
 }
 
 export type ImportSummary = StimulusImportReport['summary'];
@@ -101,11 +104,20 @@ export class StimuliImportService {
 
   private async runAlone(request: ImportRequest): Promise<ImportReport> {
     // The per-file work runs in child processes in the idle class; only the plan and the transaction run here.
-    const children = new StimulusCheckChildren(request.parallel ?? availableParallelism());
+    // Each file waits its turn while the machine is busy (STIMULI_IMPORT_YIELD), so participants come first.
+    const parallel = request.parallel ?? availableParallelism();
+    const gate = this.config.importYield ? new BusyMachineGate({ parallel }) : null;
+    const children = new StimulusCheckChildren(parallel, gate);
     try {
       return await this.runWith(request, children);
     } finally {
       await children.close();
+      if (gate && gate.waited.ms >= 1_000)
+        request.onMadeWay?.(
+          `The machine was busy with other work (participants?): the import checked files one at a time and waited ` +
+            `${Math.round(gate.waited.ms / 1_000)} s in all for it, so that the other work was not slowed. ` +
+            'STIMULI_IMPORT_YIELD=false checks at full speed.',
+        );
     }
   }
 

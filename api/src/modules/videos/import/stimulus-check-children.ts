@@ -1,6 +1,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { setPriority } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import type { BusyMachineGate } from './busy-machine-gate.js';
 import {
   type CheckOptions,
   type LocalCheck,
@@ -62,7 +63,8 @@ function childEntry(): string {
  * priority (the API's, or the command's niceness 10) and kept MariaDB's ratings p99 above its level without an
  * import. A child is started in Linux's idle scheduling class (`chrt --idle 0`, niced where chrt cannot), which the
  * importing process itself cannot enter: it must leave it again for its transaction, and an unprivileged process
- * cannot. At most `size` children, started when first needed, one file at a time each, ended by `close`.
+ * cannot. At most `size` children, started when first needed, one file at a time each, ended by `close`. With a
+ * `gate`, each file waits for its turn there (BusyMachineGate: participants first), before its time limit starts.
  */
 export class StimulusCheckChildren {
   private readonly idle: ChildProcess[] = [];
@@ -75,7 +77,10 @@ export class StimulusCheckChildren {
     for (const child of this.all) stop(child);
   };
 
-  constructor(private readonly size: number) {}
+  constructor(
+    private readonly size: number,
+    private readonly gate: BusyMachineGate | null = null,
+  ) {}
 
   /** A LocalChecker that checks in a child; a child that hangs or dies refuses its row, in words. */
   readonly check: LocalChecker = async (
@@ -165,7 +170,16 @@ export class StimulusCheckChildren {
     if (at >= 0) this.idle.splice(at, 1);
   }
 
-  private run(job: CheckJob, limitMs: number): Promise<LocalCheck | null> {
+  private async run(job: CheckJob, limitMs: number): Promise<LocalCheck | null> {
+    const leave = this.gate ? await this.gate.enter() : null;
+    try {
+      return await this.runNow(job, limitMs);
+    } finally {
+      leave?.();
+    }
+  }
+
+  private runNow(job: CheckJob, limitMs: number): Promise<LocalCheck | null> {
     // Rows still queued when the import failed (a lane's error ends it while the others run on) start nothing.
     if (this.closed) return Promise.reject(new Error('the import has ended'));
     const child = this.idle.pop() ?? this.start();
