@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { trackChild } from './support/child-registry.js';
 import { makeClip, makeMediaDir } from './support/media-fixtures.js';
 import { runBuiltCli } from './support/spawned-api.js';
-import { createTestDatabase, type TestDatabase } from './support/test-db.js';
+import { createTestDatabase, DIALECTS, type TestDatabase } from './support/test-db.js';
 
 const MANIFEST = [
   'label,file,content,view,compression_type,qp',
@@ -21,7 +21,8 @@ const NOTE = 'The machine was busy with other work (participants?): the import c
  * gate's rules are unit-tested (busy-machine-gate.spec.ts); this is the wiring through the command, on SQLite (the
  * gate runs before any database work, the same on MariaDB).
  */
-describe('the stimulus import on a busy machine', () => {
+// In the SQLite half of the suites only (TEST_DIALECTS): once is enough for what does not depend on the database.
+(DIALECTS.includes('sqlite') ? describe : describe.skip)('the stimulus import on a busy machine', () => {
   const media = makeMediaDir();
   let db: TestDatabase;
   let loops: ChildProcess[] = [];
