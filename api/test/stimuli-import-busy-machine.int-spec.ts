@@ -12,7 +12,8 @@ const MANIFEST = [
   'a,clips/a.mp4,A,front,t,25',
   'b,clips/b.mp4,B,front,t,25',
 ].join('\n');
-const NOTE = 'The machine was busy with other work (participants?): the import checked files one at a time';
+const NOTE = 'The machine is busy with other work (participants?): the import checks one file at a time';
+const TOTAL = /The import made way for other work: \d+ file\(s\) checked while the machine was busy/;
 
 /*
  * The import command on a machine kept busy by other processes (one busy loop per core, as participants' requests
@@ -71,6 +72,7 @@ const NOTE = 'The machine was busy with other work (participants?): the import c
     expect(run.output).toContain('2 stimuli: 2 ok');
     expect(run.output).toContain('Applied: the catalogue now holds these rows.');
     expect(run.output).toContain(NOTE);
+    expect(run.output).toMatch(TOTAL);
   });
 
   it('checks at full speed with STIMULI_IMPORT_YIELD=false, and says nothing of it', async () => {
@@ -79,6 +81,7 @@ const NOTE = 'The machine was busy with other work (participants?): the import c
     expect(run.code).toBe(0);
     expect(run.output).toContain('2 stimuli: 2 ok');
     expect(run.output).toContain('2 new');
-    expect(run.output).not.toContain('The machine was busy');
+    expect(run.output).not.toContain('The machine is busy');
+    expect(run.output).not.toMatch(TOTAL);
   });
 });

@@ -87,7 +87,7 @@ export const ENV_DOCS: Readonly<Record<string, EnvDoc>> = {
   STIMULI_IMPORT_YIELD: {
     default: '`true`',
     meaning:
-      "While the machine is busy (other processes use a quarter of its CPU or more, participants' requests included), the stimulus import checks one file at a time and waits up to 2 s between files for it to calm down; `false` checks at full speed whatever else runs. See [stimuli](../experimenter/stimuli.md#importing-while-a-study-is-live).",
+      "While the machine is busy (other processes use a quarter of its CPU or more, participants' requests included), the stimulus import checks one file at a time and rests after each for 19 times its work (at most 2 s), so its work takes about 5 % of the time; `false` checks at full speed whatever else runs. See [stimuli](../experimenter/stimuli.md#importing-while-a-study-is-live).",
   },
   BODY_LIMIT_BYTES: {
     default: '`1048576`',

@@ -30,32 +30,38 @@ export interface BusyMachineGateOptions {
   parallel: number;
   /** The share of the machine's CPU that other work must use for the import to make way. */
   busyShare: number;
+  /** While busy, the share of the time the import's one file at a time may take: it rests the rest. */
+  busyDuty: number;
   /** How long one look at the machine lasts (none of the import's work runs meanwhile). */
   windowMs: number;
-  /** While calm, how often to look again. */
+  /** How often to look at the machine again, calm or busy. */
   recheckMs: number;
-  /** While busy, the longest wait before one more file is checked anyway, so an import always ends. */
+  /** While busy, the longest rest after a file, so that an import always moves on. */
   longestWaitMs: number;
+  /** Called when the gate first finds the machine busy (the command says so at once). */
+  onBusy: () => void;
   cpuTimes: () => CpuTimes | null;
   sleep: (ms: number) => Promise<unknown>;
   now: () => number;
 }
 
-export const BUSY_MACHINE_GATE: Omit<BusyMachineGateOptions, 'parallel' | 'cpuTimes' | 'sleep' | 'now'> = {
+export const BUSY_MACHINE_GATE = {
   busyShare: 0.25,
+  busyDuty: 0.05,
   windowMs: 150,
   recheckMs: 2_000,
   longestWaitMs: 2_000,
-};
+} as const;
 
 /**
- * Decides when an import may start the next file's check, so that participants come first. Measured on a 2-core
- * machine with MariaDB: the idle scheduling class of the check children did not keep first session starts' p99 — a
- * plain busy loop in that class cost them as much as the import (about 40 % of their rate, p99 up by half), as both
- * cores kept running where one would have rested. So the import looks at the machine itself: between files, with
- * none of its own work running, it measures for a moment what share of the CPU the rest of the machine uses. Calm,
- * files are checked `parallel` at a time, and the gate looks again every `recheckMs`. Busy (participants, or any other
- * work), one file at a time, each after a wait until the machine is calm or `longestWaitMs` has passed.
+ * Decides when an import may start the next file's work, so that participants come first. Measured on a 2-core
+ * machine with MariaDB: the idle scheduling class of the check children did not keep first session starts' p99 — plain
+ * busy loops in that class cost them as much as the import (about 40 % of their rate, p99 up by half), as both cores
+ * kept running where one would have rested. So the import looks at the machine itself: every `recheckMs`, between
+ * files and with none of its own work running, it measures for `windowMs` what share of the CPU the rest of the
+ * machine uses. Calm, files are checked `parallel` at a time. Busy (participants, or any other work), one at a time,
+ * each followed by a rest that keeps the import's work to `busyDuty` of the time (at most `longestWaitMs`): a file
+ * probed for 100 ms rests 1.9 s, a file only looked up again (unchanged since its last import) a few milliseconds.
  */
 export class BusyMachineGate {
   private readonly o: BusyMachineGateOptions;
@@ -65,13 +71,17 @@ export class BusyMachineGate {
   private admission: Promise<void> = Promise.resolve();
   private lookedAt = Number.NEGATIVE_INFINITY;
   private busy = false;
+  private everBusy = false;
   private blind = false;
-  /** What the import waited for the machine, and how many files it then checked alone. */
-  readonly waited = { ms: 0, filesAlone: 0 };
+  private lastWorkMs = 0;
+  private lastLeftAt = Number.NEGATIVE_INFINITY;
+  /** What the import waited for the machine, and how many files it checked while the machine was busy. */
+  readonly waited = { ms: 0, filesWhileBusy: 0 };
 
   constructor(options: Partial<BusyMachineGateOptions> & { parallel: number }) {
     this.o = {
       ...BUSY_MACHINE_GATE,
+      onBusy: () => undefined,
       cpuTimes: readCpuTimes,
       sleep: (ms) => sleep(ms),
       now: () => performance.now(),
@@ -91,45 +101,61 @@ export class BusyMachineGate {
       admitted();
     }
     this.running++;
+    const entered = this.o.now();
     let left = false;
     return () => {
       if (left) return;
       left = true;
       this.running--;
+      this.lastLeftAt = this.o.now();
+      this.lastWorkMs = this.lastLeftAt - entered;
       this.freed.splice(0).forEach((wake) => wake());
     };
   }
 
   private async admit(): Promise<void> {
-    let waitingSince: number | null = null;
+    const started = this.o.now();
+    let waitedBusy = false;
     for (;;) {
-      const due = !this.blind && (this.busy || this.o.now() - this.lookedAt >= this.o.recheckMs);
-      if (!due) {
+      if (this.blind) {
         if (this.running < Math.max(1, this.o.parallel)) return;
         await this.slotFreed();
         continue;
       }
-      while (this.running > 0) await this.slotFreed();
-      const share = await this.othersShare();
-      this.lookedAt = this.o.now();
-      if (share === null) {
-        this.blind = true;
-        this.busy = false;
+      const lookDue = this.o.now() - this.lookedAt >= this.o.recheckMs;
+      if (!this.busy && !lookDue) {
+        if (this.running < Math.max(1, this.o.parallel)) return;
+        await this.slotFreed();
         continue;
       }
-      this.busy = share >= this.o.busyShare;
-      if (!this.busy) {
-        if (waitingSince !== null) this.waited.ms += this.o.now() - waitingSince;
-        return;
+      // A look at the machine, or a busy machine: none of the import's own work may run.
+      while (this.running > 0) await this.slotFreed();
+      if (lookDue) {
+        const share = await this.othersShare();
+        this.lookedAt = this.o.now();
+        if (share === null) {
+          this.blind = true;
+          this.busy = false;
+          continue;
+        }
+        this.busy = share >= this.o.busyShare;
+        if (this.busy && !this.everBusy) {
+          this.everBusy = true;
+          this.o.onBusy();
+        }
+        if (!this.busy) break;
+        waitedBusy = true;
       }
-      waitingSince ??= this.o.now() - this.o.windowMs;
-      if (this.o.now() - waitingSince >= this.o.longestWaitMs) {
-        this.waited.ms += this.o.now() - waitingSince;
-        this.waited.filesAlone++;
-        return;
+      const rest = Math.min(this.o.longestWaitMs, this.lastWorkMs * (1 / this.o.busyDuty - 1));
+      const restLeft = this.lastLeftAt + rest - this.o.now();
+      if (restLeft <= 0) {
+        this.waited.filesWhileBusy++;
+        break;
       }
-      await this.o.sleep(this.o.windowMs);
+      waitedBusy = true;
+      await this.o.sleep(Math.max(1, Math.min(restLeft, this.lookedAt + this.o.recheckMs - this.o.now())));
     }
+    if (waitedBusy) this.waited.ms += this.o.now() - started;
   }
 
   /** The share of the machine's CPU used over one window while none of the import's work ran; null: unknown. */

@@ -106,17 +106,26 @@ export class StimuliImportService {
     // The per-file work runs in child processes in the idle class; only the plan and the transaction run here.
     // Each file waits its turn while the machine is busy (STIMULI_IMPORT_YIELD), so participants come first.
     const parallel = request.parallel ?? availableParallelism();
-    const gate = this.config.importYield ? new BusyMachineGate({ parallel }) : null;
+    const gate = this.config.importYield
+      ? new BusyMachineGate({
+          parallel,
+          onBusy: () =>
+            request.onMadeWay?.(
+              'The machine is busy with other work (participants?): the import checks one file at a time and ' +
+                'rests between files, so that the other work is not slowed. STIMULI_IMPORT_YIELD=false checks at ' +
+                'full speed.',
+            ),
+        })
+      : null;
     const children = new StimulusCheckChildren(parallel, gate);
     try {
       return await this.runWith(request, children);
     } finally {
       await children.close();
-      if (gate && gate.waited.ms >= 1_000)
+      if (gate && gate.waited.filesWhileBusy > 0)
         request.onMadeWay?.(
-          `The machine was busy with other work (participants?): the import checked files one at a time and waited ` +
-            `${Math.round(gate.waited.ms / 1_000)} s in all for it, so that the other work was not slowed. ` +
-            'STIMULI_IMPORT_YIELD=false checks at full speed.',
+          `The import made way for other work: ${gate.waited.filesWhileBusy} file(s) checked while the machine ` +
+            `was busy, ${Math.round(gate.waited.ms / 1_000)} s waited in all.`,
         );
     }
   }

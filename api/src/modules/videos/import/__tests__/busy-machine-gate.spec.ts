@@ -5,7 +5,7 @@ import { BusyMachineGate, readCpuTimes } from '../busy-machine-gate.js';
  * A simulated machine: a clock that only the gate's sleeps and the jobs move, and CPU counters whose busy part grows
  * at `others` (the share the rest of the machine uses) plus what the import's own running jobs use.
  */
-function machine(parallel: number) {
+function machine(parallel: number, workMs = 100) {
   const m = {
     t: 0,
     others: 0,
@@ -28,47 +28,70 @@ function machine(parallel: number) {
     parallel,
     now: () => m.t,
     sleep: async (ms) => advance(ms),
+    onBusy: () => busyCalls++,
     cpuTimes: () => {
       m.looks++;
       if (m.running > 0) m.looksWhileRunning++;
       return { busy: m.busy, total: m.total };
     },
   });
-  /** One file's check: 100 ms of work on one core. */
+  let busyCalls = 0;
+  /** One file's check: `workMs` of work on one core. */
   const job = async () => {
     const leave = await gate.enter();
     m.running++;
     m.maxRunning = Math.max(m.maxRunning, m.running);
     // The work takes real turns of the event loop, so other files can be admitted meanwhile.
     await new Promise((resolve) => setImmediate(resolve));
-    advance(100);
+    advance(workMs);
     m.running--;
     leave();
   };
-  return { m, gate, job };
+  return { m, gate, job, busyCalls: () => busyCalls };
 }
 
 // The stimulus import makes way for participants: while the rest of the machine uses a quarter of its CPU or more,
 // files are checked one at a time after a wait; calm, `parallel` at a time. Measured between files only.
 describe('the import gate for a busy machine', () => {
   it('checks files in parallel on a calm machine, and never waits', async () => {
-    const { m, gate, job } = machine(3);
+    const { m, gate, job, busyCalls } = machine(3);
     await Promise.all(Array.from({ length: 12 }, job));
     expect(m.maxRunning).toBe(3);
-    expect(gate.waited).toEqual({ ms: 0, filesAlone: 0 });
+    expect(gate.waited).toEqual({ ms: 0, filesWhileBusy: 0 });
     expect(m.looks).toBeGreaterThan(0);
+    expect(busyCalls()).toBe(0);
   });
 
-  it('checks one file at a time on a busy machine, each after the longest wait, and still ends', async () => {
-    const { m, gate, job } = machine(3);
+  it('checks one file at a time on a busy machine, resting 19 times its work (at most 2 s), and still ends', async () => {
+    const { m, gate, job, busyCalls } = machine(3);
     m.others = 0.9;
     await Promise.all(Array.from({ length: 5 }, job));
     expect(m.maxRunning).toBe(1);
-    expect(gate.waited.filesAlone).toBe(5);
-    // Every file waited 2 s (the default longest wait) for a calm that never came.
-    expect(gate.waited.ms).toBeGreaterThanOrEqual(5 * 2_000);
-    expect(m.t).toBeGreaterThanOrEqual(5 * (2_000 + 100));
-    expect(m.t).toBeLessThan(5 * (2_000 + 100 + 2 * 150) + 1);
+    expect(gate.waited.filesWhileBusy).toBe(5);
+    expect(busyCalls()).toBe(1);
+    // 5 files of 100 ms and 4 rests of 1.9 s after them; a look every 2 s (0.15 s) may overrun a rest.
+    expect(m.t).toBeGreaterThanOrEqual(5 * 100 + 4 * 1_900);
+    expect(m.t).toBeLessThan(5 * 100 + 4 * 1_900 + 6 * 150 + 1);
+    // The import's own work is 5 % of the time while the machine is busy.
+    expect((5 * 100) / m.t).toBeGreaterThan(0.05);
+    expect((5 * 100) / m.t).toBeLessThan(0.07);
+  });
+
+  it('rests at most 2 s after a long file', async () => {
+    const { m, job } = machine(2, 1_000);
+    m.others = 0.9;
+    await Promise.all(Array.from({ length: 3 }, job));
+    expect(m.t).toBeLessThan(3 * 1_000 + 2 * 2_000 + 2 * 150 + 1);
+  });
+
+  it('moves on quickly where files are only looked up again (unchanged since their last import)', async () => {
+    const { m, gate, job } = machine(2, 2);
+    m.others = 0.9;
+    await Promise.all(Array.from({ length: 500 }, job));
+    expect(gate.waited.filesWhileBusy).toBe(500);
+    // 2 ms of work and 38 ms of rest per file, plus a look every 2 s: 20 s for 500 files, not 500 × 2 s.
+    expect(m.t).toBeGreaterThanOrEqual(500 * 40 - 38);
+    expect(m.t).toBeLessThan(500 * 40 * 1.1);
   });
 
   it('looks at the machine only while none of its own files is being checked', async () => {
@@ -85,18 +108,18 @@ describe('the import gate for a busy machine', () => {
     expect(m.looksWhileRunning).toBe(0);
   });
 
-  it('goes back to parallel checks once the machine is calm again, counting only the wait', async () => {
+  it('goes back to parallel checks once the machine is calm again', async () => {
     const { m, gate, job } = machine(2);
     m.others = 0.5;
-    // The machine calms down 700 ms into the first file's wait.
+    // The rest of the machine stops 700 ms in: the look 2 s after the first finds it calm.
     m.othersUntil = 700;
-    await job();
-    expect(gate.waited.ms).toBeGreaterThanOrEqual(700);
-    expect(gate.waited.ms).toBeLessThan(1_200);
-    expect(gate.waited.filesAlone).toBe(0);
-    m.t += 2_000; // the next look is due
+    await Promise.all(Array.from({ length: 2 }, job));
+    expect(m.maxRunning).toBe(1);
+    expect(gate.waited.filesWhileBusy).toBe(1);
+    m.maxRunning = 0;
     await Promise.all(Array.from({ length: 8 }, job));
     expect(m.maxRunning).toBe(2);
+    expect(gate.waited.filesWhileBusy).toBe(1);
   });
 
   it('never waits where the machine cannot be read', async () => {
