@@ -25,6 +25,17 @@ describe('loadConfig', () => {
     expect(c.publicRateLimits).toEqual({ signup: 300, contact: 20 });
   });
 
+  it('lets the stimulus import make way for a busy machine unless STIMULI_IMPORT_YIELD is false or 0', () => {
+    expect(loadConfig({ TOKEN_SECRET: SECRET }).importYield).toBe(true);
+    for (const on of ['true', '1'])
+      expect(loadConfig({ TOKEN_SECRET: SECRET, STIMULI_IMPORT_YIELD: on }).importYield).toBe(true);
+    for (const off of ['false', '0'])
+      expect(loadConfig({ TOKEN_SECRET: SECRET, STIMULI_IMPORT_YIELD: off }).importYield).toBe(false);
+    expect(() => loadConfig({ TOKEN_SECRET: SECRET, STIMULI_IMPORT_YIELD: 'yes' })).toThrow(
+      /STIMULI_IMPORT_YIELD/,
+    );
+  });
+
   it('runs one analysis at a time with 2 waiting by default; ANALYSIS_WORKERS / ANALYSIS_QUEUE_SIZE change it', () => {
     expect(loadConfig({ TOKEN_SECRET: SECRET }).analysisPool).toEqual({ workers: 1, queueSize: 2 });
     expect(

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { closeSync, openSync, readSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** The machine's CPU time since boot, in clock ticks: all of it, and the part not idle. */
@@ -14,7 +14,16 @@ export interface CpuTimes {
  */
 export function readCpuTimes(): CpuTimes | null {
   try {
-    const first = readFileSync('/proc/stat', 'latin1').split('\n', 1)[0];
+    // Only the first line is needed; the whole file is long on a many-core host (a line per core).
+    const fd = openSync('/proc/stat', 'r');
+    const buffer = Buffer.alloc(4096);
+    let length: number;
+    try {
+      length = readSync(fd, buffer, 0, buffer.length, 0);
+    } finally {
+      closeSync(fd);
+    }
+    const first = buffer.toString('latin1', 0, length).split('\n', 1)[0];
     if (!first.startsWith('cpu ')) return null;
     const f = first.trim().split(/\s+/).slice(1, 9).map(Number);
     if (f.length < 4 || f.some((n) => !Number.isFinite(n))) return null;
@@ -34,8 +43,10 @@ export interface BusyMachineGateOptions {
   busyDuty: number;
   /** How long one look at the machine lasts (none of the import's work runs meanwhile). */
   windowMs: number;
-  /** How often to look at the machine again, calm or busy. */
+  /** How often to look at the machine again, calm or busy (calm: at the next moment none of its work runs). */
   recheckMs: number;
+  /** Calm, the oldest a look may get before the import stops starting files to take one (a long transcode). */
+  forceLookMs: number;
   /** While busy, the longest rest after a file, so that an import always moves on. */
   longestWaitMs: number;
   /** Called when the gate first finds the machine busy (the command says so at once). */
@@ -50,6 +61,7 @@ export const BUSY_MACHINE_GATE = {
   busyDuty: 0.05,
   windowMs: 150,
   recheckMs: 2_000,
+  forceLookMs: 10_000,
   longestWaitMs: 2_000,
 } as const;
 
@@ -59,7 +71,8 @@ export const BUSY_MACHINE_GATE = {
  * busy loops in that class cost them as much as the import (about 40 % of their rate, p99 up by half), as both cores
  * kept running where one would have rested. So the import looks at the machine itself: every `recheckMs`, between
  * files and with none of its own work running, it measures for `windowMs` what share of the CPU the rest of the
- * machine uses. Calm, files are checked `parallel` at a time. Busy (participants, or any other work), one at a time,
+ * machine uses (calm, at the next moment none of its work runs, or after `forceLookMs` at the latest). Calm, files are
+ * checked `parallel` at a time. Busy (participants, or any other work), one at a time,
  * each followed by a rest that keeps the import's work to `busyDuty` of the time (at most `longestWaitMs`): a file
  * probed for 100 ms rests 1.9 s, a file only looked up again (unchanged since its last import) a few milliseconds.
  */
@@ -75,8 +88,9 @@ export class BusyMachineGate {
   private blind = false;
   private lastWorkMs = 0;
   private lastLeftAt = Number.NEGATIVE_INFINITY;
-  /** What the import waited for the machine, and how many files it checked while the machine was busy. */
-  readonly waited = { ms: 0, filesWhileBusy: 0 };
+  /** What the import waited for the machine, and how many pieces of work (checks, posters) ran while it was busy. */
+  readonly waited = { ms: 0, jobsWhileBusy: 0 };
+  private everRead = false;
 
   constructor(options: Partial<BusyMachineGateOptions> & { parallel: number }) {
     this.o = {
@@ -114,22 +128,28 @@ export class BusyMachineGate {
   }
 
   private async admit(): Promise<void> {
-    const started = this.o.now();
     let waitedBusy = false;
+    let waitingFrom = this.o.now();
     for (;;) {
       if (this.blind) {
         if (this.running < Math.max(1, this.o.parallel)) return;
         await this.slotFreed();
         continue;
       }
-      const lookDue = this.o.now() - this.lookedAt >= this.o.recheckMs;
-      if (!this.busy && !lookDue) {
+      const sinceLook = this.o.now() - this.lookedAt;
+      const lookDue = sinceLook >= this.o.recheckMs;
+      // Calm: a due look waits for a moment when none of the import's work runs, unless the last look is too old.
+      if (!this.busy && (!lookDue || (this.running > 0 && sinceLook < this.o.forceLookMs))) {
         if (this.running < Math.max(1, this.o.parallel)) return;
         await this.slotFreed();
         continue;
       }
       // A look at the machine, or a busy machine: none of the import's own work may run.
-      while (this.running > 0) await this.slotFreed();
+      if (this.running > 0) {
+        while (this.running > 0) await this.slotFreed();
+        // The import's own work is not a wait for the machine.
+        waitingFrom = this.o.now();
+      }
       if (lookDue) {
         const share = await this.othersShare();
         this.lookedAt = this.o.now();
@@ -141,7 +161,11 @@ export class BusyMachineGate {
         this.busy = share >= this.o.busyShare;
         if (this.busy && !this.everBusy) {
           this.everBusy = true;
-          this.o.onBusy();
+          try {
+            this.o.onBusy();
+          } catch {
+            // Telling is a courtesy: a failing listener must not fail the file.
+          }
         }
         if (!this.busy) break;
         waitedBusy = true;
@@ -149,22 +173,24 @@ export class BusyMachineGate {
       const rest = Math.min(this.o.longestWaitMs, this.lastWorkMs * (1 / this.o.busyDuty - 1));
       const restLeft = this.lastLeftAt + rest - this.o.now();
       if (restLeft <= 0) {
-        this.waited.filesWhileBusy++;
+        this.waited.jobsWhileBusy++;
         break;
       }
       waitedBusy = true;
       await this.o.sleep(Math.max(1, Math.min(restLeft, this.lookedAt + this.o.recheckMs - this.o.now())));
     }
-    if (waitedBusy) this.waited.ms += this.o.now() - started;
+    if (waitedBusy) this.waited.ms += this.o.now() - waitingFrom;
   }
 
   /** The share of the machine's CPU used over one window while none of the import's work ran; null: unknown. */
   private async othersShare(): Promise<number | null> {
     const a = this.o.cpuTimes();
-    if (!a) return null;
+    // Unreadable at the first look: the gate never waits. A later failed read counts as one calm look.
+    if (!a) return this.everRead ? 0 : null;
+    this.everRead = true;
     await this.o.sleep(this.o.windowMs);
     const b = this.o.cpuTimes();
-    if (!b || b.total <= a.total) return b ? 0 : null;
+    if (!b || b.total <= a.total) return 0;
     return (b.busy - a.busy) / (b.total - a.total);
   }
 

@@ -122,10 +122,10 @@ export class StimuliImportService {
       return await this.runWith(request, children);
     } finally {
       await children.close();
-      if (gate && gate.waited.filesWhileBusy > 0)
+      if (gate && gate.waited.jobsWhileBusy > 0)
         request.onMadeWay?.(
-          `The import made way for other work: ${gate.waited.filesWhileBusy} file(s) checked while the machine ` +
-            `was busy, ${Math.round(gate.waited.ms / 1_000)} s waited in all.`,
+          `The import made way for other work: ${gate.waited.jobsWhileBusy} check(s) and poster(s) ran one at a ` +
+            `time while the machine was busy, ${Math.round(gate.waited.ms / 1_000)} s waited in all.`,
         );
     }
   }

@@ -171,6 +171,8 @@ export class StimulusCheckChildren {
   }
 
   private async run(job: CheckJob, limitMs: number): Promise<LocalCheck | null> {
+    // Rows still queued when the import failed neither wait at the gate nor start anything.
+    if (this.closed) throw new Error('the import has ended');
     const leave = this.gate ? await this.gate.enter() : null;
     try {
       return await this.runNow(job, limitMs);

@@ -57,7 +57,7 @@ describe('the import gate for a busy machine', () => {
     const { m, gate, job, busyCalls } = machine(3);
     await Promise.all(Array.from({ length: 12 }, job));
     expect(m.maxRunning).toBe(3);
-    expect(gate.waited).toEqual({ ms: 0, filesWhileBusy: 0 });
+    expect(gate.waited).toEqual({ ms: 0, jobsWhileBusy: 0 });
     expect(m.looks).toBeGreaterThan(0);
     expect(busyCalls()).toBe(0);
   });
@@ -67,7 +67,7 @@ describe('the import gate for a busy machine', () => {
     m.others = 0.9;
     await Promise.all(Array.from({ length: 5 }, job));
     expect(m.maxRunning).toBe(1);
-    expect(gate.waited.filesWhileBusy).toBe(5);
+    expect(gate.waited.jobsWhileBusy).toBe(5);
     expect(busyCalls()).toBe(1);
     // 5 files of 100 ms and 4 rests of 1.9 s after them; a look every 2 s (0.15 s) may overrun a rest.
     expect(m.t).toBeGreaterThanOrEqual(5 * 100 + 4 * 1_900);
@@ -81,6 +81,7 @@ describe('the import gate for a busy machine', () => {
     const { m, job } = machine(2, 1_000);
     m.others = 0.9;
     await Promise.all(Array.from({ length: 3 }, job));
+    expect(m.t).toBeGreaterThanOrEqual(3 * 1_000 + 2 * 2_000);
     expect(m.t).toBeLessThan(3 * 1_000 + 2 * 2_000 + 2 * 150 + 1);
   });
 
@@ -88,24 +89,57 @@ describe('the import gate for a busy machine', () => {
     const { m, gate, job } = machine(2, 2);
     m.others = 0.9;
     await Promise.all(Array.from({ length: 500 }, job));
-    expect(gate.waited.filesWhileBusy).toBe(500);
+    expect(gate.waited.jobsWhileBusy).toBe(500);
     // 2 ms of work and 38 ms of rest per file, plus a look every 2 s: 20 s for 500 files, not 500 × 2 s.
     expect(m.t).toBeGreaterThanOrEqual(500 * 40 - 38);
     expect(m.t).toBeLessThan(500 * 40 * 1.1);
   });
 
-  it('looks at the machine only while none of its own files is being checked', async () => {
+  it('looks at the machine only while none of its own files is being checked, busy or calm', async () => {
     const { m, job } = machine(4);
-    let n = 0;
-    // Busy for the first files, calm after: both kinds of looks happen.
-    const jobs = Array.from({ length: 20 }, async () => {
-      if (n++ === 3) m.others = 0;
-      await job();
-    });
     m.others = 0.6;
-    await Promise.all(jobs);
-    expect(m.looks).toBeGreaterThan(4);
+    m.othersUntil = 3_000; // busy at first, calm after
+    await Promise.all(Array.from({ length: 80 }, job));
+    // Two reads a look: the first, busy ones every 2 s, a calm one after 3 s, and later ones when due.
+    expect(m.looks).toBeGreaterThanOrEqual(2 * 3);
     expect(m.looksWhileRunning).toBe(0);
+    expect(m.maxRunning).toBe(4);
+  });
+
+  it('calm, takes a look at the latest when the last one is 10 s old, even while long files run', async () => {
+    const { m, job } = machine(2, 3_000);
+    await Promise.all(Array.from({ length: 12 }, job));
+    expect(m.t).toBeGreaterThan(30_000);
+    expect(m.looks).toBeGreaterThanOrEqual(2 * 3);
+    expect(m.looksWhileRunning).toBe(0);
+    expect(m.maxRunning).toBe(2);
+  });
+
+  it('counts a failed read after the first as a calm look, and looks again later', async () => {
+    let reads = 0;
+    let t = 0;
+    const gate = new BusyMachineGate({
+      parallel: 2,
+      now: () => t,
+      sleep: async (ms) => (t += ms),
+      // Busy at the first look, unreadable after it.
+      cpuTimes: () => (++reads <= 2 ? { busy: reads === 1 ? 0 : 150, total: reads === 1 ? 0 : 150 } : null),
+    });
+    let running = 0;
+    let most = 0;
+    const job = async () => {
+      const leave = await gate.enter();
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setImmediate(resolve));
+      t += 600;
+      running--;
+      leave();
+    };
+    await Promise.all(Array.from({ length: 40 }, job));
+    expect(gate.waited.jobsWhileBusy).toBe(1);
+    expect(most).toBe(2);
+    // Later looks still happen (at the latest every 10 s while files keep running).
+    expect(reads).toBeGreaterThan(3);
   });
 
   it('goes back to parallel checks once the machine is calm again', async () => {
@@ -115,11 +149,11 @@ describe('the import gate for a busy machine', () => {
     m.othersUntil = 700;
     await Promise.all(Array.from({ length: 2 }, job));
     expect(m.maxRunning).toBe(1);
-    expect(gate.waited.filesWhileBusy).toBe(1);
+    expect(gate.waited.jobsWhileBusy).toBe(1);
     m.maxRunning = 0;
     await Promise.all(Array.from({ length: 8 }, job));
     expect(m.maxRunning).toBe(2);
-    expect(gate.waited.filesWhileBusy).toBe(1);
+    expect(gate.waited.jobsWhileBusy).toBe(1);
   });
 
   it('never waits where the machine cannot be read', async () => {
