@@ -43,15 +43,13 @@ export interface BusyMachineGateOptions {
   busyDuty: number;
   /** How long one look at the machine lasts (none of the import's work runs meanwhile). */
   windowMs: number;
-  /** How often to look at the machine again, calm or busy (calm: at the next moment none of its work runs). */
-  recheckMs: number;
   /**
-   * Calm, the oldest a look may get before the import stops starting work to take one. Equal to `recheckMs` by
-   * default: with files of 0.1 s running two at a time there is hardly ever a moment with none running, and a longer
-   * bound let a calm verdict outlive the participants' return (measured: ratings' p99 doubled). A long transcode then
-   * keeps the other cores waiting until it ends.
+   * How often to look at the machine again, calm or busy; a due look stops new work until the running work ends (a
+   * long transcode then keeps the other cores waiting). Looking only at a moment with none running, forced later,
+   * was measured worse: two 0.1 s checks at a time almost never leave one, and a calm verdict outlived the
+   * participants' return (ratings' p99 doubled).
    */
-  forceLookMs: number;
+  recheckMs: number;
   /** While busy, the longest rest after a file, so that an import always moves on. */
   longestWaitMs: number;
   /** Called when the gate first finds the machine busy (the command says so at once). */
@@ -66,7 +64,6 @@ export const BUSY_MACHINE_GATE = {
   busyDuty: 0.05,
   windowMs: 150,
   recheckMs: 2_000,
-  forceLookMs: 2_000,
   longestWaitMs: 2_000,
 } as const;
 
@@ -76,8 +73,7 @@ export const BUSY_MACHINE_GATE = {
  * busy loops in that class cost them as much as the import (about 40 % of their rate, p99 up by half), as both cores
  * kept running where one would have rested. So the import looks at the machine itself: every `recheckMs`, between
  * files and with none of its own work running, it measures for `windowMs` what share of the CPU the rest of the
- * machine uses (calm: at the next moment none of its work runs, or after `forceLookMs`, when it stops starting work to
- * take the look). Calm, files are checked `parallel` at a time. Busy (participants, or any other work), one at a time,
+ * machine uses. Calm, files are checked `parallel` at a time. Busy (participants, or any other work), one at a time,
  * each followed by a rest that keeps the import's work to `busyDuty` of the time (at most `longestWaitMs`): a file
  * probed for 100 ms rests 1.9 s, a file only looked up again (unchanged since its last import) a few milliseconds.
  */
@@ -141,10 +137,9 @@ export class BusyMachineGate {
         await this.slotFreed();
         continue;
       }
-      const sinceLook = this.o.now() - this.lookedAt;
-      const lookDue = sinceLook >= this.o.recheckMs;
-      // Calm: a due look waits for a moment when none of the import's work runs, unless the last look is too old.
-      if (!this.busy && (!lookDue || (this.running > 0 && sinceLook < this.o.forceLookMs))) {
+      const lookDue = this.o.now() - this.lookedAt >= this.o.recheckMs;
+      // Calm and no look due: up to `parallel` at once.
+      if (!this.busy && !lookDue) {
         if (this.running < Math.max(1, this.o.parallel)) return;
         await this.slotFreed();
         continue;
